@@ -1,0 +1,81 @@
+// One way to open the database: embedded PGlite by default, PostgreSQL (pg) when DATABASE_URL is set.
+// The rest of the code sees only a Drizzle handle and does not care which engine is underneath.
+import { mkdirSync } from "node:fs";
+import { join } from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { sql } from "drizzle-orm";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import pg from "pg";
+import * as schema from "./schema.ts";
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type Engine = "pglite" | "postgres";
+
+export interface DatabaseHandle {
+  db: Db;
+  engine: Engine;
+  /** Runs `select 1`; rejects when the database is unreachable. */
+  ping(): Promise<void>;
+  /** A parameterless read straight on the driver: for hot paths where Drizzle's overhead shows. */
+  rawRows(text: string): Promise<Record<string, unknown>[]>;
+  close(): Promise<void>;
+  /**
+   * Subscribes to NOTIFY on a channel where the engine delivers notifications in-process together with
+   * the committing statement (PGlite: one process owns the data). Null for PostgreSQL, where other
+   * processes write too and readers must ask the database.
+   */
+  listen: ((channel: string, onPayload: (payload: string) => void) => Promise<void>) | null;
+  /** The PostgreSQL pool, for work that needs one session (the migration lock); null on PGlite. */
+  pool: pg.Pool | null;
+}
+
+export type DatabaseOptions =
+  { databaseUrl: string; poolSize?: number } | { dataDir: string } | { pglite: PGlite };
+
+function handle(
+  db: Db,
+  engine: Engine,
+  rawRows: DatabaseHandle["rawRows"],
+  close: () => Promise<void>,
+  listen: DatabaseHandle["listen"] = null,
+  pool: pg.Pool | null = null,
+): DatabaseHandle {
+  return {
+    db,
+    engine,
+    rawRows,
+    listen,
+    pool,
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    close,
+  };
+}
+
+/** Wraps an open PGlite instance (tests pass in-memory clones). */
+export function fromPglite(client: PGlite): DatabaseHandle {
+  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  const rawRows = async (text: string) => (await client.query<Record<string, unknown>>(text)).rows;
+  const listen = async (channel: string, onPayload: (payload: string) => void) => {
+    await client.listen(channel, onPayload);
+  };
+  return handle(db, "pglite", rawRows, () => client.close(), listen);
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  if ("databaseUrl" in options) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+    const rawRows = async (text: string) => (await pool.query(text)).rows;
+    const database = handle(db, "postgres", rawRows, () => pool.end(), null, pool);
+    await database.ping(); // fail at start, not at the first request
+    return database;
+  }
+  if ("pglite" in options) return fromPglite(options.pglite);
+  const dir = join(options.dataDir, "db");
+  mkdirSync(dir, { recursive: true });
+  return fromPglite(await PGlite.create(dir));
+}

@@ -1,0 +1,100 @@
+// Drizzle schema: the single source for tables; migrations are generated from it (drizzle-kit).
+import { sql } from "drizzle-orm";
+import {
+  check,
+  customType,
+  index,
+  integer,
+  numeric,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+  bigint,
+} from "drizzle-orm/pg-core";
+import {
+  BUSINESS_CATEGORIES,
+  DISCOUNT_TYPES,
+  OFFER_STATUSES,
+  OFFER_TYPES,
+} from "@studentperks/contracts/catalogue";
+import type { RedemptionStep } from "@studentperks/contracts/offers";
+
+export const businessCategory = pgEnum("business_category", BUSINESS_CATEGORIES);
+export const offerType = pgEnum("offer_type", OFFER_TYPES);
+export const discountType = pgEnum("discount_type", DISCOUNT_TYPES);
+export const offerStatus = pgEnum("offer_status", OFFER_STATUSES);
+
+/**
+ * jsonb kept exactly as given. Drizzle's own jsonb re-parses any string it reads back, which would turn
+ * a guide stored as a JSON string into an array; both drivers (pg, PGlite) already decode jsonb.
+ */
+const jsonbAsGiven = customType<{ data: RedemptionStep[] | string; driverData: unknown }>({
+  dataType: () => "jsonb",
+  toDriver: (value) => JSON.stringify(value),
+  fromDriver: (value) => value as RedemptionStep[] | string,
+});
+
+const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
+
+export const offers = pgTable(
+  "offers",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    title: text("title").notNull(),
+    description: text("description").notNull(),
+    businessDescription: text("business_description"),
+    brandName: text("brand_name").notNull(),
+    businessName: text("business_name").notNull(),
+    businessCategory: businessCategory("business_category").notNull(),
+    logoUrl: text("logo_url"),
+    websiteUrl: text("website_url"),
+    offerType: offerType("offer_type").notNull(),
+    discountType: discountType("discount_type"),
+    discountValue: numeric("discount_value", { precision: 12, scale: 2, mode: "number" }),
+    code: text("code"),
+    referralLink: text("referral_link"),
+    expiresAt: timestamptz("expires_at"),
+    // Kept exactly as given: an array of steps, or that array as a JSON string (spec 000 §3).
+    discountRedemptionGuide: jsonbAsGiven("discount_redemption_guide"),
+    generalInfo: text("general_info"),
+    termsAndConditions: text("terms_and_conditions"),
+    status: offerStatus("status").notNull().default("draft"),
+    createdAt: timestamptz("created_at").notNull().defaultNow(),
+    updatedAt: timestamptz("updated_at").notNull().defaultNow(),
+    publishedAt: timestamptz("published_at"),
+  },
+  (t) => [
+    // Serves the public list: published rows, newest first.
+    index("offers_public_list_idx").on(
+      t.status,
+      t.publishedAt.desc().nullsLast(),
+      t.createdAt.desc(),
+      t.id.desc(),
+    ),
+    check("offers_discount_value_non_negative", sql`${t.discountValue} is null or ${t.discountValue} >= 0`),
+    check(
+      "offers_percentage_at_most_100",
+      sql`${t.discountType} is distinct from 'percentage' or ${t.discountValue} <= 100`,
+    ),
+    check("offers_referral_has_link", sql`${t.offerType} <> 'referral' or ${t.referralLink} is not null`),
+    check(
+      "offers_guide_is_array_or_string",
+      sql`${t.discountRedemptionGuide} is null or jsonb_typeof(${t.discountRedemptionGuide}) in ('array', 'string')`,
+    ),
+    check("offers_published_has_date", sql`${t.status} <> 'published' or ${t.publishedAt} is not null`),
+  ],
+);
+
+/**
+ * One row whose version a statement trigger on `offers` bumps on every write (see the custom
+ * migration), so each process can check "has the catalogue changed?" with a primary-key read.
+ */
+export const catalogueState = pgTable("catalogue_state", {
+  id: integer("id").primaryKey(),
+  version: bigint("version", { mode: "number" }).notNull().default(0),
+});
+
+export type OfferRow = typeof offers.$inferSelect;
+export type NewOfferRow = typeof offers.$inferInsert;

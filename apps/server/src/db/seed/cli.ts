@@ -1,0 +1,26 @@
+// Seeds the configured database (DATA_DIR or DATABASE_URL) from the command line, e.g. before a benchmark:
+//   npx tsx apps/server/src/db/seed/cli.ts            demo catalogue (only if empty)
+//   npx tsx apps/server/src/db/seed/cli.ts 2000       demo catalogue + 2,000 generated offers
+import { loadConfig } from "../../config.ts";
+import { openDatabase } from "../client.ts";
+import { migrate } from "../migrate.ts";
+import { seedIfEmpty } from "./seed.ts";
+import { insertSyntheticOffers } from "./synthetic.ts";
+
+const extra = Number(process.argv[2] ?? 0);
+if (!Number.isInteger(extra) || extra < 0) {
+  console.error("Usage: cli.ts [number of generated offers]");
+  process.exit(1);
+}
+const config = loadConfig();
+const database = await openDatabase(
+  config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir },
+);
+try {
+  await migrate(database);
+  const seeded = await seedIfEmpty(database.db);
+  const generated = extra ? await insertSyntheticOffers(database.db, extra) : 0;
+  console.log(`Seeded ${seeded} catalogue offers and ${generated} generated offers`);
+} finally {
+  await database.close();
+}

@@ -1,0 +1,23 @@
+import { describe, expect, it } from "vitest";
+import { initialsOf, renderLogoSvg, textColourFor } from "./logo-svg.ts";
+
+describe("logo wordmarks", () => {
+  it("picks a readable text colour for light and dark backgrounds", () => {
+    expect(textColourFor("#14213D")).toBe("#FFFFFF");
+    expect(textColourFor("#FFB703")).toBe("#111111");
+    expect(textColourFor("#4CC9F0")).toBe("#111111");
+  });
+
+  it("derives initials from brand names", () => {
+    expect(initialsOf("Souk Lane")).toBe("SL");
+    expect(initialsOf("Dune & Dhow Home")).toBe("DD");
+    expect(initialsOf("PixelPort")).toBe("PI");
+  });
+
+  it("renders a sized, escaped SVG", () => {
+    const svg = renderLogoSvg("Oud & Amber Perfumery", "#7F4F24");
+    expect(svg).toContain('width="160" height="160"');
+    expect(svg).toContain("Oud &amp; Amber");
+    expect(svg).not.toContain("Oud & Amber");
+  });
+});

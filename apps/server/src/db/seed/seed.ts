@@ -1,0 +1,56 @@
+// Seeds the demo catalogue once. Safe when several processes start together: the whole seed runs in
+// one transaction under an advisory lock, only when the table is empty, and rows have stable ids
+// with ON CONFLICT DO NOTHING as a last guard.
+import { count, sql } from "drizzle-orm";
+import type { Db } from "../client.ts";
+import { offers, type NewOfferRow } from "../schema.ts";
+import { catalogue, type CatalogueOffer } from "./catalogue.ts";
+import { stableUuid } from "./stable-id.ts";
+
+const DAY_MS = 86_400_000;
+const SEED_LOCK = 727_001; // arbitrary advisory-lock key for "seeding the catalogue"
+
+export const logoUrlFor = (slug: string) => `/brand-logos/${slug}.svg`;
+
+export function toOfferRow(offer: CatalogueOffer, now: Date): NewOfferRow {
+  const publishedAt = new Date(now.getTime() - offer.publishedDaysAgo * DAY_MS - 3_600_000);
+  const status = offer.status ?? "published";
+  return {
+    id: stableUuid(`offer:${offer.slug}`),
+    title: offer.title,
+    description: offer.description,
+    businessDescription: offer.businessDescription,
+    brandName: offer.brandName,
+    businessName: offer.businessName,
+    businessCategory: offer.businessCategory,
+    logoUrl: offer.logoColor ? logoUrlFor(offer.slug) : null,
+    websiteUrl: offer.websiteUrl,
+    offerType: offer.offerType,
+    discountType: offer.discountType,
+    discountValue: offer.discountValue,
+    code: offer.code ?? null,
+    referralLink: offer.referralLink ?? null,
+    expiresAt: offer.expiresInDays === null ? null : new Date(now.getTime() + offer.expiresInDays * DAY_MS),
+    discountRedemptionGuide: offer.guide ?? null,
+    generalInfo: offer.generalInfo ?? null,
+    termsAndConditions: offer.termsAndConditions ?? null,
+    status,
+    createdAt: new Date(publishedAt.getTime() - 2 * DAY_MS),
+    publishedAt: status === "draft" ? null : publishedAt,
+  };
+}
+
+/** Inserts the demo catalogue when the offers table is empty; returns how many rows were added. */
+export async function seedIfEmpty(db: Db, now: Date = new Date()): Promise<number> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
+    const [existing] = await tx.select({ n: count() }).from(offers);
+    if ((existing?.n ?? 0) > 0) return 0;
+    const inserted = await tx
+      .insert(offers)
+      .values(catalogue.map((offer) => toOfferRow(offer, now)))
+      .onConflictDoNothing()
+      .returning({ id: offers.id });
+    return inserted.length;
+  });
+}

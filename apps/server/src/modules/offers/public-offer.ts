@@ -1,0 +1,30 @@
+// Row -> public shape. Listed field by field so a new column never leaks by accident; the contract
+// schema then strips anything else (code and referralLink never leave the server here).
+import { offerListSchema, type PublicOffer } from "@studentperks/contracts/offers";
+import type { OfferRow } from "../../db/schema.ts";
+
+export function toPublicOffer(row: OfferRow): PublicOffer {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    businessDescription: row.businessDescription,
+    brandName: row.brandName,
+    businessName: row.businessName,
+    businessCategory: row.businessCategory,
+    logoUrl: row.logoUrl,
+    websiteUrl: row.websiteUrl,
+    offerType: row.offerType,
+    discountType: row.discountType,
+    discountValue: row.discountValue,
+    expiresAt: row.expiresAt?.toISOString() ?? null,
+    discountRedemptionGuide: row.discountRedemptionGuide ?? null,
+    generalInfo: row.generalInfo,
+    termsAndConditions: row.termsAndConditions,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export function serializePublicList(rows: OfferRow[]): string {
+  return JSON.stringify(offerListSchema.parse(rows.map(toPublicOffer)));
+}

@@ -1,0 +1,91 @@
+// The public offer list, kept serialized, tagged and precompressed in memory.
+// Each call revalidates cheaply: one catalogue-version read (shared by concurrent callers) plus the
+// clock against the earliest upcoming expiry, so any process sees other processes' writes and an
+// offer disappears the moment it expires, without anyone writing.
+import { createHash } from "node:crypto";
+import { promisify } from "node:util";
+import { brotliCompress, constants, gzip } from "node:zlib";
+import { batchedRead } from "../../lib/batched-read.ts";
+import type { Clock } from "../../services/clock.ts";
+import { serializePublicList } from "./public-offer.ts";
+import type { OffersRepo } from "./repo.ts";
+
+const gzipAsync = promisify(gzip);
+const brotliAsync = promisify(brotliCompress);
+
+export interface PublicList {
+  etag: string;
+  count: number;
+  identity: Buffer;
+  gzip: Buffer;
+  br: Buffer;
+}
+
+interface Entry {
+  version: number;
+  /** Epoch ms of the earliest expiresAt among listed offers; the entry is stale from then on. */
+  validUntil: number | null;
+  list: PublicList;
+}
+
+export interface OffersService {
+  publicList(): Promise<PublicList>;
+}
+
+export function isFresh(entry: Pick<Entry, "version" | "validUntil">, version: number, now: number): boolean {
+  return entry.version === version && (entry.validUntil === null || now < entry.validUntil);
+}
+
+async function build(repo: OffersRepo, version: number, now: Date): Promise<Entry> {
+  const rows = await repo.listPublic(now);
+  const identity = Buffer.from(serializePublicList(rows));
+  const expiries = rows.flatMap((row) => (row.expiresAt ? [row.expiresAt.getTime()] : []));
+  const [gz, br] = await Promise.all([
+    gzipAsync(identity, { level: 6 }),
+    brotliAsync(identity, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: 7,
+        [constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
+      },
+    }),
+  ]);
+  const hash = createHash("sha256").update(identity).digest("base64url").slice(0, 27);
+  return {
+    version,
+    validUntil: expiries.length ? Math.min(...expiries) : null,
+    // Weak: the same JSON is served in three content codings (RFC 9110 §8.8.3).
+    list: { etag: `W/"${hash}"`, count: rows.length, identity, gzip: gz, br },
+  };
+}
+
+export function createOffersService(deps: { repo: OffersRepo; clock: Clock }): OffersService {
+  const { repo, clock } = deps;
+  const readVersion = batchedRead(() => repo.catalogueVersion());
+  let entry: Entry | null = null;
+  let building: { version: number; promise: Promise<Entry> } | null = null;
+
+  return {
+    async publicList() {
+      // Version first, rows after: a write landing in between only causes one extra rebuild.
+      const version = await readVersion();
+      const now = clock.now();
+      if (entry && isFresh(entry, version, now.getTime())) return entry.list;
+      if (!building || building.version !== version) {
+        const promise = build(repo, version, now);
+        building = { version, promise };
+        promise
+          .then((built) => {
+            if (!entry || built.version >= entry.version) entry = built;
+          })
+          .catch(() => undefined)
+          .finally(() => {
+            if (building?.promise === promise) building = null;
+          });
+      }
+      const built = await building.promise;
+      // A shared build that started before an expiry we have now passed is not good enough.
+      if (isFresh(built, version, now.getTime())) return built.list;
+      return (await build(repo, version, now)).list;
+    },
+  };
+}

@@ -1,0 +1,41 @@
+// One error policy for the whole API (ARCHITECTURE "Errors"): 4xx carry a message safe to show,
+// validation failures add field issues, everything else is logged and answered with a plain 500.
+import type { FastifyError, FastifyInstance } from "fastify";
+import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import type { ErrorBody } from "@studentperks/contracts/errors";
+
+const INTERNAL: ErrorBody = { message: "Internal Server Error" };
+
+function issuePath(instancePath: string, context: string | undefined): string {
+  const path = instancePath.replace(/^\//, "").split("/").filter(Boolean).join(".");
+  return path || context || "";
+}
+
+function clientStatus(error: FastifyError): number | null {
+  const status = error.statusCode;
+  return typeof status === "number" && status >= 400 && status < 500 ? status : null;
+}
+
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error) || error.validation) {
+      const issues = (error.validation ?? []).map((issue) => ({
+        path: issuePath(issue.instancePath, error.validationContext),
+        message: issue.message ?? "Invalid value",
+      }));
+      const body: ErrorBody = { message: issues[0]?.message ?? "Invalid request", issues };
+      return reply.code(400).send(body);
+    }
+    const status = clientStatus(error);
+    if (status !== null) {
+      return reply.code(status).send({ message: error.message || "Bad Request" } satisfies ErrorBody);
+    }
+    request.log.error({ err: error, reqId: request.id }, "unhandled error");
+    return reply.code(500).send(INTERNAL);
+  });
+}
+
+/** Unknown /api paths (and anything the SPA does not take) answer a JSON 404. */
+export function notFoundBody(): ErrorBody {
+  return { message: "Not Found" };
+}

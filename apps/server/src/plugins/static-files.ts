@@ -1,0 +1,57 @@
+// Serves the built web app (hashed /assets/ cached for a year, everything else revalidated), the
+// brand logos, and the SPA fallback: a browser asking for any other page gets index.html (200) and
+// the client router decides, including its own 404 page.
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance } from "fastify";
+import { notFoundBody } from "./errors.ts";
+
+const IMMUTABLE = "public, max-age=31536000, immutable";
+const LOGO_CACHE = "public, max-age=604800, stale-while-revalidate=86400";
+
+export interface StaticOptions {
+  webDistDir: string;
+  brandLogosDir: string;
+}
+
+export async function registerStaticFiles(app: FastifyInstance, options: StaticOptions): Promise<void> {
+  const { webDistDir, brandLogosDir } = options;
+  const hasWebBuild = existsSync(join(webDistDir, "index.html"));
+
+  if (existsSync(brandLogosDir)) {
+    await app.register(fastifyStatic, {
+      root: brandLogosDir,
+      prefix: "/brand-logos/",
+      decorateReply: false,
+      cacheControl: false,
+      setHeaders: (reply) => reply.header("cache-control", LOGO_CACHE),
+    });
+  }
+
+  if (hasWebBuild) {
+    await app.register(fastifyStatic, {
+      root: webDistDir,
+      prefix: "/",
+      wildcard: false,
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (reply, path) => {
+        const hashed = path.startsWith(join(webDistDir, "assets"));
+        reply.header("cache-control", hashed ? IMMUTABLE : "no-cache");
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const isPage =
+      (request.method === "GET" || request.method === "HEAD") &&
+      !request.url.startsWith("/api/") &&
+      request.url !== "/api" &&
+      (request.headers.accept ?? "").includes("text/html");
+    if (hasWebBuild && isPage) {
+      return reply.header("cache-control", "no-cache").sendFile("index.html");
+    }
+    return reply.code(404).send(notFoundBody());
+  });
+}

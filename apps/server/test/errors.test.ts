@@ -1,0 +1,113 @@
+// The single error handler: safe 4xx messages, validation issues, plain 500s logged with the request id.
+import { Writable } from "node:stream";
+import * as z from "zod";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { AppError } from "../src/lib/app-error.ts";
+import { buildTestApp, type TestApp } from "./helpers/build-test-app.ts";
+
+const logLines: Record<string, unknown>[] = [];
+const logStream = new Writable({
+  write(chunk, _encoding, done) {
+    logLines.push(JSON.parse(String(chunk)));
+    done();
+  },
+});
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp({
+    logger: { level: "error", stream: logStream },
+    extend: (app) => {
+      app.post(
+        "/api/test/echo",
+        {
+          schema: {
+            body: z.object({ email: z.email("Please enter a valid email address"), age: z.number() }),
+          },
+        },
+        async (request) => request.body,
+      );
+      app.get("/api/test/boom", async () => {
+        throw new Error("secret database password leaked in a stack trace");
+      });
+      app.get("/api/test/conflict", async () => {
+        throw new AppError(409, "This offer was already redeemed");
+      });
+    },
+  });
+});
+afterAll(() => t.close());
+
+describe("error handler", () => {
+  it("answers JSON 404 for unknown /api paths and methods", async () => {
+    for (const [method, url] of [
+      ["GET", "/api/nope"],
+      ["POST", "/api/offers"],
+      ["GET", "/api"],
+    ] as const) {
+      const response = await t.app.inject({ method, url, headers: { accept: "text/html" } });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.json()).toEqual({ message: "Not Found" });
+    }
+  });
+
+  it("answers 400 with field issues for a body that fails validation", async () => {
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/api/test/echo",
+      payload: { email: "not-an-email", age: 3 },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      message: "Please enter a valid email address",
+      issues: [{ path: "email", message: "Please enter a valid email address" }],
+    });
+  });
+
+  it("answers 400 for malformed JSON, 413 for a too-large body, 415 for an unknown content type", async () => {
+    const malformed = await t.app.inject({
+      method: "POST",
+      url: "/api/test/echo",
+      headers: { "content-type": "application/json" },
+      payload: '{"email": ',
+    });
+    expect(malformed.statusCode).toBe(400);
+    expect(Object.keys(malformed.json())).toEqual(["message"]);
+
+    const large = await t.app.inject({
+      method: "POST",
+      url: "/api/test/echo",
+      headers: { "content-type": "application/json" },
+      payload: JSON.stringify({ email: "a@b.co", age: 1, pad: "x".repeat(1_100_000) }),
+    });
+    expect(large.statusCode).toBe(413);
+    expect(large.json()).toHaveProperty("message");
+
+    const xml = await t.app.inject({
+      method: "POST",
+      url: "/api/test/echo",
+      headers: { "content-type": "application/xml" },
+      payload: "<a/>",
+    });
+    expect(xml.statusCode).toBe(415);
+    expect(xml.json()).toHaveProperty("message");
+  });
+
+  it("passes an application 4xx message through", async () => {
+    const response = await t.app.inject({ method: "GET", url: "/api/test/conflict" });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({ message: "This offer was already redeemed" });
+  });
+
+  it("hides a thrown error behind a plain 500 and logs it with the request id", async () => {
+    logLines.length = 0;
+    const response = await t.app.inject({ method: "GET", url: "/api/test/boom" });
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({ message: "Internal Server Error" });
+    expect(response.body).not.toMatch(/secret|stack|at /);
+    const logged = logLines.find((line) => line.msg === "unhandled error");
+    expect(logged).toBeDefined();
+    expect(logged!.reqId).toEqual(expect.any(String));
+    expect(JSON.stringify(logged)).toContain("secret database password");
+  });
+});

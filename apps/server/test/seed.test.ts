@@ -1,0 +1,116 @@
+// The demo catalogue: seeded once, idempotent, and covering every case the web app must display.
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { count } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { BUSINESS_CATEGORIES, DISCOUNT_TYPES } from "@studentperks/contracts/catalogue";
+import { offerListSchema, type PublicOffer } from "@studentperks/contracts/offers";
+import { offers } from "../src/db/schema.ts";
+import { insertSyntheticOffers, seedIfEmpty } from "../src/db/seed/index.ts";
+import { brandLogosDir } from "../src/lib/package-paths.ts";
+import { buildTestApp, type TestApp } from "./helpers/build-test-app.ts";
+
+let t: TestApp;
+let list: PublicOffer[];
+const rowCount = async () => (await t.database.db.select({ n: count() }).from(offers))[0]!.n;
+
+beforeAll(async () => {
+  t = await buildTestApp({ clock: undefined });
+});
+afterAll(() => t.close());
+
+describe("seedIfEmpty", () => {
+  it("seeds once; running it again (even concurrently) adds nothing", async () => {
+    const [first, second] = await Promise.all([seedIfEmpty(t.database.db), seedIfEmpty(t.database.db)]);
+    expect([first, second].sort()).toEqual([0, 40]);
+    expect(await seedIfEmpty(t.database.db)).toBe(0);
+    expect(await rowCount()).toBe(40);
+    // The app's clock and the seed's clock are both "now" here, so use the real time for the list.
+    t.clock.set(new Date());
+    const response = await t.app.inject({ method: "GET", url: "/api/offers" });
+    list = offerListSchema.parse(response.json());
+    expect(response.body).not.toMatch(/"code"|referralLink|ref=studentperks/);
+  });
+
+  it("lists at least 32 live offers and hides the expired, draft and archived ones", () => {
+    expect(list.length).toBeGreaterThanOrEqual(32);
+    expect(list).toHaveLength(35);
+    const brands = list.map((offer) => offer.brandName);
+    for (const hidden of [
+      "Jumeirah Gift Gallery",
+      "Circuit Oasis",
+      "Festival Lights Tickets",
+      "Satwa Tailors",
+      "Printo Express",
+    ]) {
+      expect(brands).not.toContain(hidden);
+    }
+    const published = list.map((offer) => offer.createdAt);
+    expect(published).toEqual([...published].sort().reverse());
+  });
+
+  it("covers every category and every discount display case", () => {
+    for (const category of BUSINESS_CATEGORIES) {
+      expect(list.filter((o) => o.businessCategory === category).length, category).toBeGreaterThanOrEqual(3);
+    }
+    for (const type of DISCOUNT_TYPES) {
+      expect(
+        list.some((o) => o.offerType === "discount" && o.discountType === type),
+        type,
+      ).toBe(true);
+    }
+    const referrals = list.filter((o) => o.offerType === "referral");
+    expect(referrals.length).toBeGreaterThanOrEqual(3);
+    expect(referrals.every((o) => o.discountType === null && o.discountValue === null)).toBe(true);
+  });
+
+  it("has guides as arrays, as JSON strings and missing; terms present and missing; general info on some", () => {
+    expect(list.some((o) => Array.isArray(o.discountRedemptionGuide))).toBe(true);
+    const asString = list.filter((o) => typeof o.discountRedemptionGuide === "string");
+    expect(asString.length).toBeGreaterThan(0);
+    for (const offer of asString)
+      expect(Array.isArray(JSON.parse(offer.discountRedemptionGuide as string))).toBe(true);
+    expect(list.some((o) => o.discountRedemptionGuide === null)).toBe(true);
+    expect(list.some((o) => o.termsAndConditions)).toBe(true);
+    expect(list.some((o) => o.termsAndConditions === null)).toBe(true);
+    expect(list.some((o) => o.generalInfo)).toBe(true);
+    expect(list.every((o) => o.websiteUrl?.startsWith("https://"))).toBe(true);
+  });
+
+  it("has discount offers with and without a preset code", async () => {
+    const rows = await t.database.db.select({ code: offers.code, type: offers.offerType }).from(offers);
+    const discounts = rows.filter((r) => r.type === "discount");
+    expect(discounts.some((r) => r.code)).toBe(true);
+    expect(discounts.some((r) => !r.code)).toBe(true);
+  });
+
+  it("gives every brand a committed logo served with long caching, except two placeholders", async () => {
+    const withoutLogo = list.filter((o) => o.logoUrl === null);
+    expect(withoutLogo).toHaveLength(2);
+    for (const offer of list.filter((o) => o.logoUrl)) {
+      const file = join(brandLogosDir, offer.logoUrl!.replace("/brand-logos/", ""));
+      expect(existsSync(file), file).toBe(true);
+      const svg = readFileSync(file, "utf8");
+      expect(svg).toMatch(/^<svg [^>]*width="\d+" height="\d+"/);
+      expect(svg.length).toBeLessThan(2048);
+    }
+    const response = await t.app.inject({ method: "GET", url: list.find((o) => o.logoUrl)!.logoUrl! });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toMatch(/^image\/svg\+xml/);
+    expect(response.headers["cache-control"]).toMatch(/max-age=\d{6,}/);
+    const missing = await t.app.inject({ method: "GET", url: "/brand-logos/nope.svg" });
+    expect(missing.statusCode).toBe(404);
+  });
+});
+
+describe("insertSyntheticOffers", () => {
+  it("adds n valid, visible published offers", async () => {
+    const before = await rowCount();
+    expect(await insertSyntheticOffers(t.database.db, 600)).toBe(600);
+    expect(await rowCount()).toBe(before + 600);
+    const response = await t.app.inject({ method: "GET", url: "/api/offers" });
+    const after = offerListSchema.parse(response.json());
+    expect(after).toHaveLength(list.length + 600);
+    expect(new Set(after.map((o) => o.discountType)).size).toBe(DISCOUNT_TYPES.length + 1);
+  });
+});

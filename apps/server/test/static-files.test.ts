@@ -1,0 +1,86 @@
+// Serving the built web app: cache headers, compression and the SPA fallback, on a temp dist fixture.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { gunzipSync } from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildTestApp, type TestApp } from "./helpers/build-test-app.ts";
+
+const INDEX =
+  '<!doctype html><html><head><script type="module" src="/assets/index-AbC123.js"></script></head><body><div id="root"></div></body></html>';
+const SCRIPT = `console.log(${JSON.stringify("StudentPerks ".repeat(400))});`;
+
+let dist: string;
+let t: TestApp;
+const page = (url: string, accept = "text/html,application/xhtml+xml") =>
+  t.app.inject({ method: "GET", url, headers: { accept } });
+
+beforeAll(async () => {
+  dist = mkdtempSync(join(tmpdir(), "studentperks-dist-"));
+  mkdirSync(join(dist, "assets"));
+  writeFileSync(join(dist, "index.html"), INDEX);
+  writeFileSync(join(dist, "assets/index-AbC123.js"), SCRIPT);
+  writeFileSync(join(dist, "favicon.svg"), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  t = await buildTestApp({ webDistDir: dist });
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+describe("static files and SPA fallback", () => {
+  it("serves index.html at / with no-cache", async () => {
+    const response = await page("/");
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toMatch(/^text\/html/);
+    expect(response.headers["cache-control"]).toBe("no-cache");
+    expect(response.body).toBe(INDEX);
+  });
+
+  it("serves hashed assets as immutable for a year, compressed when asked", async () => {
+    const response = await t.app.inject({ method: "GET", url: "/assets/index-AbC123.js" });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(response.body).toBe(SCRIPT);
+    const gz = await t.app.inject({
+      method: "GET",
+      url: "/assets/index-AbC123.js",
+      headers: { "accept-encoding": "gzip" },
+    });
+    expect(gz.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(SCRIPT);
+  });
+
+  it("revalidates unhashed public files", async () => {
+    const response = await t.app.inject({ method: "GET", url: "/favicon.svg" });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["cache-control"]).toBe("no-cache");
+  });
+
+  it("answers client routes with index.html and status 200", async () => {
+    for (const url of ["/login", "/anything/deep?x=1", "/dashboard"]) {
+      const response = await page(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body).toBe(INDEX);
+      expect(response.headers["cache-control"]).toBe("no-cache");
+      expect(response.headers["content-security-policy"]).toContain("script-src 'self'");
+    }
+  });
+
+  it("keeps JSON 404s for /api paths, missing assets and non-HTML requests", async () => {
+    for (const [url, accept] of [
+      ["/api/nope", "text/html"],
+      ["/assets/missing-123.js", "*/*"],
+      ["/login", "application/json"],
+    ] as const) {
+      const response = await page(url, accept);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.json()).toEqual({ message: "Not Found" });
+    }
+  });
+
+  it("does not serve the SPA for other methods", async () => {
+    const response = await t.app.inject({ method: "POST", url: "/login", headers: { accept: "text/html" } });
+    expect(response.statusCode).toBe(404);
+  });
+});

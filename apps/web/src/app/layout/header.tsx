@@ -1,0 +1,48 @@
+import { Link, NavLink } from "react-router";
+import { buttonClassName } from "../../components/ui/button.tsx";
+import { cn } from "../../lib/cn.ts";
+import { t } from "../../lib/i18n/index.ts";
+import { paths } from "../../lib/paths.ts";
+import { BrandLogo } from "./brand-logo.tsx";
+import { MobileMenu } from "./mobile-menu.tsx";
+import { navItems } from "./nav-items.ts";
+
+const navLinkClassName =
+  "rounded-md px-3 py-2 text-sm font-medium text-slate-700 transition-colors hover:text-slate-950 aria-[current=page]:text-brand-800";
+
+/** The public header (spec 000 §2): wide screens get the nav and Sign up / Log in; small ones a drawer. */
+export function Header() {
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/80">
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
+        <BrandLogo />
+        <nav aria-label={t("nav.label")} className="hidden md:block">
+          <ul className="flex items-center gap-1">
+            {navItems.map(({ key, to }) => (
+              <li key={key}>
+                {to.includes("#") ? (
+                  <Link to={to} className={navLinkClassName}>
+                    {t(key)}
+                  </Link>
+                ) : (
+                  <NavLink to={to} className={navLinkClassName}>
+                    {t(key)}
+                  </NavLink>
+                )}
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="hidden items-center gap-2 md:flex">
+          <Link to={paths.login} className={buttonClassName({ variant: "outline", size: "sm" })}>
+            {t("nav.logIn")}
+          </Link>
+          <Link to={paths.signup} className={cn(buttonClassName({ variant: "primary", size: "sm" }))}>
+            {t("nav.signUp")}
+          </Link>
+        </div>
+        <MobileMenu className="md:hidden" />
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,44 @@
+import { lazy, Suspense, useRef, useState } from "react";
+import MenuIcon from "lucide-react/icons/menu";
+import { Button } from "../../components/ui/button.tsx";
+import { t } from "../../lib/i18n/index.ts";
+
+// The drawer (and Radix Dialog with it) loads on first use, keeping it out of the home page's entry.
+const loadDrawer = () => import("./mobile-menu-drawer.tsx");
+const MobileMenuDrawer = lazy(loadDrawer);
+
+/** The small-screen menu button and its side drawer. */
+export function MobileMenu({ className }: { className?: string }) {
+  const [isOpen, setIsOpen] = useState(false);
+  const [wasOpened, setWasOpened] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const preload = () => void loadDrawer();
+
+  return (
+    <>
+      <Button
+        ref={buttonRef}
+        variant="ghost"
+        size="icon"
+        aria-label={t("nav.openMenu")}
+        aria-haspopup="dialog"
+        aria-expanded={isOpen}
+        onPointerEnter={preload}
+        onFocus={preload}
+        onTouchStart={preload}
+        onClick={() => {
+          setWasOpened(true);
+          setIsOpen(true);
+        }}
+        className={className}
+      >
+        <MenuIcon aria-hidden="true" className="size-6!" />
+      </Button>
+      {wasOpened ? (
+        <Suspense fallback={null}>
+          <MobileMenuDrawer isOpen={isOpen} onOpenChange={setIsOpen} menuButtonRef={buttonRef} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,9 @@
+import type { MessageKey } from "../../lib/i18n/index.ts";
+import { discountsHref, paths } from "../../lib/paths.ts";
+
+/** The public header's navigation (spec 000 §2), shared by the wide nav and the drawer. */
+export const navItems: readonly { key: MessageKey; to: string }[] = [
+  { key: "nav.discounts", to: discountsHref },
+  { key: "nav.howItWorks", to: paths.howItWorks },
+  { key: "nav.forMerchants", to: paths.forMerchants },
+];

@@ -1,0 +1,54 @@
+// Side drawer on Radix Dialog: focus trap, Escape and outside click close it, focus returns on close.
+import type { ComponentProps, ReactNode } from "react";
+import * as Dialog from "@radix-ui/react-dialog";
+import X from "lucide-react/icons/x";
+import { cn } from "../../lib/cn.ts";
+
+export const Sheet = Dialog.Root;
+export const SheetClose = Dialog.Close;
+
+export interface SheetContentProps extends ComponentProps<typeof Dialog.Content> {
+  title: string;
+  description?: string;
+  closeLabel: string;
+  side?: "left" | "right";
+  children: ReactNode;
+}
+
+export function SheetContent({
+  title,
+  description,
+  closeLabel,
+  side = "right",
+  className,
+  children,
+  ...props
+}: SheetContentProps) {
+  return (
+    <Dialog.Portal>
+      <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/50" />
+      <Dialog.Content
+        // Radix warns about a missing description unless it is opted out explicitly.
+        {...(description ? {} : { "aria-describedby": undefined })}
+        className={cn(
+          "fixed inset-y-0 z-50 flex w-[min(20rem,85vw)] flex-col gap-6 bg-white p-6 shadow-xl",
+          side === "right" ? "right-0" : "left-0",
+          className,
+        )}
+        {...props}
+      >
+        <div className="flex items-center justify-between gap-4">
+          <Dialog.Title className="text-lg font-semibold text-slate-900">{title}</Dialog.Title>
+          <Dialog.Close
+            className="inline-flex size-10 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-800"
+            aria-label={closeLabel}
+          >
+            <X aria-hidden="true" className="size-5" />
+          </Dialog.Close>
+        </div>
+        {description ? <Dialog.Description className="sr-only">{description}</Dialog.Description> : null}
+        {children}
+      </Dialog.Content>
+    </Dialog.Portal>
+  );
+}

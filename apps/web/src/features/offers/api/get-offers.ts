@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { PublicOffer } from "@studentperks/contracts/offers";
+import { apiRequest } from "../../../lib/api-client.ts";
+import { t } from "../../../lib/i18n/index.ts";
+
+/** GET /api/offers: the public catalogue, newest first (spec 000 §7). */
+export async function getOffers(signal?: AbortSignal): Promise<PublicOffer[]> {
+  const offers = await apiRequest<unknown>("/api/offers", { signal });
+  if (!Array.isArray(offers)) throw new Error(t("offers.loadFailed"));
+  return offers as PublicOffer[];
+}
+
+/** Keyed by the path, as spec 000 §7 keys its reads; verification later invalidates this key. */
+export const offersQueryOptions = () =>
+  queryOptions({
+    queryKey: ["/api/offers"] as const,
+    queryFn: ({ signal }) => getOffers(signal),
+  });
+
+export function useOffers() {
+  return useQuery(offersQueryOptions());
+}

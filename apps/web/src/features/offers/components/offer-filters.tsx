@@ -1,0 +1,69 @@
+import { useId } from "react";
+import { CATEGORY_FILTERS, type CategoryFilter } from "@studentperks/contracts/catalogue";
+import Search from "lucide-react/icons/search";
+import { Input } from "../../../components/ui/input.tsx";
+import { cn } from "../../../lib/cn.ts";
+import { t } from "../../../lib/i18n/index.ts";
+import { sections } from "../../../lib/paths.ts";
+
+interface OfferFiltersProps {
+  query: string;
+  onQueryChange: (query: string) => void;
+  category: CategoryFilter;
+  onCategoryChange: (category: CategoryFilter) => void;
+}
+
+/** The search box and the category chip row (spec 000 §2 "Home page"). */
+export function OfferFilters({ query, onQueryChange, category, onCategoryChange }: OfferFiltersProps) {
+  const searchId = useId();
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="relative">
+        <label htmlFor={searchId} className="sr-only">
+          {t("offers.searchLabel")}
+        </label>
+        <Search
+          aria-hidden="true"
+          className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-slate-500"
+        />
+        <Input
+          id={searchId}
+          type="search"
+          value={query}
+          onChange={(event) => onQueryChange(event.target.value)}
+          placeholder={t("offers.searchPlaceholder")}
+          autoComplete="off"
+          enterKeyHint="search"
+          className="h-12 pl-10"
+        />
+      </div>
+      <div
+        id={sections.categories}
+        role="group"
+        aria-label={t("offers.categoriesLabel")}
+        className="flex flex-wrap gap-2"
+      >
+        {CATEGORY_FILTERS.map(({ label, value }) => {
+          const isSelected = value === category;
+          return (
+            <button
+              key={value}
+              type="button"
+              aria-pressed={isSelected}
+              onClick={() => onCategoryChange(value)}
+              className={cn(
+                "h-9 rounded-full border px-4 text-sm font-medium transition-colors",
+                "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-800",
+                isSelected
+                  ? "border-brand bg-brand text-brand-950"
+                  : "border-slate-300 bg-white text-slate-700 hover:border-brand-600 hover:text-slate-900",
+              )}
+            >
+              {label}
+            </button>
+          );
+        })}
+      </div>
+    </div>
+  );
+}

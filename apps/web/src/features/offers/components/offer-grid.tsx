@@ -1,0 +1,50 @@
+import { memo, useState } from "react";
+import type { PublicOffer } from "@studentperks/contracts/offers";
+import { Button } from "../../../components/ui/button.tsx";
+import { t } from "../../../lib/i18n/index.ts";
+import { OfferCard } from "./offer-card.tsx";
+
+/** 1 column on small screens, 2 on medium, 3 on large (spec 000 §2). */
+export const offerGridClassName = "grid grid-cols-1 gap-5 md:grid-cols-2 lg:grid-cols-3";
+
+/** Cards rendered at first and added by each "Show more", so thousands of offers stay fast. */
+export const OFFERS_PAGE_SIZE = 24;
+
+interface OfferGridProps {
+  offers: readonly PublicOffer[];
+}
+
+/**
+ * Renders the offers a page at a time. Give it a new `key` when the filter changes to start over.
+ * Memoised so that keystrokes in the search box do not re-render the cards until the (deferred)
+ * results change.
+ */
+export const OfferGrid = memo(function OfferGrid({ offers }: OfferGridProps) {
+  const [visibleCount, setVisibleCount] = useState(OFFERS_PAGE_SIZE);
+  const visible = offers.slice(0, visibleCount);
+
+  return (
+    <div className="flex flex-col gap-6">
+      <p role="status" className="text-sm text-slate-600">
+        {t("offers.count", { shown: visible.length, total: offers.length })}
+      </p>
+      <ul className={offerGridClassName}>
+        {visible.map((offer) => (
+          <li key={offer.id}>
+            <OfferCard offer={offer} />
+          </li>
+        ))}
+      </ul>
+      {visible.length < offers.length ? (
+        <Button
+          variant="outline"
+          size="lg"
+          className="self-center"
+          onClick={() => setVisibleCount((count) => count + OFFERS_PAGE_SIZE)}
+        >
+          {t("offers.showMore")}
+        </Button>
+      ) : null}
+    </div>
+  );
+});

@@ -1,0 +1,12 @@
+import SearchX from "lucide-react/icons/search-x";
+import { t } from "../../../lib/i18n/index.ts";
+
+export function OffersEmpty() {
+  return (
+    <div className="flex flex-col items-center gap-2 rounded-2xl border border-dashed border-slate-300 px-6 py-14 text-center">
+      <SearchX aria-hidden="true" className="mb-2 size-10 text-slate-400" />
+      <p className="text-lg font-semibold text-slate-900">{t("offers.empty.title")}</p>
+      <p className="text-slate-600">{t("offers.empty.hint")}</p>
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+// Fetch wrapper for the offer, tracking and analytics calls (spec 000 §7): same origin, cookies sent,
+// JSON in and out. A non-OK answer raises ApiError carrying status, status text and the parsed body;
+// its message is the body's `message`, falling back to the status text. A 204 answer counts as {}.
+
+export class ApiError extends Error {
+  readonly status: number;
+  readonly statusText: string;
+  readonly body: unknown;
+
+  constructor(status: number, statusText: string, body: unknown) {
+    super(messageOf(body) ?? statusText);
+    this.name = "ApiError";
+    this.status = status;
+    this.statusText = statusText;
+    this.body = body;
+  }
+}
+
+export interface ApiRequestInit extends Omit<RequestInit, "body"> {
+  /** Sent as JSON. */
+  json?: unknown;
+}
+
+export async function apiRequest<T>(path: string, init: ApiRequestInit = {}): Promise<T> {
+  const { json, headers, ...rest } = init;
+  const response = await fetch(path, {
+    credentials: "include",
+    ...rest,
+    headers: {
+      Accept: "application/json",
+      ...(json === undefined ? {} : { "Content-Type": "application/json" }),
+      ...headers,
+    },
+    body: json === undefined ? undefined : JSON.stringify(json),
+  });
+  if (response.status === 204) return {} as T;
+  const body = await readBody(response);
+  if (!response.ok) throw new ApiError(response.status, response.statusText, body);
+  return body as T;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (text === "") return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+function messageOf(body: unknown): string | undefined {
+  if (typeof body === "object" && body !== null && "message" in body) {
+    const { message } = body as { message: unknown };
+    if (typeof message === "string" && message !== "") return message;
+  }
+  return undefined;
+}

@@ -1,0 +1,34 @@
+// Every route of the app (spec 000 §2), in one typed map: link with paths.x, never a string literal.
+export const paths = {
+  home: "/",
+  login: "/login",
+  signup: "/signup",
+  createPassword: "/create-password",
+  studentVerification: "/student-verification",
+  otpVerification: "/otp-verification",
+  documentVerification: "/document-verification",
+  dashboard: "/dashboard",
+  forMerchants: "/for-merchants",
+  howItWorks: "/how-it-works",
+  contactUs: "/contact-us",
+  privacyPolicy: "/privacy-policy",
+  termsOfService: "/terms-of-service",
+  forgotPassword: "/forgot-password",
+} as const;
+
+export type RoutePath = (typeof paths)[keyof typeof paths];
+
+/** Sections of the home page that links jump to. */
+export const sections = {
+  discounts: "discounts",
+  categories: "categories",
+} as const;
+
+/** The home page scrolled to its discounts section. */
+export const discountsHref = `${paths.home}#${sections.discounts}`;
+
+/** The company's social pages (footer). */
+export const socialLinks = {
+  instagram: "https://www.instagram.com/studentperks.ae/",
+  linkedin: "https://www.linkedin.com/company/studentperks-ae/",
+} as const;

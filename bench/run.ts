@@ -1,0 +1,61 @@
+// `npm run bench`: prints the figures the catalogue issue asks for, measured in one run on this machine.
+// Expects a fresh production build (the npm script builds first).
+import { rmSync } from "node:fs";
+import { measureInitialBundle } from "./bundle-size.ts";
+import { auditMobile } from "./lighthouse.ts";
+import { measureSearch } from "./search-responsiveness.ts";
+import { dataDirWithOffers } from "./support/catalogue.ts";
+import { measure } from "./support/load.ts";
+import { startProcess } from "./support/process.ts";
+
+const SERVER = "apps/server/dist/main.js";
+const quietServer = (port: number, dataDir: string) => ({
+  PORT: String(port),
+  DATA_DIR: dataDir,
+  LOG_LEVEL: "warn",
+  DATABASE_URL: undefined,
+});
+
+async function withServer<T>(offers: number, port: number, work: (base: string) => Promise<T>): Promise<T> {
+  const dataDir = await dataDirWithOffers(offers);
+  const base = `http://127.0.0.1:${port}`;
+  const server = await startProcess(SERVER, quietServer(port, dataDir), `${base}/api/health`);
+  try {
+    return await work(base);
+  } finally {
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+const bundle = measureInitialBundle("apps/web/dist");
+console.log(`Initial load of / (gzip): JS ${bundle.jsGzipKb} KB (target <= 120), CSS ${bundle.cssGzipKb} KB`);
+
+const hello = await startProcess(
+  "bench/support/hello-server.mjs",
+  { PORT: "3302" },
+  "http://127.0.0.1:3302/hello",
+);
+const bare = await measure("http://127.0.0.1:3302/hello").finally(() => hello.stop());
+
+const { api, lh } = await withServer(500, 3301, async (base) => {
+  const api = await measure(`${base}/api/offers`, { "accept-encoding": "gzip, deflate, br" });
+  const lh = await auditMobile(`${base}/`);
+  return { api, lh };
+});
+
+const ratio = Math.round((api.requestsPerSecond / bare.requestsPerSecond) * 100);
+console.log(`Bare Fastify /hello:        ${bare.requestsPerSecond} req/s, p99 ${bare.p99Ms} ms`);
+console.log(
+  `GET /api/offers (500 offers): ${api.requestsPerSecond} req/s, p99 ${api.p99Ms} ms, non-2xx ${api.non2xx}`,
+);
+console.log(`Offers / bare throughput:   ${ratio}% (target >= 50%)`);
+console.log(
+  `Lighthouse mobile on /:     performance ${lh.score} (target >= 95), LCP ${lh.lcpMs} ms, CLS ${lh.cls.toFixed(3)}, TBT ${lh.tbtMs} ms`,
+);
+
+const search = await withServer(2000, 3303, (base) => measureSearch(base, "desert bloom"));
+console.log(
+  `Home with 2,000 offers:     first card after ${search.firstCardMs} ms, ${search.cardsRendered} cards rendered; ` +
+    `typing: longest task ${search.longestTaskWhileTypingMs} ms, blocking ${search.blockingWhileTypingMs} ms`,
+);

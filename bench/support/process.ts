@@ -1,0 +1,31 @@
+import { spawn, type ChildProcess } from "node:child_process";
+
+/** Starts a node script and resolves once `url` answers 200; the caller stops it with `stop()`. */
+export async function startProcess(
+  script: string,
+  env: Record<string, string | undefined>,
+  url: string,
+): Promise<{ stop: () => Promise<void> }> {
+  const child: ChildProcess = spawn(process.execPath, [script], {
+    env: { ...process.env, ...env },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`${script} exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`${url} did not answer within 60 s`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return {
+    stop: () =>
+      new Promise<void>((resolve) => {
+        child.once("exit", () => resolve());
+        child.kill("SIGTERM");
+      }),
+  };
+}

@@ -1,0 +1,84 @@
+import { expect, test } from "@playwright/test";
+import { CATEGORY_FILTERS } from "@studentperks/contracts/catalogue";
+import { fetchOffers } from "./support/offers.ts";
+
+const SEARCH_PLACEHOLDER = "Search brands, offers, or products...";
+
+test("home page loads the live catalogue", async ({ page, request }) => {
+  const offers = await fetchOffers(request);
+  expect(offers.length).toBeGreaterThan(6);
+
+  await page.goto("/");
+  await expect(page.getByRole("heading", { name: "Exclusive Student Discounts" })).toBeVisible();
+  const newest = offers[0]!;
+  await expect(page.getByRole("article").filter({ hasText: newest.title }).first()).toBeVisible();
+  await expect(page.getByRole("heading", { name: "We Have Been Mentioned By..." })).toBeVisible();
+
+  const chips = page.locator("#categories").getByRole("button");
+  await expect(chips).toHaveText(CATEGORY_FILTERS.map((c) => c.label));
+  await expect(chips.first()).toHaveAttribute("aria-pressed", "true");
+});
+
+test("search and category filters combine, and the empty state shows", async ({ page, request }) => {
+  const offers = await fetchOffers(request);
+  const target = offers.find((o) => offers.filter((x) => x.brandName === o.brandName).length === 1)!;
+  const otherCategory = CATEGORY_FILTERS.find(
+    (c) => c.value !== "all" && c.value !== target.businessCategory,
+  )!;
+  const ownCategory = CATEGORY_FILTERS.find((c) => c.value === target.businessCategory)!;
+
+  await page.goto("/");
+  const search = page.getByPlaceholder(SEARCH_PLACEHOLDER);
+  // Case-insensitive search over the brand name.
+  await search.fill(target.brandName.toUpperCase());
+  const cards = page.getByRole("article");
+  await expect(cards.filter({ hasText: target.title })).toHaveCount(1);
+  for (const other of offers.filter((o) => !matches(o, target.brandName))) {
+    await expect(cards.filter({ hasText: other.title })).toHaveCount(0);
+  }
+
+  // Same search within the offer's own category keeps it; another category empties the grid.
+  await page.locator("#categories").getByRole("button", { name: ownCategory.label, exact: true }).click();
+  await expect(cards.filter({ hasText: target.title })).toHaveCount(1);
+  await page.locator("#categories").getByRole("button", { name: otherCategory.label, exact: true }).click();
+  await expect(page.getByText("No offers found matching your criteria.")).toBeVisible();
+  await expect(page.getByText("Try adjusting your search or category filter.")).toBeVisible();
+  await expect(cards).toHaveCount(0);
+
+  // Clearing the search within a category shows that category's offers and no others.
+  await search.fill("");
+  await expect(cards.first()).toBeVisible();
+  for (const other of offers.filter((o) => o.businessCategory !== otherCategory.value)) {
+    await expect(cards.filter({ hasText: other.title })).toHaveCount(0);
+  }
+});
+
+test("an unknown path shows the not-found page", async ({ page }) => {
+  await page.goto("/this/does/not/exist");
+  await expect(page.getByText("404 Page Not Found")).toBeVisible();
+});
+
+test("Discounts from another page lands on the discounts section", async ({ page }) => {
+  await page.goto("/no-such-page");
+  await expect(page.getByText("404 Page Not Found")).toBeVisible();
+  const menu = page.getByRole("button", { name: "Open menu" });
+  if (await menu.isVisible()) await menu.click();
+  await page.getByRole("link", { name: "Discounts", exact: true }).filter({ visible: true }).first().click();
+  await expect(page).toHaveURL(/\/#discounts$/);
+  await expect(page.locator("#discounts")).toBeInViewport();
+});
+
+test("Start Saving Now scrolls to the discounts section", async ({ page }) => {
+  await page.goto("/");
+  await page.getByRole("button", { name: "Start Saving Now" }).click();
+  await expect(page.locator("#discounts")).toBeInViewport();
+});
+
+function matches(offer: { [k: string]: unknown }, query: string): boolean {
+  const q = query.toLowerCase();
+  return ["title", "description", "businessDescription", "brandName", "businessName"].some((key) =>
+    String(offer[key] ?? "")
+      .toLowerCase()
+      .includes(q),
+  );
+}

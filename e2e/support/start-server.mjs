@@ -1,0 +1,21 @@
+// Starts the built server on a fresh, throw-away data directory (seeded on first start), for e2e runs.
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { spawn } from "node:child_process";
+
+const dataDir = mkdtempSync(join(tmpdir(), "studentperks-e2e-"));
+// Always the embedded database: e2e must not touch a PostgreSQL that CI points the API suite at.
+const { DATABASE_URL: _ignored, ...env } = process.env;
+const server = spawn(process.execPath, ["apps/server/dist/main.js"], {
+  stdio: "inherit",
+  env: { ...env, DATA_DIR: dataDir },
+});
+
+const stop = (signal) => server.kill(signal);
+process.on("SIGTERM", () => stop("SIGTERM"));
+process.on("SIGINT", () => stop("SIGINT"));
+server.on("exit", (code) => {
+  rmSync(dataDir, { recursive: true, force: true });
+  process.exit(code ?? 0);
+});

@@ -1,0 +1,90 @@
+// Lint: typescript-eslint + React hooks, and import boundaries that keep the layout honest:
+// shared code never imports a feature, features never import each other (STYLE.md "Layout").
+import { readdirSync, existsSync } from "node:fs";
+import js from "@eslint/js";
+import tseslint from "typescript-eslint";
+import reactHooks from "eslint-plugin-react-hooks";
+import globals from "globals";
+import { importBoundaries } from "./tools/eslint/import-boundaries.js";
+
+const dirs = (path) =>
+  existsSync(path)
+    ? readdirSync(path, { withFileTypes: true })
+        .filter((d) => d.isDirectory())
+        .map((d) => d.name)
+    : [];
+
+const web = "./apps/web/src";
+const server = "./apps/server/src";
+
+const boundaries = [
+  // Web: shared layers never reach up into features, pages or the app shell.
+  ...["components", "lib"].map((shared) => ({
+    target: `${web}/${shared}`,
+    from: [`${web}/features`, `${web}/pages`, `${web}/app`],
+    message: "Shared web code must not import features, pages or the app shell.",
+  })),
+  // Web: one feature never imports another; compose them in pages instead.
+  ...dirs(`${web}/features`).map((feature) => ({
+    target: `${web}/features/${feature}`,
+    from: [`${web}/features`],
+    except: [`${web}/features/${feature}`],
+    message: "Features must not import each other; compose them in a page.",
+  })),
+  {
+    target: `${web}/features`,
+    from: [`${web}/pages`, `${web}/app`],
+    message: "Features must not import pages or the app shell.",
+  },
+  // Server: cross-cutting layers never import a domain module.
+  ...["plugins", "services", "db", "lib"].map((shared) => ({
+    target: `${server}/${shared}`,
+    from: [`${server}/modules`],
+    message: "Shared server code must not import a domain module.",
+  })),
+  // Contracts are the bottom layer.
+  { target: "./packages/contracts", from: ["./apps"], message: "Contracts must not import the apps." },
+  { target: "./apps/web", from: ["./apps/server"], message: "The web app must not import server code." },
+  { target: "./apps/server", from: ["./apps/web"], message: "The server must not import web code." },
+];
+
+export default tseslint.config(
+  {
+    ignores: [
+      "**/dist/**",
+      "**/node_modules/**",
+      "data/**",
+      "**/migrations/**",
+      "test-results/**",
+      "playwright-report/**",
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    plugins: { local: { rules: { "import-boundaries": importBoundaries } } },
+    rules: {
+      "local/import-boundaries": ["error", { root: import.meta.dirname, zones: boundaries }],
+      "@typescript-eslint/consistent-type-imports": "error",
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      "no-console": ["error", { allow: ["warn", "error"] }],
+    },
+  },
+  { files: ["**/*.{js,mjs}"], languageOptions: { globals: globals.node } },
+  {
+    files: ["apps/web/**/*.{ts,tsx}"],
+    plugins: { "react-hooks": reactHooks },
+    rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    files: [
+      "bench/**",
+      "e2e/**",
+      "**/*.config.*",
+      "**/build.mjs",
+      "apps/server/src/main.ts",
+      "apps/server/src/db/seed/**",
+    ],
+    rules: { "no-console": "off" },
+  },
+);

@@ -1,0 +1,39 @@
+// Catalogue enums and the category filter (spec 000 §3). Plain constants: no zod here.
+
+export const OFFER_TYPES = ["discount", "referral"] as const;
+export type OfferType = (typeof OFFER_TYPES)[number];
+
+export const DISCOUNT_TYPES = ["percentage", "fixed", "free_shipping", "other"] as const;
+export type DiscountType = (typeof DISCOUNT_TYPES)[number];
+
+export const OFFER_STATUSES = ["draft", "published", "archived"] as const;
+export type OfferStatus = (typeof OFFER_STATUSES)[number];
+
+/** Values an offer's businessCategory may take; "Retail" keeps the spec's capital R. */
+export const BUSINESS_CATEGORIES = [
+  "Retail",
+  "electronics",
+  "fashion",
+  "beauty",
+  "entertainment",
+  "services",
+  "other",
+] as const;
+export type BusinessCategory = (typeof BUSINESS_CATEGORIES)[number];
+
+export const ALL_CATEGORIES = "all";
+export type CategoryFilter = BusinessCategory | typeof ALL_CATEGORIES;
+
+/** The chip row of the home page, in the spec's order (label / value). */
+export const CATEGORY_FILTERS: ReadonlyArray<{ label: string; value: CategoryFilter }> = [
+  { label: "All categories", value: ALL_CATEGORIES },
+  { label: "Retail", value: "Retail" },
+  { label: "Electronics", value: "electronics" },
+  { label: "Fashion", value: "fashion" },
+  { label: "Beauty", value: "beauty" },
+  { label: "Entertainment", value: "entertainment" },
+  { label: "Services", value: "services" },
+  { label: "Other", value: "other" },
+];
+
+export const CURRENCY = "AED";

@@ -1,0 +1,3 @@
+export * from "./catalogue.ts";
+export * from "./offers.ts";
+export * from "./errors.ts";

@@ -1,0 +1,35 @@
+import { defineConfig, devices } from "@playwright/test";
+import { findChromium } from "./e2e/support/chromium.ts";
+
+// e2e drives the real production build (server + built SPA) on its own port and a fresh data dir.
+const port = Number(process.env.E2E_PORT ?? 3210);
+const baseURL = `http://127.0.0.1:${port}`;
+
+export default defineConfig({
+  testDir: "e2e",
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: process.env.CI ? "line" : "list",
+  timeout: 30_000,
+  use: {
+    baseURL,
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: findChromium(),
+      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-dev-shm-usage"],
+    },
+  },
+  projects: [
+    // Specs under desktop/ or phone/ only make sense at that width; the rest run at both.
+    { name: "desktop", use: { ...devices["Desktop Chrome"] }, testIgnore: "phone/**" },
+    { name: "phone", use: { ...devices["Pixel 7"] }, testIgnore: "desktop/**" },
+  ],
+  webServer: {
+    command: `node e2e/support/start-server.mjs`,
+    url: `${baseURL}/api/health`,
+    env: { PORT: String(port) },
+    reuseExistingServer: false,
+    timeout: 60_000,
+  },
+});

@@ -1,0 +1,26 @@
+import { defineConfig } from "vitest/config";
+
+// Two projects: fast unit tests of business rules, and API tests through real routes on a real database.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: "unit",
+          include: ["packages/*/src/**/*.test.ts", "apps/*/src/**/*.test.{ts,tsx}"],
+          environment: "node",
+        },
+      },
+      {
+        test: {
+          name: "api",
+          include: ["apps/server/test/**/*.test.ts"],
+          environment: "node",
+          setupFiles: ["apps/server/test/setup.ts"],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});
