@@ -1,5 +1,5 @@
 import { t } from "../../../lib/i18n/index.ts";
-import { pressLogos } from "../data/logos.ts";
+import { pressLogos } from "../logos.ts";
 
 /** "We Have Been Mentioned By..." with the 5 publication logos (spec 000 §2, §9). */
 export function MediaStrip() {

@@ -1,6 +1,6 @@
 import { t } from "../../../lib/i18n/index.ts";
 import { cn } from "../../../lib/cn.ts";
-import { partnerRows, type Logo } from "../data/logos.ts";
+import { partnerRows, type Logo } from "../logos.ts";
 
 /** Two endlessly scrolling rows of partner logos (spec 000 §2: 17 logos, 8 + 9). */
 export function PartnerMarquee() {
