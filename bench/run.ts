@@ -5,7 +5,7 @@ import { measureInitialBundle } from "./bundle-size.ts";
 import { auditMobile } from "./lighthouse.ts";
 import { measureSearch } from "./search-responsiveness.ts";
 import { dataDirWithOffers } from "./support/catalogue.ts";
-import { measure } from "./support/load.ts";
+import { measure, type LoadResult } from "./support/load.ts";
 import { startProcess } from "./support/process.ts";
 
 const SERVER = "apps/server/dist/main.js";
@@ -31,20 +31,36 @@ async function withServer<T>(offers: number, port: number, work: (base: string) 
 const bundle = measureInitialBundle("apps/web/dist");
 console.log(`Initial load of / (gzip): JS ${bundle.jsGzipKb} KB (target <= 120), CSS ${bundle.cssGzipKb} KB`);
 
+// The machine is shared and noisy, so the two routes are measured in alternation and compared by
+// their medians: a slow spell then hits both rather than one.
+const ROUNDS = 3;
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
 const hello = await startProcess(
   "bench/support/hello-server.mjs",
   { PORT: "3302" },
   "http://127.0.0.1:3302/hello",
 );
-const bare = await measure("http://127.0.0.1:3302/hello").finally(() => hello.stop());
-
-const { api, lh } = await withServer(500, 3301, async (base) => {
-  const api = await measure(`${base}/api/offers`, { "accept-encoding": "gzip, deflate, br" });
+const { bareRuns, apiRuns, lh } = await withServer(500, 3301, async (base) => {
+  const bareRuns: LoadResult[] = [];
+  const apiRuns: LoadResult[] = [];
+  for (let round = 0; round < ROUNDS; round += 1) {
+    bareRuns.push(await measure("http://127.0.0.1:3302/hello"));
+    apiRuns.push(await measure(`${base}/api/offers`, { "accept-encoding": "gzip, deflate, br" }));
+  }
   const lh = await auditMobile(`${base}/`);
-  return { api, lh };
-});
+  return { bareRuns, apiRuns, lh };
+}).finally(() => hello.stop());
 
+const summary = (runs: LoadResult[]) => ({
+  requestsPerSecond: median(runs.map((r) => r.requestsPerSecond)),
+  p99Ms: median(runs.map((r) => r.p99Ms)),
+  non2xx: runs.reduce((sum, r) => sum + r.non2xx, 0),
+});
+const bare = summary(bareRuns);
+const api = summary(apiRuns);
 const ratio = Math.round((api.requestsPerSecond / bare.requestsPerSecond) * 100);
+console.log(`Throughput, median of ${ROUNDS} alternating 10 s runs each (wrk, 2 threads, 10 connections):`);
 console.log(`Bare Fastify /hello:        ${bare.requestsPerSecond} req/s, p99 ${bare.p99Ms} ms`);
 console.log(
   `GET /api/offers (500 offers): ${api.requestsPerSecond} req/s, p99 ${api.p99Ms} ms, non-2xx ${api.non2xx}`,

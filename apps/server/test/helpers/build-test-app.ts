@@ -19,6 +19,8 @@ export interface TestAppOptions {
   /** Folder standing in for apps/web/dist; by default none, as in API-only runs. */
   webDistDir?: string;
   logger?: FastifyServerOptions["logger"];
+  /** The address the app believes it is served at; an https:// one turns on HSTS. */
+  publicUrl?: string;
   /** Register extra routes (e.g. to exercise the error handler) before the app is ready. */
   extend?: (app: App) => void;
 }
@@ -32,7 +34,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     logger: options.logger ?? false,
     config: {
       webDistDir: options.webDistDir ?? join(tmpdir(), "studentperks-no-web-dist"),
-      publicUrl: "http://localhost:3000",
+      publicUrl: options.publicUrl ?? "http://localhost:3000",
       logLevel: "silent",
     },
   });
