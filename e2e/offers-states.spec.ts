@@ -1,0 +1,69 @@
+import { expect, test } from "@playwright/test";
+import { fetchOffers } from "./support/offers.ts";
+
+const FALLBACK = "Failed to load offers. Please try again later.";
+
+test("six skeleton cards show while the offers load", async ({ page }) => {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("/api/offers", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/");
+  const skeleton = page.getByTestId("offer-skeleton");
+  await expect(skeleton.getByRole("listitem", { includeHidden: true })).toHaveCount(6);
+  await expect(page.getByRole("article")).toHaveCount(0);
+  release();
+  await expect(skeleton).toBeHidden();
+  await expect(page.getByRole("article").first()).toBeVisible();
+});
+
+test("a failed load shows the server's message, and Try again recovers", async ({ page }) => {
+  let fail = true;
+  await page.route("/api/offers", (route) =>
+    fail
+      ? route.fulfill({
+          status: 503,
+          contentType: "application/json",
+          body: '{"message":"Catalogue is resting"}',
+        })
+      : route.continue(),
+  );
+  await page.goto("/");
+  await expect(page.getByRole("alert")).toContainText("Catalogue is resting");
+  fail = false;
+  await page.getByRole("button", { name: "Try again" }).click();
+  await expect(page.getByRole("article").first()).toBeVisible();
+  await expect(page.getByRole("alert")).toHaveCount(0);
+});
+
+test("a failed load without a message shows the status text, and a malformed list the fallback", async ({
+  page,
+}) => {
+  await page.route("/api/offers", (route) => route.fulfill({ status: 500, body: "" }));
+  await page.goto("/");
+  // Spec 000 §7: with no message in the body, the error's message is the status text.
+  await expect(page.getByRole("alert")).toContainText("Internal Server Error");
+  await page.unroute("/api/offers");
+  await page.route("/api/offers", (route) =>
+    route.fulfill({ status: 200, contentType: "application/json", body: '{"not":"a list"}' }),
+  );
+  await page.reload();
+  await expect(page.getByRole("alert")).toContainText(FALLBACK);
+});
+
+test("Show more adds the next cards until the whole catalogue is shown", async ({ page, request }) => {
+  const offers = await fetchOffers(request);
+  await page.goto("/");
+  const cards = page.getByRole("article");
+  await expect(cards.first()).toBeVisible();
+  const firstPage = await cards.count();
+  expect(firstPage).toBeLessThan(offers.length);
+  await expect(page.getByText(`Showing ${firstPage} of ${offers.length} offers`)).toBeVisible();
+  while (await page.getByRole("button", { name: "Show more" }).isVisible()) {
+    await page.getByRole("button", { name: "Show more" }).click();
+  }
+  await expect(cards).toHaveCount(offers.length);
+  await expect(cards.last()).toContainText(offers.at(-1)!.title);
+});
