@@ -1,6 +1,6 @@
 // Seeds the configured database (DATA_DIR or DATABASE_URL) from the command line, e.g. before a benchmark:
-//   npx tsx apps/server/src/db/seed/cli.ts            demo catalogue (only if empty)
-//   npx tsx apps/server/src/db/seed/cli.ts 2000       demo catalogue + 2,000 generated offers
+//   npm run db:seed            demo catalogue (only if empty)
+//   npm run db:seed -- 2000    demo catalogue + 2,000 generated offers
 import { loadConfig } from "../../config.ts";
 import { openDatabase } from "../client.ts";
 import { migrate } from "../migrate.ts";
