@@ -52,7 +52,7 @@ describe("GET /api/offers caching", () => {
     expect(afterInsert.headers.etag).not.toBe(etag);
     expect(afterInsert.json().map((o: { title: string }) => o.title)).toContain("Brand new");
 
-    await updateOffer(t.database.db, added!.id!, { status: "archived" });
+    await updateOffer(t.database.db, added!.id, { status: "archived" });
     const afterArchive = await get({ "if-none-match": afterInsert.headers.etag as string });
     expect(afterArchive.statusCode).toBe(200);
     expect(afterArchive.json().map((o: { title: string }) => o.title)).not.toContain("Brand new");

@@ -32,7 +32,7 @@ describe("seedIfEmpty", () => {
     expect(response.body).not.toMatch(/"code"|referralLink|ref=studentperks/);
   });
 
-  it("lists at least 32 live offers and hides the expired, draft and archived ones", () => {
+  it("lists at least 32 live offers, newest first, and hides the expired, draft and archived ones", async () => {
     expect(list.length).toBeGreaterThanOrEqual(32);
     expect(list).toHaveLength(35);
     const brands = list.map((offer) => offer.brandName);
@@ -45,8 +45,10 @@ describe("seedIfEmpty", () => {
     ]) {
       expect(brands).not.toContain(hidden);
     }
-    const published = list.map((offer) => offer.createdAt);
-    expect(published).toEqual([...published].sort().reverse());
+    const rows = await t.database.db.select({ id: offers.id, publishedAt: offers.publishedAt }).from(offers);
+    const publishedAt = new Map(rows.map((row) => [row.id, row.publishedAt?.getTime()]));
+    const order = list.map((offer) => publishedAt.get(offer.id)!);
+    expect(order).toEqual([...order].sort((a, b) => b - a));
   });
 
   it("covers every category and every discount display case", () => {

@@ -11,7 +11,7 @@ export type RedemptionStep = z.infer<typeof redemptionStepSchema>;
 
 /** One offer as the public list shows it: never `code` nor `referralLink` (those go to verified students only). */
 export const publicOfferSchema = z.object({
-  id: z.string(),
+  id: z.number().int().positive(),
   title: z.string(),
   description: z.string(),
   businessDescription: z.string().nullable(),
@@ -28,7 +28,6 @@ export const publicOfferSchema = z.object({
   discountRedemptionGuide: z.union([z.array(redemptionStepSchema), z.string()]).nullable(),
   generalInfo: z.string().nullable(),
   termsAndConditions: z.string().nullable(),
-  createdAt: z.string(),
 });
 export type PublicOffer = z.infer<typeof publicOfferSchema>;
 

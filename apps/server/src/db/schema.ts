@@ -10,7 +10,6 @@ import {
   pgTable,
   text,
   timestamp,
-  uuid,
   bigint,
 } from "drizzle-orm/pg-core";
 import {
@@ -41,7 +40,9 @@ const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode
 export const offers = pgTable(
   "offers",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    // A small integer, not a UUID: offers are public, and random ids were a third of the compressed
+    // catalogue list (docs/decisions/0001-integer-offer-ids.md).
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
     title: text("title").notNull(),
     description: text("description").notNull(),
     businessDescription: text("business_description"),

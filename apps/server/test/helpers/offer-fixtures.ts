@@ -1,15 +1,13 @@
 // Offers inserted straight into the database, so tests control every field.
-import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { Db } from "../../src/db/client.ts";
-import { offers, type NewOfferRow } from "../../src/db/schema.ts";
+import { offers, type NewOfferRow, type OfferRow } from "../../src/db/schema.ts";
 
 let n = 0;
 
 export function offerRow(overrides: Partial<NewOfferRow> = {}): NewOfferRow {
   n += 1;
   return {
-    id: randomUUID(),
     title: `Test offer ${n}`,
     description: "A test offer",
     businessDescription: "A test business",
@@ -34,12 +32,14 @@ export function offerRow(overrides: Partial<NewOfferRow> = {}): NewOfferRow {
   };
 }
 
-export async function insertOffers(db: Db, ...rows: Partial<NewOfferRow>[]): Promise<NewOfferRow[]> {
-  const values = rows.map((row) => offerRow(row));
-  await db.insert(offers).values(values);
-  return values;
+/** Inserts in the order given (ids ascend with it) and returns the stored rows. */
+export async function insertOffers(db: Db, ...rows: Partial<NewOfferRow>[]): Promise<OfferRow[]> {
+  return db
+    .insert(offers)
+    .values(rows.map((row) => offerRow(row)))
+    .returning();
 }
 
-export async function updateOffer(db: Db, id: string, patch: Partial<NewOfferRow>): Promise<void> {
+export async function updateOffer(db: Db, id: number, patch: Partial<NewOfferRow>): Promise<void> {
   await db.update(offers).set(patch).where(eq(offers.id, id));
 }

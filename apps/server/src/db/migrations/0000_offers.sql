@@ -8,7 +8,7 @@ CREATE TABLE "catalogue_state" (
 );
 --> statement-breakpoint
 CREATE TABLE "offers" (
-	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "offers_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
 	"title" text NOT NULL,
 	"description" text NOT NULL,
 	"business_description" text,

@@ -1,11 +1,9 @@
 // Seeds the demo catalogue once. Safe when several processes start together: the whole seed runs in
-// one transaction under an advisory lock, only when the table is empty, and rows have stable ids
-// with ON CONFLICT DO NOTHING as a last guard.
+// one transaction under an advisory lock, and only when the table is empty.
 import { count, sql } from "drizzle-orm";
 import type { Db } from "../client.ts";
 import { offers, type NewOfferRow } from "../schema.ts";
 import { catalogue, type CatalogueOffer } from "./catalogue.ts";
-import { stableUuid } from "./stable-id.ts";
 
 const DAY_MS = 86_400_000;
 const SEED_LOCK = 727_001; // arbitrary advisory-lock key for "seeding the catalogue"
@@ -16,7 +14,6 @@ export function toOfferRow(offer: CatalogueOffer, now: Date): NewOfferRow {
   const publishedAt = new Date(now.getTime() - offer.publishedDaysAgo * DAY_MS - 3_600_000);
   const status = offer.status ?? "published";
   return {
-    id: stableUuid(`offer:${offer.slug}`),
     title: offer.title,
     description: offer.description,
     businessDescription: offer.businessDescription,
@@ -49,7 +46,6 @@ export async function seedIfEmpty(db: Db, now: Date = new Date()): Promise<numbe
     const inserted = await tx
       .insert(offers)
       .values(catalogue.map((offer) => toOfferRow(offer, now)))
-      .onConflictDoNothing()
       .returning({ id: offers.id });
     return inserted.length;
   });

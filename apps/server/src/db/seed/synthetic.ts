@@ -1,6 +1,5 @@
 // Generated published offers in bulk, for benchmarks and performance tests (e.g. 500 or 2,000 offers).
 // Built from the demo brands so the cards look real, with varied types, values and optional fields.
-import { randomUUID } from "node:crypto";
 import { DISCOUNT_TYPES } from "@studentperks/contracts/catalogue";
 import type { Db } from "../client.ts";
 import { offers, type NewOfferRow } from "../schema.ts";
@@ -21,7 +20,6 @@ function syntheticOffer(i: number, now: Date): NewOfferRow {
     discountType === "percentage" ? 5 + (i % 10) * 5 : discountType === "fixed" ? 10 * (1 + (i % 20)) : null;
   const publishedAt = new Date(now.getTime() - (i % 365) * DAY_MS - (i % 1440) * 60_000);
   return {
-    id: randomUUID(),
     title: `${theme} deal #${i + 1} at ${brand.brandName}`,
     description: `${brand.description} ${theme} edition for students across the UAE.`,
     businessDescription: brand.businessDescription,

@@ -21,7 +21,6 @@ export function toPublicOffer(row: OfferRow): PublicOffer {
     discountRedemptionGuide: row.discountRedemptionGuide ?? null,
     generalInfo: row.generalInfo,
     termsAndConditions: row.termsAndConditions,
-    createdAt: row.createdAt.toISOString(),
   };
 }
 

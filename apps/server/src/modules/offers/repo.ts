@@ -9,7 +9,7 @@ export interface OffersRepo {
   listPublic(now: Date): Promise<OfferRow[]>;
 }
 
-const CHANGE_CHANNEL = "catalogue_changed"; // NOTIFY sent by the version trigger (migration 0002)
+const CHANGE_CHANNEL = "catalogue_changed"; // NOTIFY sent by the version trigger (migration 0001)
 
 export async function createOffersRepo(database: DatabaseHandle): Promise<OffersRepo> {
   const queryVersion = async () => {

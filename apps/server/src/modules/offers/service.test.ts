@@ -9,9 +9,10 @@ import { createOffersService, isFresh } from "./service.ts";
 const T0 = Date.parse("2026-03-01T12:00:00Z");
 const MIN = 60_000;
 
+let nextId = 0;
 function row(title: string, expiresAt: number | null, extra: Partial<OfferRow> = {}): OfferRow {
   return {
-    id: crypto.randomUUID(),
+    id: ++nextId,
     title,
     description: "d",
     businessDescription: null,
