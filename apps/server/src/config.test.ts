@@ -8,6 +8,7 @@ describe("loadConfig", () => {
     const config = loadConfig({});
     expect(config).toEqual({
       nodeEnv: "development",
+      isProduction: false,
       port: 3000,
       host: "0.0.0.0",
       dataDir: resolve(process.cwd(), "data"),
@@ -15,6 +16,12 @@ describe("loadConfig", () => {
       databaseUrl: undefined,
       logLevel: "info",
       webDistDir: defaultWebDistDir,
+      sessionSecret: undefined,
+      smtpUrl: undefined,
+      mailFrom: "StudentPerks <no-reply@studentperks.ae>",
+      supportEmail: "support@studentperks.ae",
+      redisUrl: undefined,
+      trustProxy: false,
     });
     expect(defaultWebDistDir).toMatch(/apps\/web\/dist$/);
   });
@@ -29,5 +36,25 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ PORT: "eighty", NODE_ENV: "prod", DATABASE_URL: "mysql://x" })).toThrow(
       /Invalid configuration:\n\s+NODE_ENV: .*\n\s+PORT: .*\n\s+DATABASE_URL: must be a postgres/,
     );
+  });
+
+  it("requires a session secret and SMTP in production, and checks their shapes", () => {
+    expect(() => loadConfig({ NODE_ENV: "production" })).toThrow(
+      /SESSION_SECRET: is required in production\n\s+SMTP_URL: is required in production/,
+    );
+    expect(() => loadConfig({ SESSION_SECRET: "short", SMTP_URL: "http://mail", REDIS_URL: "x" })).toThrow(
+      /SESSION_SECRET: must be at least 32 characters\n\s+SMTP_URL: must be an smtp.*\n\s+REDIS_URL: must be a redis/,
+    );
+    const config = loadConfig({
+      NODE_ENV: "production",
+      SESSION_SECRET: "s".repeat(32),
+      SMTP_URL: "smtps://user:pass@mail.example:465",
+      TRUST_PROXY: "true",
+    });
+    expect(config).toMatchObject({
+      isProduction: true,
+      smtpUrl: "smtps://user:pass@mail.example:465",
+      trustProxy: true,
+    });
   });
 });

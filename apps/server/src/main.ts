@@ -1,9 +1,14 @@
 // Process entry: config, database (migrated, seeded once), HTTP server; closes cleanly on SIGTERM/SIGINT.
+import { join } from "node:path";
 import { buildApp } from "./app.ts";
 import { loadConfig } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
 import { migrate } from "./db/migrate.ts";
 import { seedIfEmpty } from "./db/seed/seed.ts";
+import { devSecret } from "./lib/dev-secret.ts";
+import { systemClock } from "./services/clock.ts";
+import { createDevOutbox } from "./services/mailer/dev-outbox.ts";
+import { createSmtpMailer } from "./services/mailer/smtp.ts";
 
 let config;
 try {
@@ -19,7 +24,23 @@ const database = await openDatabase(
 await migrate(database);
 const seeded = await seedIfEmpty(database.db);
 
-const app = await buildApp({ database, config });
+// The outbox logs through the app's logger, which exists only once the app is built.
+let logLine: (line: string) => void = () => undefined;
+const mailer = config.smtpUrl
+  ? createSmtpMailer({ url: config.smtpUrl, from: config.mailFrom })
+  : createDevOutbox({
+      dir: join(config.dataDir, "outbox"),
+      clock: systemClock,
+      log: (line) => logLine(line),
+    });
+const app = await buildApp({
+  database,
+  config,
+  mailer,
+  // Production requires SESSION_SECRET (config.ts); elsewhere one is kept in DATA_DIR.
+  secret: config.sessionSecret ?? devSecret(config.dataDir),
+});
+logLine = (line) => app.log.info(line);
 if (seeded > 0) app.log.info(`Seeded the demo catalogue with ${seeded} offers`);
 
 let closing = false;
@@ -41,5 +62,5 @@ process.on("SIGINT", () => void shutdown("SIGINT"));
 
 await app.listen({ port: config.port, host: config.host });
 app.log.info(
-  `StudentPerks listening on ${config.publicUrl} (database: ${database.engine === "pglite" ? `embedded, ${config.dataDir}/db` : "PostgreSQL"})`,
+  `StudentPerks listening on ${config.publicUrl} (database: ${database.engine === "pglite" ? `embedded, ${config.dataDir}/db` : "PostgreSQL"}; mail: ${config.smtpUrl ? "SMTP" : `dev outbox at ${config.publicUrl}/dev/mail`})`,
 );

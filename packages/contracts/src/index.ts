@@ -1,3 +1,5 @@
 export * from "./catalogue.ts";
 export * from "./offers.ts";
 export * from "./errors.ts";
+export * from "./auth.ts";
+export * from "./students.ts";

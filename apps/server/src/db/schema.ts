@@ -1,6 +1,7 @@
 // Drizzle schema: the single source for tables; migrations are generated from it (drizzle-kit).
 import { sql } from "drizzle-orm";
 import {
+  boolean,
   check,
   customType,
   index,
@@ -11,7 +12,10 @@ import {
   text,
   timestamp,
   bigint,
+  uniqueIndex,
+  uuid,
 } from "drizzle-orm/pg-core";
+import { ROLES, VERIFICATION_STATUSES } from "@studentperks/contracts/auth";
 import {
   BUSINESS_CATEGORIES,
   DISCOUNT_TYPES,
@@ -97,5 +101,83 @@ export const catalogueState = pgTable("catalogue_state", {
   version: bigint("version", { mode: "number" }).notNull().default(0),
 });
 
+export const userRole = pgEnum("user_role", ROLES);
+export const verificationStatus = pgEnum("verification_status", VERIFICATION_STATUSES);
+
+/** Accounts. E-mail is stored trimmed and lower-cased, and unique. */
+export const users = pgTable(
+  "users",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    email: text("email").notNull(),
+    passwordHash: text("password_hash").notNull(),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    phone: text("phone"),
+    role: userRole("role").notNull().default("student"),
+    emailMarketing: boolean("email_marketing").notNull().default(true),
+    whatsappMarketing: boolean("whatsapp_marketing").notNull().default(true),
+    createdAt: timestamptz("created_at").notNull().defaultNow(),
+    updatedAt: timestamptz("updated_at").notNull().defaultNow(),
+    passwordChangedAt: timestamptz("password_changed_at").notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("users_email_unique").on(t.email),
+    check("users_email_normalised", sql`${t.email} = lower(btrim(${t.email}))`),
+  ],
+);
+
+/** A student's verification (spec 001 §3 "Student profile"); no row = not started. */
+export const studentProfiles = pgTable("student_profiles", {
+  userId: uuid("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  status: verificationStatus("status").notNull().default("pending"),
+  studentEmail: text("student_email"),
+  institution: text("institution"),
+  verifiedAt: timestamptz("verified_at"),
+  createdAt: timestamptz("created_at").notNull().defaultNow(),
+  updatedAt: timestamptz("updated_at").notNull().defaultNow(),
+});
+
+/** Signed-in browsers. Only a SHA-256 of the cookie's token is stored. */
+export const sessions = pgTable(
+  "sessions",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: timestamptz("created_at").notNull().defaultNow(),
+    lastSeenAt: timestamptz("last_seen_at").notNull().defaultNow(),
+    expiresAt: timestamptz("expires_at").notNull(),
+  },
+  (t) => [index("sessions_user_idx").on(t.userId), index("sessions_expires_idx").on(t.expiresAt)],
+);
+
+/**
+ * The one live password-reset code of a user (a new code replaces the old). The code is kept as an
+ * HMAC; once verified, a reset token (hashed, bound to the browser by a cookie) allows one reset,
+ * which deletes the row.
+ */
+export const passwordResetCodes = pgTable(
+  "password_reset_codes",
+  {
+    userId: uuid("user_id")
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
+    codeHash: text("code_hash").notNull(),
+    expiresAt: timestamptz("expires_at").notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    verifiedAt: timestamptz("verified_at"),
+    resetTokenHash: text("reset_token_hash"),
+    resetExpiresAt: timestamptz("reset_expires_at"),
+    createdAt: timestamptz("created_at").notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("password_reset_token_unique").on(t.resetTokenHash)],
+);
+
 export type OfferRow = typeof offers.$inferSelect;
 export type NewOfferRow = typeof offers.$inferInsert;
+export type UserRow = typeof users.$inferSelect;
+export type StudentProfileRow = typeof studentProfiles.$inferSelect;

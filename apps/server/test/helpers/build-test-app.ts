@@ -1,9 +1,14 @@
-// Builds the real app on a fresh database (see test-database.ts); call close() in afterAll.
+// Builds the real app on a fresh database (see test-database.ts) with a dev outbox in a temp folder;
+// call close() in afterAll.
+import { mkdtempSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { tmpdir } from "node:os";
 import type { FastifyServerOptions } from "fastify";
 import { buildApp, type App } from "../../src/app.ts";
 import type { DatabaseHandle } from "../../src/db/client.ts";
+import { createBackground, type Background } from "../../src/services/background.ts";
+import { createDevOutbox } from "../../src/services/mailer/dev-outbox.ts";
+import type { Mailer, StoredMail } from "../../src/services/mailer/mailer.ts";
 import { createTestDatabase } from "./test-database.ts";
 import { TestClock } from "./test-clock.ts";
 
@@ -11,6 +16,9 @@ export interface TestApp {
   app: App;
   database: DatabaseHandle;
   clock: TestClock;
+  background: Background;
+  /** Messages sent so far, newest first (pending sends are awaited first). */
+  mail(): Promise<StoredMail[]>;
   close(): Promise<void>;
 }
 
@@ -21,21 +29,38 @@ export interface TestAppOptions {
   logger?: FastifyServerOptions["logger"];
   /** The address the app believes it is served at; an https:// one turns on HSTS. */
   publicUrl?: string;
+  isProduction?: boolean;
+  /** Replaces the dev outbox (e.g. an SMTP mailer). */
+  mailer?: Mailer;
   /** Register extra routes (e.g. to exercise the error handler) before the app is ready. */
   extend?: (app: App) => void;
 }
 
+export const TEST_SECRET = "test-secret-that-is-at-least-32-characters";
+
 export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const database = await createTestDatabase();
   const clock = options.clock ?? new TestClock();
+  const outboxDir = mkdtempSync(join(tmpdir(), "studentperks-outbox-"));
+  const mailer = options.mailer ?? createDevOutbox({ dir: outboxDir, clock });
+  const background = createBackground((error) => {
+    throw error;
+  });
   const app = await buildApp({
     database,
     clock,
+    mailer,
+    background,
+    secret: TEST_SECRET,
     logger: options.logger ?? false,
     config: {
       webDistDir: options.webDistDir ?? join(tmpdir(), "studentperks-no-web-dist"),
       publicUrl: options.publicUrl ?? "http://localhost:3000",
       logLevel: "silent",
+      isProduction: options.isProduction ?? false,
+      supportEmail: "support@studentperks.test",
+      redisUrl: undefined,
+      trustProxy: false,
     },
   });
   options.extend?.(app);
@@ -44,9 +69,15 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     app,
     database,
     clock,
+    background,
+    mail: async () => {
+      await background.drain();
+      return (await mailer.outbox?.list(500)) ?? [];
+    },
     close: async () => {
       await app.close();
       await database.close();
+      rmSync(outboxDir, { recursive: true, force: true });
     },
   };
 }

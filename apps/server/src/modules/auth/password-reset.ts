@@ -1,0 +1,131 @@
+// Forgot password (spec 001): a 6-digit code by e-mail, checked once, then one password reset in the
+// browser that checked it. Codes are stored as HMACs; every step that must happen once is a single
+// conditional UPDATE or DELETE, so concurrent requests cannot both succeed.
+import { and, eq, gt, isNull, lt, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { passwordResetCodes, users } from "../../db/schema.ts";
+import { AppError } from "../../lib/app-error.ts";
+import { hmac, sha256 } from "../../lib/hashing.ts";
+import type { Background } from "../../services/background.ts";
+import type { Clock } from "../../services/clock.ts";
+import type { Mailer } from "../../services/mailer/mailer.ts";
+import type { Random } from "../../services/random.ts";
+import { passwordChangedEmail, resetCodeEmail } from "./emails.ts";
+import { assertAcceptablePassword, hashPassword } from "./passwords.ts";
+import { RESET_CODE_TTL_MS, RESET_MAX_WRONG_TRIES, RESET_WINDOW_MS, resetMessages } from "./reset-rules.ts";
+import { findUserByEmail } from "./users-repo.ts";
+
+export interface PasswordResetDeps {
+  db: Db;
+  clock: Clock;
+  random: Random;
+  mailer: Mailer;
+  background: Background;
+  secret: string;
+  supportEmail: string;
+  /** Ends every session of the user but the caller's own. */
+  endOtherSessions: (userId: string) => Promise<void>;
+}
+
+export function createPasswordReset(deps: PasswordResetDeps) {
+  const { db, clock, random, mailer, background, secret } = deps;
+  const codeHash = (userId: string, code: string) => hmac(secret, `reset:${userId}:${code}`);
+
+  async function issueCode(email: string): Promise<void> {
+    const user = await findUserByEmail(db, email);
+    if (!user) return;
+    const code = random.digits(6);
+    const now = clock.now();
+    const fresh = {
+      codeHash: codeHash(user.id, code),
+      expiresAt: new Date(now.getTime() + RESET_CODE_TTL_MS),
+      attempts: 0,
+      verifiedAt: null,
+      resetTokenHash: null,
+      resetExpiresAt: null,
+      createdAt: now,
+    };
+    // One live code per user: a new one replaces the old, with fresh tries.
+    await db
+      .insert(passwordResetCodes)
+      .values({ userId: user.id, ...fresh })
+      .onConflictDoUpdate({ target: passwordResetCodes.userId, set: fresh });
+    await mailer.send({ to: user.email, ...resetCodeEmail(user.firstName, code) });
+  }
+
+  return {
+    /**
+     * Answers at once and identically whether or not the e-mail has an account: the lookup, the code
+     * and the e-mail happen after the answer.
+     */
+    requestCode(email: string): void {
+      background.run("password reset code", () => issueCode(email));
+    },
+
+    /** Checks the code; on success returns the token that allows one reset from this browser. */
+    async verifyCode(email: string, code: string): Promise<string> {
+      const user = await findUserByEmail(db, email);
+      if (!user) throw new AppError(400, resetMessages.invalidCode, "INVALID_CODE");
+      const now = clock.now();
+      const live = and(
+        eq(passwordResetCodes.userId, user.id),
+        isNull(passwordResetCodes.verifiedAt),
+        gt(passwordResetCodes.expiresAt, now),
+        lt(passwordResetCodes.attempts, RESET_MAX_WRONG_TRIES),
+      );
+      const token = random.token(32);
+      const [verified] = await db
+        .update(passwordResetCodes)
+        .set({
+          verifiedAt: now,
+          resetTokenHash: sha256(token),
+          resetExpiresAt: new Date(now.getTime() + RESET_WINDOW_MS),
+        })
+        .where(and(live, eq(passwordResetCodes.codeHash, codeHash(user.id, code))))
+        .returning({ userId: passwordResetCodes.userId });
+      if (verified) return token;
+
+      const [counted] = await db
+        .update(passwordResetCodes)
+        .set({ attempts: sql`${passwordResetCodes.attempts} + 1` })
+        .where(live)
+        .returning({ attempts: passwordResetCodes.attempts });
+      if (counted && counted.attempts >= RESET_MAX_WRONG_TRIES) {
+        throw new AppError(400, resetMessages.tooManyTries, "TOO_MANY_TRIES");
+      }
+      throw new AppError(400, resetMessages.invalidCode, "INVALID_CODE");
+    },
+
+    /** Sets the new password once, for the e-mail whose code this browser verified. */
+    async resetPassword(email: string, token: string | undefined, newPassword: string): Promise<void> {
+      if (!token) throw new AppError(400, resetMessages.notVerified, "NOT_VERIFIED");
+      const user = await findUserByEmail(db, email);
+      if (!user) throw new AppError(400, resetMessages.notVerified, "NOT_VERIFIED");
+      await assertAcceptablePassword(newPassword, user.email);
+      const passwordHash = await hashPassword(newPassword);
+      const now = clock.now();
+      const changed = await db.transaction(async (tx) => {
+        const [claimed] = await tx
+          .delete(passwordResetCodes)
+          .where(
+            and(
+              eq(passwordResetCodes.userId, user.id),
+              eq(passwordResetCodes.resetTokenHash, sha256(token)),
+              gt(passwordResetCodes.resetExpiresAt, now),
+            ),
+          )
+          .returning({ userId: passwordResetCodes.userId });
+        if (!claimed) return false;
+        await tx.update(users).set({ passwordHash, passwordChangedAt: now }).where(eq(users.id, user.id));
+        return true;
+      });
+      if (!changed) throw new AppError(400, resetMessages.notVerified, "NOT_VERIFIED");
+      await deps.endOtherSessions(user.id);
+      background.run("password changed e-mail", () =>
+        mailer.send({ to: user.email, ...passwordChangedEmail(user.firstName, deps.supportEmail) }),
+      );
+    },
+  };
+}
+
+export type PasswordReset = ReturnType<typeof createPasswordReset>;

@@ -1,0 +1,55 @@
+// Password hashing (argon2id with OWASP's parameters) and the policy every stored password meets.
+import { hash, verify, type Algorithm } from "@node-rs/argon2";
+import { PASSWORD_MAX, PASSWORD_MIN, authMessages } from "@studentperks/contracts/auth";
+import { AppError } from "../../lib/app-error.ts";
+
+// OWASP Password Storage Cheat Sheet: argon2id, 19 MiB, 2 iterations, 1 degree of parallelism.
+// (Algorithm is a const enum, which isolated modules cannot read: 2 is its Argon2id.)
+const ARGON2 = {
+  algorithm: 2 as Algorithm.Argon2id,
+  memoryCost: 19_456,
+  timeCost: 2,
+  parallelism: 1,
+} as const;
+
+export const COMMON_PASSWORD_MESSAGE =
+  "This password is too common and easy to guess. Please choose a different one.";
+
+export function hashPassword(password: string): Promise<string> {
+  return hash(password, ARGON2);
+}
+
+export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
+  try {
+    return await verify(passwordHash, password);
+  } catch {
+    return false;
+  }
+}
+
+// Checked against when the e-mail is unknown, so an unknown e-mail costs the same time as a wrong
+// password and the timing does not tell which accounts exist.
+let decoy: Promise<string> | null = null;
+export async function spendVerifyTime(password: string): Promise<void> {
+  decoy ??= hashPassword("decoy password that never matches");
+  await verifyPassword(await decoy, password);
+}
+
+let common: Promise<Set<string>> | null = null;
+/** The ~49,000 most common passwords that @zxcvbn-ts ships, loaded once on first use. */
+function commonPasswords(): Promise<Set<string>> {
+  common ??= import("@zxcvbn-ts/language-common").then(
+    ({ dictionary }) => new Set(dictionary["passwords-common"].map((p: string) => p.toLowerCase())),
+  );
+  return common;
+}
+
+/** The rules for every password the server stores; throws a 400 with a clear message. */
+export async function assertAcceptablePassword(password: string, email?: string): Promise<void> {
+  if (password.length < PASSWORD_MIN) throw new AppError(400, authMessages.passwordMin);
+  if (password.length > PASSWORD_MAX) throw new AppError(400, authMessages.passwordMax);
+  const lowered = password.toLowerCase();
+  if ((await commonPasswords()).has(lowered) || (email && lowered === email.toLowerCase())) {
+    throw new AppError(400, COMMON_PASSWORD_MESSAGE);
+  }
+}

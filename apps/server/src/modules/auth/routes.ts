@@ -1,0 +1,150 @@
+// /api/auth/*: thin HTTP layer over the auth and password-reset services.
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import * as z from "zod";
+import {
+  forgotPasswordSchema,
+  loginSchema,
+  messageAnswerSchema,
+  registerSchema,
+  resetPasswordSchema,
+  userAnswerSchema,
+  verifyResetOtpSchema,
+} from "@studentperks/contracts/auth";
+import { byIp, limitRequests, type Limit } from "../../plugins/rate-limit.ts";
+import type { SessionManager } from "../../plugins/sessions.ts";
+import type { PasswordReset } from "./password-reset.ts";
+import { toPublicUser } from "./public-user.ts";
+import {
+  RESET_COOKIE,
+  RESET_WINDOW_MS,
+  RESEND_INTERVAL_MS,
+  RESENDS_PER_HOUR,
+  resetMessages,
+} from "./reset-rules.ts";
+import type { AuthService } from "./service.ts";
+import { normaliseEmail } from "./users-repo.ts";
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+/** The e-mail in the (already validated) body, as the counter key for per-account limits. */
+const byBodyEmail = (request: { body: unknown }) => {
+  const email = (request.body as { email?: unknown } | null)?.email;
+  return typeof email === "string" ? normaliseEmail(email) : null;
+};
+
+const ip = (name: string, max: number, windowMs: number): Limit => ({
+  name: `${name}:ip`,
+  max,
+  windowMs,
+  key: byIp,
+});
+const account = (name: string, max: number, windowMs: number): Limit => ({
+  name: `${name}:email`,
+  max,
+  windowMs,
+  key: byBodyEmail,
+});
+
+export interface AuthRoutesOptions {
+  auth: AuthService;
+  reset: PasswordReset;
+  sessions: SessionManager;
+  secureCookies: boolean;
+}
+
+export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options) => {
+  const { auth, reset, sessions, secureCookies } = options;
+  const resetCookie = {
+    httpOnly: true,
+    sameSite: "strict",
+    secure: secureCookies,
+    path: "/api/auth",
+  } as const;
+
+  app.post(
+    "/api/auth/register",
+    {
+      schema: { body: registerSchema, response: { 201: userAnswerSchema } },
+      preHandler: limitRequests(app, [ip("register", 10, HOUR)]),
+    },
+    async (request, reply) => {
+      const { user, profile } = await auth.register(request.body);
+      await sessions.start(request, reply, user.id);
+      return reply.code(201).send({ user: toPublicUser(user, profile) });
+    },
+  );
+
+  app.post(
+    "/api/auth/login",
+    {
+      schema: { body: loginSchema, response: { 200: userAnswerSchema } },
+      preHandler: limitRequests(app, [ip("login", 30, 15 * MINUTE), account("login", 10, 15 * MINUTE)]),
+    },
+    async (request, reply) => {
+      const { user, profile } = await auth.login(request.body.email, request.body.password);
+      await sessions.start(request, reply, user.id);
+      return { user: toPublicUser(user, profile) };
+    },
+  );
+
+  app.post("/api/auth/logout", { schema: { response: { 204: z.undefined() } } }, async (request, reply) => {
+    await sessions.end(request, reply);
+    return reply.code(204).send();
+  });
+
+  app.get(
+    "/api/auth/user",
+    { schema: { response: { 200: userAnswerSchema } }, preHandler: sessions.requireSession },
+    async (request, reply) => {
+      const { user, profile } = await auth.currentUser(request.session!.userId);
+      return reply.header("cache-control", "no-store").send({ user: toPublicUser(user, profile) });
+    },
+  );
+
+  app.post(
+    "/api/auth/forgot-password",
+    {
+      schema: { body: forgotPasswordSchema, response: { 200: messageAnswerSchema } },
+      // Counted per e-mail whether or not it has an account, so a 429 reveals nothing either.
+      preHandler: limitRequests(app, [
+        ip("forgot", 20, HOUR),
+        account("forgot-interval", 1, RESEND_INTERVAL_MS),
+        account("forgot-hourly", RESENDS_PER_HOUR, HOUR),
+      ]),
+    },
+    async (request) => {
+      reset.requestCode(request.body.email);
+      return { message: resetMessages.sent };
+    },
+  );
+
+  app.post(
+    "/api/auth/verify-reset-otp",
+    {
+      schema: { body: verifyResetOtpSchema, response: { 200: messageAnswerSchema } },
+      preHandler: limitRequests(app, [
+        ip("verify-reset", 30, 15 * MINUTE),
+        account("verify-reset", 10, 15 * MINUTE),
+      ]),
+    },
+    async (request, reply) => {
+      const token = await reset.verifyCode(request.body.email, request.body.otp);
+      reply.setCookie(RESET_COOKIE, token, { ...resetCookie, maxAge: RESET_WINDOW_MS / 1000 });
+      return { message: resetMessages.verified };
+    },
+  );
+
+  app.post(
+    "/api/auth/reset-password",
+    {
+      schema: { body: resetPasswordSchema, response: { 200: messageAnswerSchema } },
+      preHandler: limitRequests(app, [ip("reset", 20, HOUR)]),
+    },
+    async (request, reply) => {
+      await reset.resetPassword(request.body.email, request.cookies[RESET_COOKIE], request.body.newPassword);
+      reply.clearCookie(RESET_COOKIE, resetCookie);
+      return { message: resetMessages.reset };
+    },
+  );
+};

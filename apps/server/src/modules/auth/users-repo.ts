@@ -1,0 +1,41 @@
+// Account queries shared by the auth and students modules.
+import { eq } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { studentProfiles, users, type StudentProfileRow, type UserRow } from "../../db/schema.ts";
+
+/** E-mail as stored and compared: trimmed and lower-cased. */
+export const normaliseEmail = (email: string) => email.trim().toLowerCase();
+
+export interface UserWithProfile {
+  user: UserRow;
+  profile: StudentProfileRow | null;
+}
+
+export async function findUserByEmail(db: Db, email: string): Promise<UserRow | null> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(eq(users.email, normaliseEmail(email)));
+  return row ?? null;
+}
+
+export async function findUserWithProfile(db: Db, userId: string): Promise<UserWithProfile | null> {
+  const [row] = await db
+    .select({ user: users, profile: studentProfiles })
+    .from(users)
+    .leftJoin(studentProfiles, eq(studentProfiles.userId, users.id))
+    .where(eq(users.id, userId));
+  return row ?? null;
+}
+
+/** PostgreSQL's unique_violation, from either driver. */
+export function isUniqueViolation(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 4; depth += 1) {
+    if (typeof current === "object" && "code" in current && (current as { code: unknown }).code === "23505") {
+      return true;
+    }
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}

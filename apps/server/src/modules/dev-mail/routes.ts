@@ -1,0 +1,33 @@
+// /dev/mail, /dev/mail.json and /dev/mail/:id: the development outbox (never registered in production).
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import * as z from "zod";
+import type { Mailer } from "../../services/mailer/mailer.ts";
+import { renderOutboxPage } from "./page.ts";
+
+type Outbox = NonNullable<Mailer["outbox"]>;
+
+export const devMailRoutes: FastifyPluginAsyncZod<{ outbox: Outbox }> = async (app, { outbox }) => {
+  app.get("/dev/mail.json", async (_request, reply) => {
+    const messages = await outbox.list();
+    return reply
+      .header("cache-control", "no-store")
+      .send(messages.map(({ to, subject, text, html, sentAt }) => ({ to, subject, text, html, sentAt })));
+  });
+
+  app.get("/dev/mail", async (_request, reply) =>
+    reply
+      .header("cache-control", "no-store")
+      .type("text/html; charset=utf-8")
+      .send(renderOutboxPage(await outbox.list())),
+  );
+
+  app.get(
+    "/dev/mail/:id",
+    { schema: { params: z.object({ id: z.string().regex(/^[\w-]{1,64}$/) }) } },
+    async (request, reply) => {
+      const message = (await outbox.list(500)).find((m) => m.id === request.params.id);
+      if (!message) return reply.code(404).send({ message: "Not Found" });
+      return reply.header("cache-control", "no-store").type("text/html; charset=utf-8").send(message.html);
+    },
+  );
+};

@@ -1,0 +1,126 @@
+// Who is calling: a random 256-bit token in an HttpOnly cookie, stored as a SHA-256 in `sessions`,
+// with an idle and an absolute expiry. Routes that need a signed-in user add `requireSession`; the
+// rest of the app (the public catalogue) never touches the sessions table.
+import cookie from "@fastify/cookie";
+import { and, eq, gt, lt, ne, or } from "drizzle-orm";
+import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
+import type { Db } from "../db/client.ts";
+import { sessions } from "../db/schema.ts";
+import { AppError } from "../lib/app-error.ts";
+import { sha256 } from "../lib/hashing.ts";
+import type { Clock } from "../services/clock.ts";
+import type { Random } from "../services/random.ts";
+
+const DAY_MS = 86_400_000;
+export const SESSION_IDLE_MS = 14 * DAY_MS;
+export const SESSION_ABSOLUTE_MS = 30 * DAY_MS;
+/** last_seen_at is written at most this often, so busy sessions do not write on every call. */
+const TOUCH_AFTER_MS = 10 * 60_000;
+
+export interface Session {
+  userId: string;
+  tokenHash: string;
+}
+
+declare module "fastify" {
+  interface FastifyRequest {
+    /** Set by requireSession. */
+    session: Session | null;
+  }
+}
+
+export interface SessionManager {
+  cookieName: string;
+  /** Starts a new session for the user (ending the one the request had) and sets its cookie. */
+  start(request: FastifyRequest, reply: FastifyReply, userId: string): Promise<Session>;
+  /** The live session this request's cookie names, or null. */
+  read(request: FastifyRequest): Promise<Session | null>;
+  /** Deletes the request's session (if any) and clears the cookie. */
+  end(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+  /** Deletes every session of the user but `keep` (the caller's own, after a password change). */
+  endOthers(userId: string, keep: Session | null): Promise<void>;
+  requireSession: preHandlerAsyncHookHandler;
+}
+
+export const SIGNED_OUT_MESSAGE = "Please log in to continue.";
+
+export async function registerSessions(
+  app: FastifyInstance,
+  deps: { db: Db; clock: Clock; random: Random; secure: boolean },
+): Promise<SessionManager> {
+  const { db, clock, random, secure } = deps;
+  await app.register(cookie);
+  app.decorateRequest("session", null);
+  // __Host- makes the browser refuse the cookie unless it is Secure, host-only and for path "/".
+  const cookieName = secure ? "__Host-sp_session" : "sp_session";
+  const cookieOptions = { httpOnly: true, sameSite: "lax", secure, path: "/" } as const;
+
+  const read: SessionManager["read"] = async (request) => {
+    const token = request.cookies[cookieName];
+    if (!token || token.length > 100) return null;
+    const tokenHash = sha256(token);
+    const now = clock.now();
+    const [row] = await db
+      .select()
+      .from(sessions)
+      .where(
+        and(
+          eq(sessions.tokenHash, tokenHash),
+          gt(sessions.expiresAt, now),
+          gt(sessions.lastSeenAt, new Date(now.getTime() - SESSION_IDLE_MS)),
+        ),
+      );
+    if (!row) return null;
+    if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
+      await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.tokenHash, tokenHash));
+    }
+    return { userId: row.userId, tokenHash };
+  };
+
+  const manager: SessionManager = {
+    cookieName,
+    async start(request, reply, userId) {
+      // A new id at every sign-in, so an id planted before login is worthless after it.
+      const previous = request.cookies[cookieName];
+      if (previous) await db.delete(sessions).where(eq(sessions.tokenHash, sha256(previous)));
+      const token = random.token(32);
+      const tokenHash = sha256(token);
+      const now = clock.now();
+      await db.insert(sessions).values({
+        tokenHash,
+        userId,
+        createdAt: now,
+        lastSeenAt: now,
+        expiresAt: new Date(now.getTime() + SESSION_ABSOLUTE_MS),
+      });
+      // Expired sessions of this user are swept here rather than by a separate job.
+      const idleSince = new Date(now.getTime() - SESSION_IDLE_MS);
+      await db
+        .delete(sessions)
+        .where(
+          and(
+            eq(sessions.userId, userId),
+            or(lt(sessions.expiresAt, now), lt(sessions.lastSeenAt, idleSince)),
+          ),
+        );
+      reply.setCookie(cookieName, token, { ...cookieOptions, maxAge: SESSION_ABSOLUTE_MS / 1000 });
+      return { userId, tokenHash };
+    },
+    read,
+    async end(request, reply) {
+      const token = request.cookies[cookieName];
+      if (token) await db.delete(sessions).where(eq(sessions.tokenHash, sha256(token)));
+      reply.clearCookie(cookieName, cookieOptions);
+    },
+    async endOthers(userId, keep) {
+      await db
+        .delete(sessions)
+        .where(and(eq(sessions.userId, userId), keep ? ne(sessions.tokenHash, keep.tokenHash) : undefined));
+    },
+    async requireSession(request) {
+      request.session = await read(request);
+      if (!request.session) throw new AppError(401, SIGNED_OUT_MESSAGE, "SIGNED_OUT");
+    },
+  };
+  return manager;
+}

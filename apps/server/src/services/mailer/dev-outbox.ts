@@ -1,0 +1,40 @@
+// The development mailer: every message is written as a JSON file in DATA_DIR/outbox (so any server
+// process can show it) and announced in the log. Read it at /dev/mail or /dev/mail.json.
+import { randomBytes } from "node:crypto";
+import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import type { Clock } from "../clock.ts";
+import type { Mailer, StoredMail } from "./mailer.ts";
+
+export interface DevOutboxOptions {
+  dir: string;
+  clock: Clock;
+  log?: (line: string) => void;
+}
+
+export function createDevOutbox({ dir, clock, log }: DevOutboxOptions): Mailer {
+  return {
+    async send(message) {
+      const sentAt = clock.now();
+      // Time first in the name, so the names sort in sending order.
+      const id = `${sentAt.getTime().toString().padStart(15, "0")}-${randomBytes(4).toString("hex")}`;
+      const stored: StoredMail = { id, ...message, sentAt: sentAt.toISOString() };
+      await mkdir(dir, { recursive: true });
+      await writeFile(join(dir, `${id}.json`), JSON.stringify(stored));
+      log?.(`Dev outbox: "${message.subject}" to ${message.to}\n${message.text}`);
+    },
+    outbox: {
+      async list(limit = 50) {
+        const names = await readdir(dir).catch(() => [] as string[]);
+        const newest = names
+          .filter((name) => name.endsWith(".json"))
+          .sort()
+          .reverse()
+          .slice(0, limit);
+        return Promise.all(
+          newest.map(async (name) => JSON.parse(await readFile(join(dir, name), "utf8")) as StoredMail),
+        );
+      },
+    },
+  };
+}

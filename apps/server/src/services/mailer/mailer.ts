@@ -1,0 +1,19 @@
+// Sending e-mail, behind one interface: SMTP in production, a readable dev outbox otherwise.
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface StoredMail extends MailMessage {
+  id: string;
+  sentAt: string;
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+  /** The dev outbox, newest first; absent on real transports. */
+  outbox?: { list(limit?: number): Promise<StoredMail[]> };
+  close?(): Promise<void>;
+}

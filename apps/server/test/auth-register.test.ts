@@ -1,0 +1,99 @@
+// POST /api/auth/register: a student account, signed in, with a hashed password and a welcome e-mail.
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { users } from "../src/db/schema.ts";
+import { buildTestApp, type TestApp } from "./helpers/build-test-app.ts";
+import { cookieFrom, currentUser, newStudent, register, SESSION_COOKIE } from "./helpers/accounts.ts";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+const post = (payload: object) => t.app.inject({ method: "POST", url: "/api/auth/register", payload });
+
+describe("POST /api/auth/register", () => {
+  it("creates a student, signs them in with an HttpOnly Lax cookie and answers the user", async () => {
+    const input = newStudent({ email: "  Layla.Haddad@Example.AE " });
+    const response = await post(input);
+    expect(response.statusCode).toBe(201);
+    const { user } = response.json();
+    expect(user).toEqual({
+      id: expect.any(String),
+      firstName: "Layla",
+      lastName: "Haddad",
+      email: "layla.haddad@example.ae",
+      phone: "+971 50 123 4567",
+      role: "student",
+      emailMarketing: true,
+      whatsappMarketing: false,
+      verification: null,
+    });
+    const setCookie = String(response.headers["set-cookie"]);
+    expect(setCookie).toMatch(/^sp_session=[\w-]{43}; Max-Age=2592000; Path=\/; HttpOnly; SameSite=Lax$/);
+    const me = await currentUser(t, cookieFrom(response, SESSION_COOKIE)!);
+    expect(me.statusCode).toBe(200);
+    expect(me.json().user).toEqual(user);
+  });
+
+  it("stores an argon2id hash with OWASP parameters, never the password", async () => {
+    const { input } = await register(t);
+    const [row] = await t.database.db.select().from(users).where(eq(users.email, input.email));
+    expect(row!.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(row!.passwordHash).not.toContain(input.password);
+  });
+
+  it("makes every account a student, whatever role the client sends", async () => {
+    const response = await post({ ...newStudent(), role: "admin" });
+    expect(response.statusCode).toBe(201);
+    expect(response.json().user.role).toBe("student");
+  });
+
+  it("answers 409 for an e-mail already registered, in any case or spacing", async () => {
+    const { input } = await register(t);
+    const again = await post(newStudent({ email: ` ${input.email.toUpperCase()} ` }));
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({
+      message: "An account with this email already exists. Please log in instead.",
+    });
+  });
+
+  it("refuses short, long and common passwords with clear messages", async () => {
+    const short = await post(newStudent({ password: "Ab1!xyz" }));
+    expect(short.statusCode).toBe(400);
+    expect(short.json().message).toBe("Password must be at least 8 characters");
+    const long = await post(newStudent({ password: "x".repeat(129) }));
+    expect(long.json().message).toBe("Password must be at most 128 characters");
+    for (const common of ["password123", "qwertyuiop", "iloveyou"]) {
+      const response = await post(newStudent({ password: common }));
+      expect(response.statusCode, common).toBe(400);
+      expect(response.json().message).toBe(
+        "This password is too common and easy to guess. Please choose a different one.",
+      );
+    }
+  });
+
+  it("checks every field with the spec's messages", async () => {
+    const cases: [Record<string, unknown>, string][] = [
+      [{ email: "not-an-email" }, "Please enter a valid email address"],
+      [{ firstName: "L" }, "First name must be at least 2 characters"],
+      [{ lastName: " H " }, "Last name must be at least 2 characters"],
+      [{ phone: "+97150123" }, "Phone number must be at least 10 digits"],
+      [{ phone: "+971 50 123 ABCD" }, "Please enter a valid phone number"],
+      [{ emailMarketing: "yes" }, "Invalid input: expected boolean, received string"],
+    ];
+    for (const [change, message] of cases) {
+      const response = await post({ ...newStudent(), ...change });
+      expect(response.statusCode, JSON.stringify(change)).toBe(400);
+      expect(response.json().message).toBe(message);
+    }
+  });
+
+  it("sends a welcome e-mail", async () => {
+    const { input } = await register(t);
+    const mail = (await t.mail()).find((m) => m.to === input.email);
+    expect(mail?.subject).toBe("Welcome to StudentPerks");
+    expect(mail?.html).toContain("Welcome, Layla!");
+  });
+});

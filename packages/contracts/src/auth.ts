@@ -1,0 +1,149 @@
+// Account payloads and answers (spec 000 §3, §5, §7; spec 001 §3, §5, §7). One schema per payload,
+// used by the web form and by the server route; the messages are the specification's words.
+import * as z from "zod";
+
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+export const NAME_MIN = 2;
+export const NAME_MAX = 100;
+export const PHONE_MIN = 10;
+export const PHONE_MAX = 32;
+export const EMAIL_MAX = 254;
+export const CODE_LENGTH = 6;
+
+export const ROLES = ["student", "merchant", "admin"] as const;
+export type Role = (typeof ROLES)[number];
+
+/** Student status values (spec 001 §4); "active" means verified. */
+export const VERIFICATION_STATUSES = ["pending", "active", "rejected", "unrecognized_domain"] as const;
+export type VerificationStatus = (typeof VERIFICATION_STATUSES)[number];
+
+export const authMessages = {
+  email: "Please enter a valid email address",
+  passwordMin: "Password must be at least 8 characters",
+  passwordMax: "Password must be at most 128 characters",
+  confirmPassword: "Please confirm your password",
+  passwordsDontMatch: "Passwords don't match",
+  firstNameMin: "First name must be at least 2 characters",
+  lastNameMin: "Last name must be at least 2 characters",
+  nameMax: "Names must be at most 100 characters",
+  phoneMin: "Phone number must be at least 10 digits",
+  phoneFormat: "Please enter a valid phone number",
+  otp: "OTP must be 6 digits",
+} as const;
+
+/** An e-mail address as typed: trimmed, checked, at most 254 characters. Compare in lower case. */
+export const emailSchema = z
+  .string()
+  .trim()
+  .max(EMAIL_MAX, authMessages.email)
+  .pipe(z.email(authMessages.email));
+
+export const passwordSchema = z
+  .string()
+  .min(PASSWORD_MIN, authMessages.passwordMin)
+  .max(PASSWORD_MAX, authMessages.passwordMax);
+
+const firstNameSchema = z
+  .string()
+  .trim()
+  .min(NAME_MIN, authMessages.firstNameMin)
+  .max(NAME_MAX, authMessages.nameMax);
+const lastNameSchema = z
+  .string()
+  .trim()
+  .min(NAME_MIN, authMessages.lastNameMin)
+  .max(NAME_MAX, authMessages.nameMax);
+
+/** Digits, spaces, hyphens, parentheses and an optional leading plus (spec 000 §5). */
+export const phoneSchema = z
+  .string()
+  .trim()
+  .min(PHONE_MIN, authMessages.phoneMin)
+  .max(PHONE_MAX, authMessages.phoneFormat)
+  .regex(/^\+?[\d\s\-()]+$/, authMessages.phoneFormat);
+
+/** POST /api/auth/login. */
+export const loginSchema = z.object({ email: emailSchema, password: passwordSchema });
+export type LoginInput = z.infer<typeof loginSchema>;
+
+/** The signup form and its local-storage draft (key `signupData`). */
+export const signupDraftSchema = z.object({
+  firstName: firstNameSchema,
+  lastName: lastNameSchema,
+  email: emailSchema,
+  phone: phoneSchema,
+  emailMarketing: z.boolean(),
+  whatsappMarketing: z.boolean(),
+});
+export type SignupDraft = z.infer<typeof signupDraftSchema>;
+
+/** POST /api/auth/register. `role` is accepted and ignored: every new account is a student. */
+export const registerSchema = signupDraftSchema.extend({
+  password: passwordSchema,
+  role: z.unknown().optional(),
+});
+export type RegisterInput = z.infer<typeof registerSchema>;
+
+/** The /create-password form. */
+export const createPasswordFormSchema = z
+  .object({
+    password: passwordSchema,
+    confirmPassword: z.string().min(PASSWORD_MIN, authMessages.confirmPassword),
+  })
+  .refine((v) => v.password === v.confirmPassword, {
+    message: authMessages.passwordsDontMatch,
+    path: ["confirmPassword"],
+  });
+
+/** POST /api/auth/forgot-password (also the resend). */
+export const forgotPasswordSchema = z.object({ email: emailSchema });
+
+export const otpSchema = z
+  .string()
+  .trim()
+  .length(CODE_LENGTH, authMessages.otp)
+  .regex(/^\d+$/, authMessages.otp);
+
+/** POST /api/auth/verify-reset-otp. */
+export const verifyResetOtpSchema = z.object({ email: emailSchema, otp: otpSchema });
+
+/** POST /api/auth/reset-password: no code; the server checks the code verified in this browser. */
+export const resetPasswordSchema = z.object({ email: emailSchema, newPassword: passwordSchema });
+
+/** The /forgot-password "New Password" step. */
+export const resetPasswordFormSchema = z
+  .object({ newPassword: passwordSchema, confirmPassword: passwordSchema })
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    message: authMessages.passwordsDontMatch,
+    path: ["confirmPassword"],
+  });
+
+/** POST /api/students/change-password. The server requires 8 characters (the form checks its own 6). */
+export const changePasswordSchema = z.object({
+  currentPassword: z.string().min(1, "Please enter your current password").max(PASSWORD_MAX),
+  newPassword: passwordSchema,
+});
+
+/** The signed-in user as the client reads it (spec 000 §3). */
+export const userSchema = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  role: z.enum(ROLES),
+  emailMarketing: z.boolean(),
+  whatsappMarketing: z.boolean(),
+  verification: z
+    .object({
+      status: z.enum(VERIFICATION_STATUSES),
+      studentEmail: z.string().nullable(),
+      verifiedAt: z.string().nullable(),
+    })
+    .nullable(),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const userAnswerSchema = z.object({ user: userSchema });
+export const messageAnswerSchema = z.object({ message: z.string() });
