@@ -1,0 +1,92 @@
+// Both mail transports: SMTP through a real local SMTP server, and the dev outbox pages.
+import { once } from "node:events";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SMTPServer } from "smtp-server";
+import { createSmtpMailer } from "../src/services/mailer/smtp.ts";
+import { buildTestApp, type TestApp } from "./helpers/build-test-app.ts";
+import { register } from "./helpers/accounts.ts";
+
+describe("the SMTP mailer", () => {
+  const received: { from: string; to: string[]; raw: string }[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    onData(stream, session, callback) {
+      let raw = "";
+      stream.on("data", (chunk: Buffer) => (raw += chunk.toString()));
+      stream.on("end", () => {
+        received.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw,
+        });
+        callback();
+      });
+    },
+  });
+  let port = 0;
+  beforeAll(async () => {
+    server.listen(0, "127.0.0.1");
+    await once(server.server, "listening");
+    port = (server.server.address() as { port: number }).port;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  it("delivers the app's e-mail through SMTP_URL with MAIL_FROM", async () => {
+    const mailer = createSmtpMailer({
+      url: `smtp://127.0.0.1:${port}`,
+      from: "StudentPerks <no-reply@studentperks.test>",
+    });
+    const t = await buildTestApp({ mailer });
+    try {
+      const { input } = await register(t);
+      await t.background.drain();
+      const mail = received.find((m) => m.to.includes(input.email));
+      expect(mail?.from).toBe("no-reply@studentperks.test");
+      expect(mail?.raw).toContain("Subject: Welcome to StudentPerks");
+      expect(mail?.raw).toContain("Content-Type: text/plain");
+      expect(mail?.raw).toContain("Content-Type: text/html");
+      // No outbox pages when mail really leaves.
+      expect((await t.app.inject({ method: "GET", url: "/dev/mail.json" })).statusCode).toBe(404);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe("the dev outbox", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(() => t.close());
+
+  it("lists messages newest first as JSON and as a page, and shows each HTML body", async () => {
+    const first = await register(t);
+    t.clock.advance(1000);
+    const second = await register(t);
+    await t.background.drain();
+    const json = await t.app.inject({ method: "GET", url: "/dev/mail.json" });
+    expect(json.statusCode).toBe(200);
+    const list = json.json() as { to: string; subject: string; text: string; html: string; sentAt: string }[];
+    expect(list.map((m) => m.to)).toEqual([second.input.email, first.input.email]);
+    expect(Object.keys(list[0]!).sort()).toEqual(["html", "sentAt", "subject", "text", "to"]);
+
+    const page = await t.app.inject({ method: "GET", url: "/dev/mail" });
+    expect(page.headers["content-type"]).toBe("text/html; charset=utf-8");
+    expect(page.body).toContain(second.input.email);
+    const link = /href="(\/dev\/mail\/[\w-]+)"/.exec(page.body)![1]!;
+    const html = await t.app.inject({ method: "GET", url: link });
+    expect(html.body).toContain("Welcome, Layla!");
+    expect((await t.app.inject({ method: "GET", url: "/dev/mail/..%2Fsecret" })).statusCode).toBe(400);
+  });
+
+  it("is not served in production", async () => {
+    const prod = await buildTestApp({ isProduction: true });
+    try {
+      expect((await prod.app.inject({ method: "GET", url: "/dev/mail.json" })).statusCode).toBe(404);
+    } finally {
+      await prod.close();
+    }
+  });
+});

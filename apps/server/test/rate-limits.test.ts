@@ -1,0 +1,67 @@
+// Guessable calls answer 429 with Retry-After once a client or an account has tried too often.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildTestApp, type TestApp } from "./helpers/build-test-app.ts";
+import { newAddress, newStudent, PASSWORD, register } from "./helpers/accounts.ts";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+function expectLimited(response: { statusCode: number; headers: Record<string, unknown>; json(): unknown }) {
+  expect(response.statusCode).toBe(429);
+  expect(Number(response.headers["retry-after"])).toBeGreaterThan(0);
+  expect((response.json() as { message: string }).message).toMatch(
+    /^Too many attempts\. Please try again in /,
+  );
+}
+
+describe("rate limits", () => {
+  it("login: 10 tries an account per 15 minutes, from any number of addresses", async () => {
+    const { input } = await register(t);
+    const attempt = (password: string) =>
+      t.app.inject({
+        method: "POST",
+        url: "/api/auth/login",
+        payload: { email: input.email, password },
+        remoteAddress: newAddress(),
+      });
+    for (let i = 0; i < 10; i += 1) expect((await attempt("Wrong-Password-1")).statusCode).toBe(401);
+    // Even the right password waits: the limit protects the account from guessing.
+    expectLimited(await attempt(PASSWORD));
+  });
+
+  it("login: 30 tries an address per 15 minutes, across accounts", async () => {
+    const remoteAddress = newAddress();
+    const attempt = (i: number) =>
+      t.app.inject({
+        method: "POST",
+        url: "/api/auth/login",
+        payload: { email: `guess${i}@example.ae`, password: "Wrong-Password-1" },
+        remoteAddress,
+      });
+    for (let i = 0; i < 30; i += 1) expect((await attempt(i)).statusCode).toBe(401);
+    expectLimited(await attempt(30));
+  });
+
+  it("register: 10 accounts an address per hour", async () => {
+    const remoteAddress = newAddress();
+    const attempt = () =>
+      t.app.inject({ method: "POST", url: "/api/auth/register", payload: newStudent(), remoteAddress });
+    for (let i = 0; i < 10; i += 1) expect((await attempt()).statusCode).toBe(201);
+    expectLimited(await attempt());
+  });
+
+  it("reset codes: 10 checks an e-mail per 15 minutes", async () => {
+    const attempt = () =>
+      t.app.inject({
+        method: "POST",
+        url: "/api/auth/verify-reset-otp",
+        payload: { email: "target@example.ae", otp: "123456" },
+        remoteAddress: newAddress(),
+      });
+    for (let i = 0; i < 10; i += 1) expect((await attempt()).statusCode).toBe(400);
+    expectLimited(await attempt());
+  });
+});
