@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { ApiError, apiRequest } from "./api-client.ts";
+import { ApiError, apiRequest, serverMessage } from "./api-client.ts";
 
 function answer(body: string | null, init: ResponseInit) {
   const fetchMock = vi.fn(async () => new Response(body, init));
@@ -45,5 +45,18 @@ describe("apiRequest", () => {
       body: null,
       message: "Service Unavailable",
     });
+  });
+});
+
+describe("serverMessage", () => {
+  it("is the body's message, and undefined without one or for a network failure", async () => {
+    answer('{"message":"Email already registered"}', { status: 409, statusText: "Conflict" });
+    const conflict = await apiRequest("/api/auth/register").catch((e: unknown) => e);
+    expect(serverMessage(conflict)).toBe("Email already registered");
+
+    answer("", { status: 502, statusText: "Bad Gateway" });
+    const empty = await apiRequest("/api/auth/login").catch((e: unknown) => e);
+    expect(serverMessage(empty)).toBeUndefined();
+    expect(serverMessage(new TypeError("Failed to fetch"))).toBeUndefined();
   });
 });

@@ -49,6 +49,14 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
+/**
+ * The message the server put in an error answer, or undefined when there is none (a network
+ * failure, an empty or non-JSON body): callers then show their own fallback text.
+ */
+export function serverMessage(error: unknown): string | undefined {
+  return error instanceof ApiError ? messageOf(error.body) : undefined;
+}
+
 function messageOf(body: unknown): string | undefined {
   if (typeof body === "object" && body !== null && "message" in body) {
     const { message } = body as { message: unknown };

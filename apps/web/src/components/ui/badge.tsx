@@ -4,6 +4,10 @@ import { cn } from "../../lib/cn.ts";
 const variants = {
   neutral: "bg-slate-100 text-slate-700",
   brand: "bg-brand-50 text-brand-800",
+  success: "bg-green-100 text-green-800",
+  warning: "bg-amber-100 text-amber-900",
+  danger: "bg-red-100 text-red-800",
+  info: "bg-sky-100 text-sky-900",
 } as const;
 
 export interface BadgeProps extends ComponentProps<"span"> {

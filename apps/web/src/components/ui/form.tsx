@@ -1,0 +1,132 @@
+// The one form wrapper every form uses (STYLE.md): react-hook-form with a zod resolver, and
+// FormField for label + control + hint + error, wired with aria-invalid and aria-describedby.
+import { useId, type ComponentProps, type ReactElement, type ReactNode } from "react";
+import {
+  useController,
+  useForm,
+  type Control,
+  type ControllerRenderProps,
+  type FieldPath,
+  type FieldValues,
+  type SubmitHandler,
+  type UseFormProps,
+  type UseFormReturn,
+} from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import type * as z from "zod";
+import { cn } from "../../lib/cn.ts";
+import { Label } from "./label.tsx";
+
+/** useForm validated by `schema`; submit handlers receive the schema's parsed output. */
+export function useZodForm<In extends FieldValues, Out extends FieldValues>(
+  schema: z.ZodType<Out, In>,
+  props?: Omit<UseFormProps<In, unknown, Out>, "resolver">,
+): UseFormReturn<In, unknown, Out> {
+  return useForm<In, unknown, Out>({ ...props, resolver: zodResolver(schema) });
+}
+
+interface FormProps<In extends FieldValues, Out extends FieldValues> extends Omit<
+  ComponentProps<"form">,
+  "onSubmit"
+> {
+  form: UseFormReturn<In, unknown, Out>;
+  onSubmit: SubmitHandler<Out>;
+}
+
+export function Form<In extends FieldValues, Out extends FieldValues>({
+  form,
+  onSubmit,
+  className,
+  ...props
+}: FormProps<In, Out>) {
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => void form.handleSubmit(onSubmit)(event)}
+      className={cn("flex flex-col gap-5", className)}
+      {...props}
+    />
+  );
+}
+
+/** What the control needs to be labelled and described. */
+export interface FieldControlProps {
+  id: string;
+  "aria-invalid": true | undefined;
+  "aria-describedby": string | undefined;
+}
+
+interface FormFieldProps<In extends FieldValues, N extends FieldPath<In>, Out extends FieldValues> {
+  control: Control<In, unknown, Out>;
+  name: N;
+  label: ReactNode;
+  hint?: ReactNode;
+  /** stacked: label above; inline: control then label (checkbox); between: label left, control right (switch). */
+  layout?: "stacked" | "inline" | "between";
+  className?: string;
+  render: (field: ControllerRenderProps<In, N>, control: FieldControlProps) => ReactElement;
+}
+
+export function FormField<In extends FieldValues, N extends FieldPath<In>, Out extends FieldValues>({
+  control,
+  name,
+  label,
+  hint,
+  layout = "stacked",
+  className,
+  render,
+}: FormFieldProps<In, N, Out>) {
+  const { field, fieldState } = useController({ control, name });
+  const id = useId();
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = fieldState.error?.message ? `${id}-error` : undefined;
+  const describedBy = [hintId, errorId].filter(Boolean).join(" ") || undefined;
+  const element = render(field, {
+    id,
+    "aria-invalid": fieldState.invalid ? true : undefined,
+    "aria-describedby": describedBy,
+  });
+  const labelElement = (
+    <Label htmlFor={id} className={layout === "inline" ? "font-normal text-slate-700" : undefined}>
+      {label}
+    </Label>
+  );
+  const hintElement = hint ? (
+    <p id={hintId} className="text-sm text-slate-600">
+      {hint}
+    </p>
+  ) : null;
+
+  return (
+    <div className={cn("flex flex-col gap-2", className)}>
+      {layout === "stacked" ? (
+        <>
+          {labelElement}
+          {element}
+          {hintElement}
+        </>
+      ) : layout === "inline" ? (
+        <div className="flex items-start gap-3">
+          <div className="flex h-5 items-center">{element}</div>
+          <div className="flex flex-col gap-1">
+            {labelElement}
+            {hintElement}
+          </div>
+        </div>
+      ) : (
+        <div className="flex items-center justify-between gap-4">
+          <div className="flex flex-col gap-1">
+            {labelElement}
+            {hintElement}
+          </div>
+          {element}
+        </div>
+      )}
+      {errorId ? (
+        <p id={errorId} className="text-sm font-medium text-red-700">
+          {fieldState.error?.message}
+        </p>
+      ) : null}
+    </div>
+  );
+}

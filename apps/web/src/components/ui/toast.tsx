@@ -1,0 +1,75 @@
+// Toast primitives on Radix Toast: announced to screen readers, paused on hover and focus, swiped
+// right to dismiss, and reachable with F8 (Radix's hotkey for the viewport).
+import type { ComponentProps } from "react";
+import * as ToastPrimitive from "@radix-ui/react-toast";
+import X from "lucide-react/icons/x";
+import { cn } from "../../lib/cn.ts";
+import type { ToastVariant } from "../../lib/toast.ts";
+
+export const ToastProvider = ToastPrimitive.Provider;
+
+export function ToastViewport({ className, ...props }: ComponentProps<typeof ToastPrimitive.Viewport>) {
+  return (
+    <ToastPrimitive.Viewport
+      className={cn(
+        // Bottom right on every screen, so a toast never hides the header's menu button.
+        "fixed right-0 bottom-0 z-[100] flex max-h-dvh w-full flex-col gap-2 p-4 outline-none md:max-w-[420px]",
+        className,
+      )}
+      {...props}
+    />
+  );
+}
+
+const variants: Record<ToastVariant, string> = {
+  default: "border-slate-200 bg-white text-slate-900",
+  destructive: "border-red-700 bg-red-700 text-white",
+};
+
+export interface ToastProps extends ComponentProps<typeof ToastPrimitive.Root> {
+  variant?: ToastVariant;
+}
+
+export function Toast({ variant = "default", className, ...props }: ToastProps) {
+  return (
+    <ToastPrimitive.Root
+      className={cn(
+        "group pointer-events-auto relative flex w-full items-start justify-between gap-3 overflow-hidden rounded-xl border p-4 pr-10 shadow-lg",
+        // Follows the finger while swiping; slides out when the swipe passes the threshold.
+        "data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=cancel]:translate-x-0 data-[swipe=cancel]:transition-transform",
+        "data-[swipe=end]:translate-x-[var(--radix-toast-swipe-end-x)] data-[state=closed]:opacity-0 motion-safe:transition-opacity",
+        variants[variant],
+        className,
+      )}
+      {...props}
+    />
+  );
+}
+
+export function ToastTitle({ className, ...props }: ComponentProps<typeof ToastPrimitive.Title>) {
+  return <ToastPrimitive.Title className={cn("text-sm font-semibold", className)} {...props} />;
+}
+
+export function ToastDescription({ className, ...props }: ComponentProps<typeof ToastPrimitive.Description>) {
+  return <ToastPrimitive.Description className={cn("text-sm opacity-90", className)} {...props} />;
+}
+
+export function ToastClose({
+  label,
+  className,
+  ...props
+}: ComponentProps<typeof ToastPrimitive.Close> & { label: string }) {
+  return (
+    <ToastPrimitive.Close
+      aria-label={label}
+      className={cn(
+        "absolute top-2 right-2 inline-flex size-8 items-center justify-center rounded-md opacity-80 hover:opacity-100",
+        "focus-visible:outline-2 focus-visible:outline-current",
+        className,
+      )}
+      {...props}
+    >
+      <X aria-hidden="true" className="size-4" />
+    </ToastPrimitive.Close>
+  );
+}

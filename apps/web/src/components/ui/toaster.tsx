@@ -1,0 +1,35 @@
+import { t } from "../../lib/i18n/index.ts";
+import { dismissToast, TOAST_DURATION_MS, useToasts } from "../../lib/toast.ts";
+import { Toast, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from "./toast.tsx";
+
+/** Renders the toast() queue (spec 000 §9: 5000 ms, swipe right past 50 px, F8 focuses the region). */
+export default function Toaster() {
+  const toasts = useToasts();
+  return (
+    <ToastProvider
+      label={t("toast.label")}
+      duration={TOAST_DURATION_MS}
+      swipeDirection="right"
+      swipeThreshold={50}
+    >
+      {toasts.map(({ id, title, description, variant, duration, open }) => (
+        <Toast
+          key={id}
+          open={open}
+          variant={variant}
+          duration={duration}
+          onOpenChange={(isOpen) => {
+            if (!isOpen) dismissToast(id);
+          }}
+        >
+          <div className="flex flex-col gap-1">
+            <ToastTitle>{title}</ToastTitle>
+            {description ? <ToastDescription>{description}</ToastDescription> : null}
+          </div>
+          <ToastClose label={t("toast.close")} />
+        </Toast>
+      ))}
+      <ToastViewport hotkey={["F8"]} label={t("toast.region")} />
+    </ToastProvider>
+  );
+}

@@ -1,0 +1,34 @@
+// Browser storage keys (spec 000 §3) and access that survives a browser refusing storage
+// (private modes, full quota): reading then finds nothing and writing is skipped.
+export const storageKeys = {
+  /** The signed-in user as last seen, so the header knows it before the server answers. */
+  currentUser: "studentperks.currentUser",
+  /** The signup form's draft, read by /create-password. */
+  signupData: "signupData",
+} as const;
+
+export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];
+
+export function readStored(key: StorageKey): string | null {
+  try {
+    return window.localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+export function writeStored(key: StorageKey, value: string): void {
+  try {
+    window.localStorage.setItem(key, value);
+  } catch (error) {
+    console.warn(`Could not save ${key} in this browser.`, error);
+  }
+}
+
+export function removeStored(key: StorageKey): void {
+  try {
+    window.localStorage.removeItem(key);
+  } catch {
+    // Nothing was stored where storage is refused.
+  }
+}

@@ -1,0 +1,77 @@
+// The toast queue behind toast() (spec 000 §9): one toast on screen at a time, a new one replacing
+// the old. A dismissed toast stays in the list, closed, for TOAST_REMOVE_DELAY_MS before it is
+// dropped, so its exit can finish; the next toast pushes it out anyway.
+import { useSyncExternalStore } from "react";
+
+export const TOAST_LIMIT = 1;
+export const TOAST_DURATION_MS = 5000;
+export const TOAST_REMOVE_DELAY_MS = 1_000_000;
+
+export type ToastVariant = "default" | "destructive";
+
+export interface ToastOptions {
+  title: string;
+  description?: string;
+  variant?: ToastVariant;
+  /** Milliseconds on screen; the provider's default when left out. */
+  duration?: number;
+}
+
+export interface ToastItem extends ToastOptions {
+  id: string;
+  open: boolean;
+}
+
+let toasts: readonly ToastItem[] = [];
+let nextId = 0;
+const listeners = new Set<() => void>();
+const removalTimers = new Map<string, ReturnType<typeof setTimeout>>();
+
+function publish(next: readonly ToastItem[]): void {
+  toasts = next;
+  for (const listener of listeners) listener();
+}
+
+function scheduleRemoval(id: string): void {
+  if (removalTimers.has(id)) return;
+  const timer = setTimeout(() => {
+    removalTimers.delete(id);
+    publish(toasts.filter((item) => item.id !== id));
+  }, TOAST_REMOVE_DELAY_MS);
+  removalTimers.set(id, timer);
+}
+
+/** Shows a toast; returns its id. */
+export function toast(options: ToastOptions): string {
+  nextId += 1;
+  const id = String(nextId);
+  const kept = [{ ...options, id, open: true }, ...toasts].slice(0, TOAST_LIMIT);
+  for (const dropped of toasts.filter((item) => !kept.includes(item))) {
+    clearTimeout(removalTimers.get(dropped.id));
+    removalTimers.delete(dropped.id);
+  }
+  publish(kept);
+  return id;
+}
+
+/** Closes one toast, or every toast when no id is given. */
+export function dismissToast(id?: string): void {
+  const closing = toasts.filter((item) => id === undefined || item.id === id);
+  if (closing.length === 0) return;
+  for (const item of closing) scheduleRemoval(item.id);
+  publish(toasts.map((item) => (closing.includes(item) ? { ...item, open: false } : item)));
+}
+
+export function getToasts(): readonly ToastItem[] {
+  return toasts;
+}
+
+export function subscribeToToasts(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The current toasts, for the component that renders them. */
+export function useToasts(): readonly ToastItem[] {
+  return useSyncExternalStore(subscribeToToasts, getToasts, getToasts);
+}
