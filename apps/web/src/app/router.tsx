@@ -7,23 +7,23 @@ import { RouteErrorBoundary } from "./route-error-boundary.tsx";
 
 // Every page but the home page is split out of the entry bundle.
 const NotFoundPage = lazy(() => import("../pages/not-found-page.tsx"));
+const LoginPage = lazy(() => import("../pages/login-page.tsx"));
+const SignupPage = lazy(() => import("../pages/signup-page.tsx"));
+const CreatePasswordPage = lazy(() => import("../pages/create-password-page.tsx"));
+const ForgotPasswordPage = lazy(() => import("../pages/forgot-password-page.tsx"));
+const DashboardPage = lazy(() => import("../pages/dashboard-page.tsx"));
 
 // Routes declared by spec 000 §2 whose pages arrive with later issues. Until a page exists its
 // route shows the not-found page (lazily), never a stand-in that pretends to work.
 const upcoming = [
-  paths.login,
-  paths.signup,
-  paths.createPassword,
   paths.studentVerification,
   paths.otpVerification,
   paths.documentVerification,
-  paths.dashboard,
   paths.forMerchants,
   paths.howItWorks,
   paths.contactUs,
   paths.privacyPolicy,
   paths.termsOfService,
-  paths.forgotPassword,
 ] as const;
 
 // Declarative routes: the data router's loaders and actions are not needed here, and leaving them
@@ -34,6 +34,11 @@ export function AppRoutes() {
       <Routes>
         <Route element={<RootLayout />}>
           <Route index element={<HomePage />} />
+          <Route path={paths.login} element={<LoginPage />} />
+          <Route path={paths.signup} element={<SignupPage />} />
+          <Route path={paths.createPassword} element={<CreatePasswordPage />} />
+          <Route path={paths.forgotPassword} element={<ForgotPasswordPage />} />
+          <Route path={paths.dashboard} element={<DashboardPage />} />
           {upcoming.map((path) => (
             <Route key={path} path={path} element={<NotFoundPage />} />
           ))}

@@ -1,17 +1,29 @@
+import { lazy, Suspense, useState } from "react";
 import { Link, NavLink } from "react-router";
 import { buttonClassName } from "../../components/ui/button.tsx";
+import { useAuth } from "../../features/auth/hooks/use-auth.ts";
 import { cn } from "../../lib/cn.ts";
 import { t } from "../../lib/i18n/index.ts";
 import { paths } from "../../lib/paths.ts";
+import { AccountButton } from "./account-button.tsx";
 import { BrandLogo } from "./brand-logo.tsx";
 import { MobileMenu } from "./mobile-menu.tsx";
 import { navItems } from "./nav-items.ts";
 
+// Radix Menu (and its positioning code) loads only for signed-in visitors.
+const AccountMenu = lazy(() => import("./account-menu.tsx"));
+
 const navLinkClassName =
   "rounded-md px-3 py-2 text-sm font-medium text-slate-700 transition-colors hover:text-slate-950 aria-[current=page]:text-brand-800";
 
-/** The public header (spec 000 §2): wide screens get the nav and Sign up / Log in; small ones a drawer. */
+/**
+ * The public header (spec 000 §2): wide screens get the nav and Sign up / Log in, or the Account
+ * menu when signed in; small ones a drawer.
+ */
 export function Header() {
+  const { user, isVerifiedStudent } = useAuth();
+  // A click on the stand-in button while the menu's code loads opens the menu once it arrives.
+  const [openOnLoad, setOpenOnLoad] = useState(false);
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/80">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
@@ -34,14 +46,24 @@ export function Header() {
           </ul>
         </nav>
         <div className="hidden items-center gap-2 md:flex">
-          <Link to={paths.login} className={buttonClassName({ variant: "outline", size: "sm" })}>
-            {t("nav.logIn")}
-          </Link>
-          <Link to={paths.signup} className={cn(buttonClassName({ variant: "primary", size: "sm" }))}>
-            {t("nav.signUp")}
-          </Link>
+          {user ? (
+            <Suspense
+              fallback={<AccountButton isVerified={isVerifiedStudent} onClick={() => setOpenOnLoad(true)} />}
+            >
+              <AccountMenu user={user} isVerified={isVerifiedStudent} defaultOpen={openOnLoad} />
+            </Suspense>
+          ) : (
+            <>
+              <Link to={paths.login} className={buttonClassName({ variant: "outline", size: "sm" })}>
+                {t("nav.logIn")}
+              </Link>
+              <Link to={paths.signup} className={cn(buttonClassName({ variant: "primary", size: "sm" }))}>
+                {t("nav.signUp")}
+              </Link>
+            </>
+          )}
         </div>
-        <MobileMenu className="md:hidden" />
+        <MobileMenu className="md:hidden" user={user} isVerified={isVerifiedStudent} />
       </div>
     </header>
   );

@@ -1,7 +1,12 @@
 import { useRef, type RefObject } from "react";
 import { Link } from "react-router";
-import { buttonClassName } from "../../components/ui/button.tsx";
+import LogOut from "lucide-react/icons/log-out";
+import type { User } from "@studentperks/contracts/auth";
+import { Button, buttonClassName } from "../../components/ui/button.tsx";
 import { Sheet, SheetContent } from "../../components/ui/sheet.tsx";
+import { logout } from "../../features/auth/api/logout.ts";
+import { UserSummary } from "../../features/auth/components/user-summary.tsx";
+import { VerificationNotice } from "../../features/auth/components/verification-notice.tsx";
 import { t } from "../../lib/i18n/index.ts";
 import { paths } from "../../lib/paths.ts";
 import { navItems } from "./nav-items.ts";
@@ -10,10 +15,21 @@ interface MobileMenuDrawerProps {
   isOpen: boolean;
   onOpenChange: (isOpen: boolean) => void;
   menuButtonRef: RefObject<HTMLButtonElement | null>;
+  user: User | null;
+  isVerified: boolean;
 }
 
-/** The drawer's content: the nav and, when signed out, only a Log in button (spec 000 §2). */
-export default function MobileMenuDrawer({ isOpen, onOpenChange, menuButtonRef }: MobileMenuDrawerProps) {
+/**
+ * The drawer's content (spec 000 §2): the nav and, when signed out, only a Log in button; when
+ * signed in, the user block linking to /dashboard and a Log out button.
+ */
+export default function MobileMenuDrawer({
+  isOpen,
+  onOpenChange,
+  menuButtonRef,
+  user,
+  isVerified,
+}: MobileMenuDrawerProps) {
   // Following a link hands focus to the page it leads to, rather than back to the menu button.
   const isNavigating = useRef(false);
   const follow = () => {
@@ -48,13 +64,30 @@ export default function MobileMenuDrawer({ isOpen, onOpenChange, menuButtonRef }
             ))}
           </ul>
         </nav>
-        <Link
-          to={paths.login}
-          onClick={follow}
-          className={buttonClassName({ variant: "primary", size: "lg", className: "w-full" })}
-        >
-          {t("nav.logIn")}
-        </Link>
+        {user ? (
+          <div className="mt-auto flex flex-col gap-3 border-t border-slate-200 pt-6">
+            <Link to={paths.dashboard} onClick={follow} className="rounded-lg p-2 hover:bg-slate-100">
+              <UserSummary user={user} />
+            </Link>
+            {isVerified ? null : (
+              <Link to={paths.studentVerification} onClick={follow} className="rounded-lg">
+                <VerificationNotice />
+              </Link>
+            )}
+            <Button variant="outline" size="lg" className="w-full" onClick={() => void logout()}>
+              <LogOut aria-hidden="true" />
+              {t("nav.logOut")}
+            </Button>
+          </div>
+        ) : (
+          <Link
+            to={paths.login}
+            onClick={follow}
+            className={buttonClassName({ variant: "primary", size: "lg", className: "w-full" })}
+          >
+            {t("nav.logIn")}
+          </Link>
+        )}
       </SheetContent>
     </Sheet>
   );

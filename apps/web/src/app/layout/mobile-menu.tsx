@@ -1,5 +1,6 @@
 import { lazy, Suspense, useRef, useState } from "react";
 import MenuIcon from "lucide-react/icons/menu";
+import type { User } from "@studentperks/contracts/auth";
 import { Button } from "../../components/ui/button.tsx";
 import { t } from "../../lib/i18n/index.ts";
 
@@ -8,7 +9,15 @@ const loadDrawer = () => import("./mobile-menu-drawer.tsx");
 const MobileMenuDrawer = lazy(loadDrawer);
 
 /** The small-screen menu button and its side drawer. */
-export function MobileMenu({ className }: { className?: string }) {
+export function MobileMenu({
+  className,
+  user,
+  isVerified,
+}: {
+  className?: string;
+  user: User | null;
+  isVerified: boolean;
+}) {
   const [isOpen, setIsOpen] = useState(false);
   const [wasOpened, setWasOpened] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -36,7 +45,13 @@ export function MobileMenu({ className }: { className?: string }) {
       </Button>
       {wasOpened ? (
         <Suspense fallback={null}>
-          <MobileMenuDrawer isOpen={isOpen} onOpenChange={setIsOpen} menuButtonRef={buttonRef} />
+          <MobileMenuDrawer
+            isOpen={isOpen}
+            onOpenChange={setIsOpen}
+            menuButtonRef={buttonRef}
+            user={user}
+            isVerified={isVerified}
+          />
         </Suspense>
       ) : null}
     </>

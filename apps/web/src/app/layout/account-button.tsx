@@ -1,0 +1,24 @@
+import type { ComponentProps } from "react";
+import ChevronDown from "lucide-react/icons/chevron-down";
+import CircleUser from "lucide-react/icons/circle-user";
+import { Button } from "../../components/ui/button.tsx";
+import { VerificationBadge } from "../../features/auth/components/verification-notice.tsx";
+import { cn } from "../../lib/cn.ts";
+import { t } from "../../lib/i18n/index.ts";
+
+interface AccountButtonProps extends ComponentProps<"button"> {
+  isVerified: boolean;
+}
+
+/** The header's Account button, with the yellow warning badge for unverified students (spec 000 §2). */
+export function AccountButton({ isVerified, className, ...props }: AccountButtonProps) {
+  return (
+    <Button variant="outline" size="sm" className={cn("relative", className)} {...props}>
+      <CircleUser aria-hidden="true" />
+      {t("nav.account")}
+      {isVerified ? null : <span className="sr-only">{t("nav.accountNotVerified")}</span>}
+      <ChevronDown aria-hidden="true" />
+      {isVerified ? null : <VerificationBadge />}
+    </Button>
+  );
+}

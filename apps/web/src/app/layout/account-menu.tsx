@@ -1,0 +1,52 @@
+import { Link } from "react-router";
+import LogOut from "lucide-react/icons/log-out";
+import type { User } from "@studentperks/contracts/auth";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from "../../components/ui/dropdown-menu.tsx";
+import { logout } from "../../features/auth/api/logout.ts";
+import { UserSummary } from "../../features/auth/components/user-summary.tsx";
+import { VerificationNotice } from "../../features/auth/components/verification-notice.tsx";
+import { t } from "../../lib/i18n/index.ts";
+import { paths } from "../../lib/paths.ts";
+import { AccountButton } from "./account-button.tsx";
+
+interface AccountMenuProps {
+  user: User;
+  isVerified: boolean;
+  defaultOpen?: boolean;
+}
+
+/** Signed in, wide screens: the Account dropdown (spec 000 §2). Loaded lazily with Radix Menu. */
+export default function AccountMenu({ user, isVerified, defaultOpen = false }: AccountMenuProps) {
+  return (
+    <DropdownMenu modal={false} defaultOpen={defaultOpen}>
+      <DropdownMenuTrigger asChild>
+        <AccountButton isVerified={isVerified} />
+      </DropdownMenuTrigger>
+      <DropdownMenuContent>
+        <DropdownMenuItem asChild>
+          <Link to={paths.dashboard}>
+            <UserSummary user={user} />
+          </Link>
+        </DropdownMenuItem>
+        {isVerified ? null : (
+          <DropdownMenuItem asChild className="p-1.5 data-[highlighted]:bg-transparent">
+            <Link to={paths.studentVerification} className="block">
+              <VerificationNotice />
+            </Link>
+          </DropdownMenuItem>
+        )}
+        <DropdownMenuSeparator />
+        <DropdownMenuItem onSelect={() => void logout()}>
+          <LogOut aria-hidden="true" />
+          {t("nav.logOut")}
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { LoginInput, User } from "@studentperks/contracts/auth";
+import { apiRequest } from "../../../lib/api-client.ts";
+import { startSession } from "../lib/session.ts";
+
+/** POST /api/auth/login (spec 000 §7). */
+export async function login(input: LoginInput): Promise<User> {
+  const { user } = await apiRequest<{ user: User }>("/api/auth/login", { method: "POST", json: input });
+  return user;
+}
+
+export function useLogin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: login,
+    onSuccess: (user) => startSession(queryClient, user),
+  });
+}

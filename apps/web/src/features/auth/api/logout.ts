@@ -1,0 +1,18 @@
+import { apiRequest } from "../../../lib/api-client.ts";
+import { clearCachedUser } from "../lib/user-cache.ts";
+
+/** POST /api/auth/logout; a failure is only logged. */
+export async function endServerSession(): Promise<void> {
+  try {
+    await apiRequest("/api/auth/logout", { method: "POST" });
+  } catch (error) {
+    console.error("Logout failed", error);
+  }
+}
+
+/** Spec 000 §4: clear the local user, ask the server to log out, then reload whatever happened. */
+export async function logout(): Promise<void> {
+  clearCachedUser();
+  await endServerSession();
+  window.location.reload();
+}

@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { SignupDraft, User } from "@studentperks/contracts/auth";
+import { apiRequest } from "../../../lib/api-client.ts";
+import { startSession } from "../lib/session.ts";
+
+export interface RegisterInput extends SignupDraft {
+  password: string;
+}
+
+/** POST /api/auth/register: creates a student account and signs it in (spec 000 §3, §7). */
+export async function register(input: RegisterInput): Promise<User> {
+  const { user } = await apiRequest<{ user: User }>("/api/auth/register", {
+    method: "POST",
+    json: { ...input, role: "student" },
+  });
+  return user;
+}
+
+export function useRegister() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: register,
+    onSuccess: (user) => startSession(queryClient, user),
+  });
+}

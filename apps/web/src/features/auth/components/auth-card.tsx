@@ -1,0 +1,35 @@
+import type { ReactNode } from "react";
+
+interface AuthCardProps {
+  title: string;
+  description?: ReactNode;
+  /** Shown above the title, e.g. the step of a flow. */
+  eyebrow?: string;
+  children: ReactNode;
+  footer?: ReactNode;
+}
+
+/** The centred card the sign-in, sign-up and password pages share. */
+export function AuthCard({ title, description, eyebrow, children, footer }: AuthCardProps) {
+  return (
+    <div className="flex flex-1 items-start justify-center bg-slate-50 px-4 py-10 sm:items-center sm:py-16">
+      <div className="w-full max-w-md rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+        <div className="mb-6 flex flex-col gap-2 text-center">
+          {eyebrow ? <p className="text-sm font-semibold text-brand-800">{eyebrow}</p> : null}
+          <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{title}</h1>
+          {description ? <p className="text-sm text-slate-600">{description}</p> : null}
+        </div>
+        {children}
+        {footer ? (
+          <div className="mt-6 flex flex-col items-center gap-3 border-t border-slate-200 pt-6 text-sm text-slate-600">
+            {footer}
+          </div>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+/** A text link styled for the auth pages (green text dark enough for 4.5:1 on white). */
+export const authLinkClassName =
+  "rounded-sm font-semibold text-brand-800 underline-offset-4 hover:underline hover:text-brand-900";

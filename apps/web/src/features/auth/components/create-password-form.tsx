@@ -1,0 +1,74 @@
+import { Link, useNavigate } from "react-router";
+import { createPasswordFormSchema, type SignupDraft } from "@studentperks/contracts/auth";
+import { Button } from "../../../components/ui/button.tsx";
+import { Form, FormField, useZodForm } from "../../../components/ui/form.tsx";
+import { PasswordInput } from "../../../components/ui/password-input.tsx";
+import { Spinner } from "../../../components/ui/spinner.tsx";
+import { serverMessage } from "../../../lib/api-client.ts";
+import { t } from "../../../lib/i18n/index.ts";
+import { paths } from "../../../lib/paths.ts";
+import { toast } from "../../../lib/toast.ts";
+import { useRegister } from "../api/register.ts";
+import { clearSignupDraft } from "../lib/signup-draft.ts";
+import { fullName } from "../lib/verification.ts";
+import { authLinkClassName } from "./auth-card.tsx";
+
+/** Password and confirmation for the saved draft, then registration (spec 000 §2, §4, §8). */
+export function CreatePasswordForm({ draft }: { draft: SignupDraft }) {
+  const navigate = useNavigate();
+  const register = useRegister();
+  const form = useZodForm(createPasswordFormSchema, { defaultValues: { password: "", confirmPassword: "" } });
+
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex items-center justify-between gap-4 rounded-xl border border-slate-200 bg-slate-50 p-4">
+        <div className="flex min-w-0 flex-col">
+          <p className="text-xs font-medium text-slate-600">{t("createPassword.accountFor")}</p>
+          <p className="truncate font-semibold text-slate-900">{fullName(draft)}</p>
+          <p className="truncate text-sm text-slate-700">{draft.email}</p>
+        </div>
+        <Link to={paths.signup} className={`${authLinkClassName} shrink-0 text-sm`}>
+          {t("createPassword.editDetails")}
+        </Link>
+      </div>
+      <Form
+        form={form}
+        onSubmit={({ password }) =>
+          register.mutate(
+            { ...draft, password },
+            {
+              onSuccess: () => {
+                toast({ title: t("createPassword.success") });
+                clearSignupDraft();
+                void navigate(paths.studentVerification, { replace: true });
+              },
+              onError: (error) =>
+                toast({
+                  variant: "destructive",
+                  title: t("createPassword.failed"),
+                  description: serverMessage(error) ?? t("createPassword.failedFallback"),
+                }),
+            },
+          )
+        }
+      >
+        <FormField
+          control={form.control}
+          name="password"
+          label={t("form.password")}
+          render={(field, control) => <PasswordInput {...field} {...control} autoComplete="new-password" />}
+        />
+        <FormField
+          control={form.control}
+          name="confirmPassword"
+          label={t("form.confirmPassword")}
+          render={(field, control) => <PasswordInput {...field} {...control} autoComplete="new-password" />}
+        />
+        <Button type="submit" size="lg" disabled={register.isPending} aria-busy={register.isPending}>
+          {register.isPending ? <Spinner /> : null}
+          {t("createPassword.submit")}
+        </Button>
+      </Form>
+    </div>
+  );
+}

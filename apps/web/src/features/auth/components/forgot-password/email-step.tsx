@@ -1,0 +1,64 @@
+import { useEffect } from "react";
+import { forgotPasswordSchema } from "@studentperks/contracts/auth";
+import { Button } from "../../../../components/ui/button.tsx";
+import { Form, FormField, useZodForm } from "../../../../components/ui/form.tsx";
+import { Input } from "../../../../components/ui/input.tsx";
+import { Spinner } from "../../../../components/ui/spinner.tsx";
+import { serverMessage } from "../../../../lib/api-client.ts";
+import { t } from "../../../../lib/i18n/index.ts";
+import { toast } from "../../../../lib/toast.ts";
+import { useRequestResetCode } from "../../api/forgot-password.ts";
+
+interface EmailStepProps {
+  defaultEmail: string;
+  autoFocus: boolean;
+  onSent: (email: string) => void;
+}
+
+/** Step 'email': sends the reset code (spec 001 §2, §8). */
+export function EmailStep({ defaultEmail, autoFocus, onSent }: EmailStepProps) {
+  const send = useRequestResetCode();
+  const form = useZodForm(forgotPasswordSchema, { defaultValues: { email: defaultEmail } });
+  useEffect(() => {
+    if (autoFocus) form.setFocus("email");
+  }, [autoFocus, form]);
+
+  return (
+    <Form
+      form={form}
+      onSubmit={({ email }) =>
+        send.mutate(email, {
+          onSuccess: ({ message }) => {
+            toast({ title: t("forgotPassword.otpSent"), description: message });
+            onSent(email);
+          },
+          onError: (error) =>
+            toast({
+              variant: "destructive",
+              title: t("forgotPassword.error"),
+              description: serverMessage(error) ?? t("forgotPassword.sendFailed"),
+            }),
+        })
+      }
+    >
+      <FormField
+        control={form.control}
+        name="email"
+        label={t("form.email")}
+        render={(field, control) => (
+          <Input
+            {...field}
+            {...control}
+            type="email"
+            autoComplete="email"
+            placeholder={t("form.emailPlaceholder")}
+          />
+        )}
+      />
+      <Button type="submit" size="lg" disabled={send.isPending} aria-busy={send.isPending}>
+        {send.isPending ? <Spinner /> : null}
+        {t("forgotPassword.sendCode")}
+      </Button>
+    </Form>
+  );
+}

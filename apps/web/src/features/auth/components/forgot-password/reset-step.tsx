@@ -1,0 +1,75 @@
+import { useEffect } from "react";
+import { useNavigate } from "react-router";
+import { resetPasswordFormSchema } from "@studentperks/contracts/auth";
+import { Button } from "../../../../components/ui/button.tsx";
+import { Form, FormField, useZodForm } from "../../../../components/ui/form.tsx";
+import { PasswordInput } from "../../../../components/ui/password-input.tsx";
+import { Spinner } from "../../../../components/ui/spinner.tsx";
+import { serverMessage } from "../../../../lib/api-client.ts";
+import { t } from "../../../../lib/i18n/index.ts";
+import { paths } from "../../../../lib/paths.ts";
+import { toast } from "../../../../lib/toast.ts";
+import { useResetPassword } from "../../api/reset-password.ts";
+
+/** Step 'reset': the new password, then /login (spec 001 §2, §5, §8). */
+export function ResetStep({ email, onBack }: { email: string; onBack: () => void }) {
+  const navigate = useNavigate();
+  const reset = useResetPassword();
+  const form = useZodForm(resetPasswordFormSchema, {
+    defaultValues: { newPassword: "", confirmPassword: "" },
+  });
+  useEffect(() => form.setFocus("newPassword"), [form]);
+
+  return (
+    <Form
+      form={form}
+      onSubmit={({ newPassword }) =>
+        reset.mutate(
+          { email, newPassword },
+          {
+            onSuccess: ({ message }) => {
+              toast({ title: t("forgotPassword.passwordReset"), description: message });
+              void navigate(paths.login);
+            },
+            onError: (error) =>
+              toast({
+                variant: "destructive",
+                title: t("forgotPassword.error"),
+                description: serverMessage(error) ?? t("forgotPassword.resetFailed"),
+              }),
+          },
+        )
+      }
+    >
+      {/* Lets password managers file the new password under the right account. */}
+      <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
+      <FormField
+        control={form.control}
+        name="newPassword"
+        label={t("forgotPassword.newPassword")}
+        render={(field, control) => <PasswordInput {...field} {...control} autoComplete="new-password" />}
+      />
+      <FormField
+        control={form.control}
+        name="confirmPassword"
+        label={t("form.confirmPassword")}
+        render={(field, control) => <PasswordInput {...field} {...control} autoComplete="new-password" />}
+      />
+      <div className="flex flex-col-reverse gap-2 sm:flex-row">
+        <Button variant="outline" size="lg" className="sm:flex-1" onClick={onBack}>
+          {t("forgotPassword.back")}
+        </Button>
+        <Button
+          type="submit"
+          size="lg"
+          className="sm:flex-1"
+          disabled={reset.isPending}
+          aria-busy={reset.isPending}
+        >
+          {reset.isPending ? <Spinner /> : null}
+          {t("forgotPassword.resetSubmit")}
+        </Button>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,93 @@
+import { useEffect, useId } from "react";
+import { useWatch } from "react-hook-form";
+import * as z from "zod";
+import { CODE_LENGTH, otpSchema } from "@studentperks/contracts/auth";
+import { Button } from "../../../../components/ui/button.tsx";
+import { CodeInput } from "../../../../components/ui/code-input.tsx";
+import { Form, FormField, useZodForm } from "../../../../components/ui/form.tsx";
+import { Spinner } from "../../../../components/ui/spinner.tsx";
+import { serverMessage } from "../../../../lib/api-client.ts";
+import { t } from "../../../../lib/i18n/index.ts";
+import { toast } from "../../../../lib/toast.ts";
+import { useRequestResetCode } from "../../api/forgot-password.ts";
+import { useVerifyResetCode } from "../../api/verify-reset-otp.ts";
+
+const verifyFormSchema = z.object({ otp: otpSchema });
+
+interface VerifyStepProps {
+  email: string;
+  onVerified: () => void;
+  onBack: () => void;
+}
+
+/** Step 'verify': the 6-cell code, its resend and the way back (spec 001 §2, §5, §8). */
+export function VerifyStep({ email, onVerified, onBack }: VerifyStepProps) {
+  const verify = useVerifyResetCode();
+  const resend = useRequestResetCode();
+  const form = useZodForm(verifyFormSchema, { defaultValues: { otp: "" } });
+  const labelId = useId();
+  useEffect(() => form.setFocus("otp"), [form]);
+  const isComplete = useWatch({ control: form.control, name: "otp" }).length === CODE_LENGTH;
+
+  const onResend = () =>
+    resend.mutate(email, {
+      onSuccess: () =>
+        toast({
+          title: t("forgotPassword.codeResent"),
+          description: t("forgotPassword.codeResentDescription"),
+        }),
+      onError: (error) =>
+        toast({
+          variant: "destructive",
+          title: t("forgotPassword.error"),
+          description: serverMessage(error) ?? t("forgotPassword.resendFailed"),
+        }),
+    });
+
+  return (
+    <Form
+      form={form}
+      onSubmit={({ otp }) =>
+        verify.mutate(
+          { email, otp },
+          {
+            onSuccess: ({ message }) => {
+              toast({ title: t("forgotPassword.otpVerified"), description: message });
+              onVerified();
+            },
+            onError: (error) => {
+              const message = serverMessage(error);
+              toast({
+                variant: "destructive",
+                title: t(message ? "forgotPassword.invalidOtp" : "forgotPassword.error"),
+                description: message ?? t("forgotPassword.verifyFailed"),
+              });
+            },
+          },
+        )
+      }
+    >
+      <FormField
+        control={form.control}
+        name="otp"
+        label={<span id={labelId}>{t("forgotPassword.codeLabel")}</span>}
+        render={(field, control) => (
+          <CodeInput {...field} {...control} length={CODE_LENGTH} aria-labelledby={labelId} />
+        )}
+      />
+      <Button type="submit" size="lg" disabled={!isComplete || verify.isPending} aria-busy={verify.isPending}>
+        {verify.isPending ? <Spinner /> : null}
+        {t("forgotPassword.verifyCode")}
+      </Button>
+      <div className="flex flex-col gap-2">
+        <Button variant="outline" disabled={resend.isPending} aria-busy={resend.isPending} onClick={onResend}>
+          {resend.isPending ? <Spinner /> : null}
+          {t("forgotPassword.resend")}
+        </Button>
+        <Button variant="ghost" onClick={onBack}>
+          {t("forgotPassword.backToEmail")}
+        </Button>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,68 @@
+import { Link, useNavigate } from "react-router";
+import { loginSchema } from "@studentperks/contracts/auth";
+import { Button } from "../../../components/ui/button.tsx";
+import { Form, FormField, useZodForm } from "../../../components/ui/form.tsx";
+import { Input } from "../../../components/ui/input.tsx";
+import { PasswordInput } from "../../../components/ui/password-input.tsx";
+import { Spinner } from "../../../components/ui/spinner.tsx";
+import { serverMessage } from "../../../lib/api-client.ts";
+import { t } from "../../../lib/i18n/index.ts";
+import { paths } from "../../../lib/paths.ts";
+import { toast } from "../../../lib/toast.ts";
+import { useLogin } from "../api/login.ts";
+import { authLinkClassName } from "./auth-card.tsx";
+
+/** Email and password; on success a toast and the home page (spec 000 §2, §8). */
+export function LoginForm() {
+  const navigate = useNavigate();
+  const login = useLogin();
+  const form = useZodForm(loginSchema, { defaultValues: { email: "", password: "" } });
+
+  return (
+    <Form
+      form={form}
+      onSubmit={(values) =>
+        login.mutate(values, {
+          onSuccess: () => {
+            toast({ title: t("login.success") });
+            void navigate(paths.home);
+          },
+          onError: (error) =>
+            toast({
+              variant: "destructive",
+              title: t("login.failed"),
+              description: serverMessage(error) ?? t("login.failedFallback"),
+            }),
+        })
+      }
+    >
+      <FormField
+        control={form.control}
+        name="email"
+        label={t("form.email")}
+        render={(field, control) => (
+          <Input
+            {...field}
+            {...control}
+            type="email"
+            autoComplete="email"
+            placeholder={t("form.emailPlaceholder")}
+          />
+        )}
+      />
+      <FormField
+        control={form.control}
+        name="password"
+        label={t("form.password")}
+        render={(field, control) => <PasswordInput {...field} {...control} autoComplete="current-password" />}
+      />
+      <Link to={paths.forgotPassword} className={`${authLinkClassName} -mt-2 self-end text-sm`}>
+        {t("login.forgotPassword")}
+      </Link>
+      <Button type="submit" size="lg" disabled={login.isPending} aria-busy={login.isPending}>
+        {login.isPending ? <Spinner /> : null}
+        {t("login.submit")}
+      </Button>
+    </Form>
+  );
+}

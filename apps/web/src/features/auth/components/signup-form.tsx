@@ -1,0 +1,114 @@
+import { useEffect, useRef, useState } from "react";
+import { Link, useNavigate } from "react-router";
+import { signupDraftSchema, type SignupDraft } from "@studentperks/contracts/auth";
+import { Button } from "../../../components/ui/button.tsx";
+import { Checkbox } from "../../../components/ui/checkbox.tsx";
+import { Form, FormField, useZodForm } from "../../../components/ui/form.tsx";
+import { Input } from "../../../components/ui/input.tsx";
+import { Spinner } from "../../../components/ui/spinner.tsx";
+import { t } from "../../../lib/i18n/index.ts";
+import { tRich } from "../../../lib/i18n/rich.tsx";
+import { paths } from "../../../lib/paths.ts";
+import { readSignupDraft, saveSignupDraft } from "../lib/signup-draft.ts";
+import { authLinkClassName } from "./auth-card.tsx";
+
+/** Spec 000 §9: the pause between saving the draft and showing /create-password. */
+export const SIGNUP_CONTINUE_DELAY_MS = 500;
+
+const emptyDraft: SignupDraft = {
+  firstName: "",
+  lastName: "",
+  email: "",
+  phone: "",
+  emailMarketing: true,
+  whatsappMarketing: true,
+};
+
+/** Student Signup: the details of the account, saved as a draft for /create-password. */
+export function SignupForm() {
+  const navigate = useNavigate();
+  const [isContinuing, setIsContinuing] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  // Coming back from /create-password keeps what was typed.
+  const form = useZodForm(signupDraftSchema, { defaultValues: readSignupDraft() ?? emptyDraft });
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const textField = (
+    name: "firstName" | "lastName" | "email" | "phone",
+    label: string,
+    input: { type?: string; autoComplete: string; placeholder?: string },
+    hint?: string,
+  ) => (
+    <FormField
+      control={form.control}
+      name={name}
+      label={label}
+      hint={hint}
+      render={(field, control) => <Input {...field} {...control} {...input} />}
+    />
+  );
+
+  return (
+    <Form
+      form={form}
+      onSubmit={(draft) => {
+        saveSignupDraft(draft);
+        setIsContinuing(true);
+        timer.current = setTimeout(() => void navigate(paths.createPassword), SIGNUP_CONTINUE_DELAY_MS);
+      }}
+    >
+      <div className="grid gap-5 sm:grid-cols-2">
+        {textField("firstName", t("signup.firstName"), { autoComplete: "given-name" })}
+        {textField("lastName", t("signup.lastName"), { autoComplete: "family-name" })}
+      </div>
+      {textField(
+        "email",
+        t("form.email"),
+        { type: "email", autoComplete: "email", placeholder: t("form.emailPlaceholder") },
+        t("signup.emailHint"),
+      )}
+      {textField("phone", t("signup.phone"), {
+        type: "tel",
+        autoComplete: "tel",
+        placeholder: t("form.phonePlaceholder"),
+      })}
+      <div className="flex flex-col gap-3">
+        {(["emailMarketing", "whatsappMarketing"] as const).map((name) => (
+          <FormField
+            key={name}
+            control={form.control}
+            name={name}
+            layout="inline"
+            label={t(name === "emailMarketing" ? "signup.emailMarketing" : "signup.whatsappMarketing")}
+            render={({ value, onChange, ...field }, control) => (
+              <Checkbox
+                {...field}
+                {...control}
+                checked={value}
+                onCheckedChange={(v) => onChange(v === true)}
+              />
+            )}
+          />
+        ))}
+      </div>
+      <p className="text-sm text-slate-600">
+        {tRich("signup.legal", {
+          terms: (
+            <Link to={paths.termsOfService} className={authLinkClassName}>
+              {t("signup.terms")}
+            </Link>
+          ),
+          privacy: (
+            <Link to={paths.privacyPolicy} className={authLinkClassName}>
+              {t("signup.privacy")}
+            </Link>
+          ),
+        })}
+      </p>
+      <Button type="submit" size="lg" disabled={isContinuing} aria-busy={isContinuing}>
+        {isContinuing ? <Spinner /> : null}
+        {t("signup.continue")}
+      </Button>
+    </Form>
+  );
+}

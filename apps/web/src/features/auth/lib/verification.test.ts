@@ -1,0 +1,27 @@
+import { describe, expect, it } from "vitest";
+import { fullName, isVerifiedStudent } from "./verification.ts";
+
+const verification = (status: "pending" | "active" | "rejected" | "unrecognized_domain") => ({
+  status,
+  studentEmail: null,
+  verifiedAt: null,
+});
+
+describe("isVerifiedStudent", () => {
+  it("is true only for a student whose status is active", () => {
+    expect(isVerifiedStudent({ role: "student", verification: verification("active") })).toBe(true);
+    expect(isVerifiedStudent({ role: "merchant", verification: verification("active") })).toBe(false);
+    for (const status of ["pending", "rejected", "unrecognized_domain"] as const) {
+      expect(isVerifiedStudent({ role: "student", verification: verification(status) })).toBe(false);
+    }
+    expect(isVerifiedStudent({ role: "student", verification: null })).toBe(false);
+    expect(isVerifiedStudent(null)).toBe(false);
+  });
+});
+
+describe("fullName", () => {
+  it("joins first and last name, skipping an empty last name", () => {
+    expect(fullName({ firstName: "Aisha", lastName: "Khan" })).toBe("Aisha Khan");
+    expect(fullName({ firstName: "Omar", lastName: "" })).toBe("Omar");
+  });
+});

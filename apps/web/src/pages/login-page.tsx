@@ -1,0 +1,44 @@
+import { Link } from "react-router";
+import ArrowLeft from "lucide-react/icons/arrow-left";
+import { AuthCard, authLinkClassName } from "../features/auth/components/auth-card.tsx";
+import { LoginForm } from "../features/auth/components/login-form.tsx";
+import { t } from "../lib/i18n/index.ts";
+import { tRich } from "../lib/i18n/rich.tsx";
+import { paths } from "../lib/paths.ts";
+
+export default function LoginPage() {
+  return (
+    <AuthCard
+      title={t("login.title")}
+      description={t("login.description")}
+      footer={
+        <>
+          <p>
+            {tRich("login.noAccount", {
+              link: (
+                <Link to={paths.signup} className={authLinkClassName}>
+                  {t("login.signUp")}
+                </Link>
+              ),
+            })}
+          </p>
+          <BackToHomeLink />
+        </>
+      }
+    >
+      <LoginForm />
+    </AuthCard>
+  );
+}
+
+function BackToHomeLink() {
+  return (
+    <Link
+      to={paths.home}
+      className="inline-flex items-center gap-1.5 rounded-sm text-slate-700 hover:text-slate-950"
+    >
+      <ArrowLeft aria-hidden="true" className="size-4" />
+      {t("common.backToHome")}
+    </Link>
+  );
+}
