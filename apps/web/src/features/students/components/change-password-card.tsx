@@ -1,0 +1,105 @@
+import { useEffect, useState } from "react";
+import { useForm } from "react-hook-form";
+import KeyRound from "lucide-react/icons/key-round";
+import { Button } from "../../../components/ui/button.tsx";
+import { Card, CardHeader } from "../../../components/ui/card.tsx";
+import { Form, FormField } from "../../../components/ui/form.tsx";
+import { PasswordInput } from "../../../components/ui/password-input.tsx";
+import { Spinner } from "../../../components/ui/spinner.tsx";
+import { serverMessage } from "../../../lib/api-client.ts";
+import { t, type MessageKey } from "../../../lib/i18n/index.ts";
+import { toast } from "../../../lib/toast.ts";
+import { useChangePassword } from "../api/change-password.ts";
+import { checkPasswordChange, type PasswordChangeValues } from "../lib/password-change-rules.ts";
+
+const empty: PasswordChangeValues = { currentPassword: "", newPassword: "", confirmPassword: "" };
+
+const fields: { name: keyof PasswordChangeValues; label: MessageKey; autoComplete: string }[] = [
+  { name: "currentPassword", label: "dashboard.password.current", autoComplete: "current-password" },
+  { name: "newPassword", label: "dashboard.password.new", autoComplete: "new-password" },
+  { name: "confirmPassword", label: "dashboard.password.confirm", autoComplete: "new-password" },
+];
+
+/**
+ * Change Password (spec 001 §4, §5, §8): collapsed until opened; Cancel clears and closes. The
+ * rules are told as toasts, not field errors, as the spec words them.
+ */
+export function ChangePasswordCard({ email }: { email: string }) {
+  const [isOpen, setIsOpen] = useState(false);
+  const change = useChangePassword();
+  const form = useForm<PasswordChangeValues>({ defaultValues: empty });
+  const close = () => {
+    form.reset(empty);
+    setIsOpen(false);
+  };
+
+  useEffect(() => {
+    if (isOpen) form.setFocus("currentPassword");
+  }, [isOpen, form]);
+
+  const onSubmit = (values: PasswordChangeValues) => {
+    const broken = checkPasswordChange(values);
+    if (broken) {
+      toast({ variant: "destructive", title: t(broken.title), description: t(broken.message) });
+      return;
+    }
+    change.mutate(
+      { currentPassword: values.currentPassword, newPassword: values.newPassword },
+      {
+        onSuccess: () => {
+          toast({
+            title: t("dashboard.password.changed"),
+            description: t("dashboard.password.changedMessage"),
+          });
+          close();
+        },
+        onError: (error) =>
+          toast({
+            variant: "destructive",
+            title: t("dashboard.password.failed"),
+            description: serverMessage(error) ?? t("dashboard.password.failedFallback"),
+          }),
+      },
+    );
+  };
+
+  return (
+    <Card aria-labelledby="change-password-title">
+      <CardHeader
+        titleId="change-password-title"
+        icon={<KeyRound />}
+        title={t("dashboard.password.title")}
+        description={t("dashboard.password.description")}
+      />
+      {isOpen ? (
+        <Form id="change-password-form" form={form} onSubmit={onSubmit}>
+          <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
+          {fields.map(({ name, label, autoComplete }) => (
+            <FormField
+              key={name}
+              control={form.control}
+              name={name}
+              label={t(label)}
+              render={(field, control) => (
+                <PasswordInput {...field} {...control} autoComplete={autoComplete} />
+              )}
+            />
+          ))}
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <Button variant="outline" onClick={close}>
+              {t("dashboard.password.cancel")}
+            </Button>
+            <Button type="submit" disabled={change.isPending} aria-busy={change.isPending}>
+              {change.isPending ? <Spinner /> : null}
+              {t("dashboard.password.submit")}
+            </Button>
+          </div>
+        </Form>
+      ) : (
+        <Button variant="outline" onClick={() => setIsOpen(true)}>
+          {t("dashboard.password.open")}
+        </Button>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,24 @@
+import { Link } from "react-router";
+import LockKeyhole from "lucide-react/icons/lock-keyhole";
+import { buttonClassName } from "../../../components/ui/button.tsx";
+
+interface DashboardGateProps {
+  message: string;
+  actionLabel: string;
+  actionTo: string;
+}
+
+/** Shown instead of the dashboard to people it is not for (spec 001 §6). */
+export function DashboardGate({ message, actionLabel, actionTo }: DashboardGateProps) {
+  return (
+    <div className="mx-auto flex max-w-xl flex-1 flex-col items-center justify-center gap-6 px-4 py-24 text-center">
+      <span className="inline-flex size-14 items-center justify-center rounded-full bg-slate-100 text-slate-700">
+        <LockKeyhole aria-hidden="true" className="size-7" />
+      </span>
+      <h1 className="text-2xl font-bold tracking-tight text-slate-900">{message}</h1>
+      <Link to={actionTo} className={buttonClassName({ size: "lg" })}>
+        {actionLabel}
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+import { Skeleton } from "../../../components/ui/skeleton.tsx";
+import { t } from "../../../lib/i18n/index.ts";
+
+/** The dashboard's shape while the profile loads. */
+export function DashboardSkeleton() {
+  return (
+    <div
+      className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-10 sm:px-6 sm:py-14"
+      aria-busy="true"
+    >
+      <p role="status" className="sr-only">
+        {t("common.loading")}
+      </p>
+      <Skeleton className="h-9 w-56" />
+      {[0, 1, 2].map((card) => (
+        <Skeleton key={card} className="h-48 w-full rounded-2xl" />
+      ))}
+    </div>
+  );
+}

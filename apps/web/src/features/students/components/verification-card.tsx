@@ -1,0 +1,42 @@
+import { Link } from "react-router";
+import ShieldCheck from "lucide-react/icons/shield-check";
+import { Badge } from "../../../components/ui/badge.tsx";
+import { buttonClassName } from "../../../components/ui/button.tsx";
+import { Card, CardHeader } from "../../../components/ui/card.tsx";
+import { t } from "../../../lib/i18n/index.ts";
+import { paths } from "../../../lib/paths.ts";
+import { verificationCardState, type VerificationFacts } from "../lib/verification-state.ts";
+
+/** Student Verification: status badge, its message, and the way to (re)submit (spec 001 §2). */
+export function VerificationCard({ facts }: { facts: VerificationFacts }) {
+  const state = verificationCardState(facts);
+  return (
+    <Card aria-labelledby="verification-title">
+      <CardHeader
+        titleId="verification-title"
+        icon={<ShieldCheck />}
+        title={t("dashboard.verification.title")}
+        action={
+          <Badge variant={state.tone} className="shrink-0 text-sm">
+            <span className="sr-only">{t("dashboard.verification.status")}: </span>
+            {t(state.badge)}
+          </Badge>
+        }
+      />
+      <div className="flex flex-col gap-4">
+        <p className="text-slate-700">{t(state.message)}</p>
+        {state.submittedEmail ? (
+          <div className="rounded-lg border border-slate-200 bg-slate-50 px-4 py-3">
+            <p className="text-xs font-medium text-slate-600">{t("dashboard.verification.submittedEmail")}</p>
+            <p className="font-medium break-all text-slate-900">{state.submittedEmail}</p>
+          </div>
+        ) : null}
+        {state.action ? (
+          <Link to={paths.studentVerification} className={buttonClassName({ className: "self-start" })}>
+            {t(state.action)}
+          </Link>
+        ) : null}
+      </div>
+    </Card>
+  );
+}
