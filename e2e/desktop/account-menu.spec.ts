@@ -1,0 +1,65 @@
+import { expect, test } from "@playwright/test";
+import {
+  fullNameOf,
+  logInWithForm,
+  logOutFromHeader,
+  newAccount,
+  registerAccount,
+  toast,
+} from "../support/accounts.ts";
+
+test("log in from the header, use the Account menu, and log out", async ({ page, request }) => {
+  const account = newAccount("menu");
+  await registerAccount(request, account);
+  await page.goto("/");
+  const header = page.getByRole("banner");
+  await header.getByRole("link", { name: "Log in" }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole("link", { name: "Forgot password?" })).toHaveAttribute(
+    "href",
+    "/forgot-password",
+  );
+  await expect(page.getByRole("main").getByRole("link", { name: "Sign up" })).toHaveAttribute(
+    "href",
+    "/signup",
+  );
+  await expect(page.getByRole("link", { name: "Back to Home" })).toHaveAttribute("href", "/");
+
+  // A wrong password is refused with the server's message.
+  await logInWithForm(page, account.email, `${account.password}x`);
+  await expect(toast(page, "Login Failed")).toContainText("Invalid email or password.");
+  await expect(page).toHaveURL(/\/login$/);
+
+  await logInWithForm(page, account.email, account.password);
+  await expect(page).toHaveURL(/\/$/);
+  await expect(toast(page, "Login Successful!")).toBeVisible();
+  await expect(header.getByRole("link", { name: "Log in" })).toHaveCount(0);
+
+  // Unverified student: the Account button carries the warning badge, named for screen readers.
+  const accountButton = header.getByRole("button", { name: "Account (not verified)" });
+  await accountButton.click();
+  const menu = page.getByRole("menu");
+  await expect(menu.getByRole("menuitem", { name: new RegExp(fullNameOf(account)) })).toHaveAttribute(
+    "href",
+    "/dashboard",
+  );
+  await expect(menu.getByText(account.email)).toBeVisible();
+  await expect(menu.getByText("Account Not Verified")).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(menu).toBeHidden();
+  await expect(accountButton).toBeFocused();
+
+  // The user block leads to the dashboard.
+  await accountButton.click();
+  await page
+    .getByRole("menu")
+    .getByRole("menuitem", { name: new RegExp(fullNameOf(account)) })
+    .click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  await logOutFromHeader(page);
+  await expect(header.getByRole("link", { name: "Sign up" })).toBeVisible();
+  await expect(header.getByRole("button", { name: /^Account/ })).toHaveCount(0);
+  expect(await page.evaluate(() => localStorage.getItem("studentperks.currentUser"))).toBeNull();
+  expect((await page.request.get("/api/auth/user")).status()).toBe(401);
+});

@@ -1,0 +1,105 @@
+import { expect, test } from "@playwright/test";
+import {
+  logInWithForm,
+  newAccount,
+  readEmailedCode,
+  registerAccount,
+  toast,
+  uniqueEmail,
+} from "./support/accounts.ts";
+
+test("reset a forgotten password with the e-mailed code, then log in with it", async ({ page, request }) => {
+  const account = newAccount("forgot");
+  await registerAccount(request, account);
+  const newPassword = `Reset-${Math.random().toString(36).slice(2, 8)}-Dunes`;
+
+  await page.goto("/login");
+  await page.getByRole("link", { name: "Forgot password?" }).click();
+  await expect(page).toHaveURL(/\/forgot-password$/);
+  await expect(page.getByRole("heading", { name: "Reset Password" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Back to Login" })).toHaveAttribute("href", "/login");
+
+  await page.getByRole("textbox", { name: "Email" }).fill(account.email);
+  await page.getByRole("button", { name: "Send Verification Code" }).click();
+  await expect(toast(page, "OTP Sent")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Verify Code" })).toBeVisible();
+
+  // Six cells; Verify Code waits for all six digits.
+  const cells = page.getByRole("group", { name: "Verification code" }).getByRole("textbox");
+  await expect(cells).toHaveCount(6);
+  await expect(cells.first()).toBeFocused();
+  const verify = page.getByRole("button", { name: "Verify Code" });
+  await expect(verify).toBeDisabled();
+  const code = await readEmailedCode(request, account.email);
+  const wrong = code === "000000" ? "111111" : "000000";
+  await page.keyboard.type(wrong.slice(0, 5));
+  await expect(verify).toBeDisabled();
+  await page.keyboard.type(wrong.slice(5));
+  await verify.click();
+  await expect(toast(page, "Invalid OTP")).toContainText("Invalid or expired verification code.");
+  await expect(page.getByRole("heading", { name: "Verify Code" })).toBeVisible();
+
+  // Backspace clears the cells; the right code moves on to the new password.
+  await cells.last().focus();
+  for (let i = 0; i < 6; i += 1) await page.keyboard.press("Backspace");
+  await expect(cells.first()).toHaveValue("");
+  await cells.first().pressSequentially(code);
+  await verify.click();
+  await expect(toast(page, "OTP Verified")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "New Password" })).toBeVisible();
+
+  await page.getByLabel("New Password").fill(newPassword);
+  await page.getByLabel("Confirm Password").fill(`${newPassword}?`);
+  await page.getByRole("button", { name: "Reset Password" }).click();
+  await expect(page.getByText("Passwords don't match")).toBeVisible();
+  await page.getByLabel("Confirm Password").fill(newPassword);
+  await page.getByRole("button", { name: "Reset Password" }).click();
+  await expect(toast(page, "Password Reset")).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+
+  await logInWithForm(page, account.email, account.password);
+  await expect(toast(page, "Login Failed")).toBeVisible();
+  await logInWithForm(page, account.email, newPassword);
+  await expect(toast(page, "Login Successful!")).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test("the reset steps go back, and failures show the spec's messages", async ({ page }) => {
+  // No account is needed: the server answers the same whether or not the e-mail has one.
+  const email = uniqueEmail("forgot-nav");
+  await page.goto("/forgot-password");
+
+  await page.route("/api/auth/forgot-password", (route) => route.abort("failed"));
+  await page.getByRole("textbox", { name: "Email" }).fill(email);
+  await page.getByRole("button", { name: "Send Verification Code" }).click();
+  await expect(toast(page, "Error")).toContainText("Failed to send OTP. Please try again.");
+  await page.unroute("/api/auth/forgot-password");
+
+  await page.getByRole("button", { name: "Send Verification Code" }).click();
+  await expect(page.getByRole("heading", { name: "Verify Code" })).toBeVisible();
+  await expect(page.getByText(email)).toBeVisible();
+
+  // A second code within the minute is refused; the server's message is shown.
+  await page.getByRole("button", { name: "Resend Verification Code" }).click();
+  await expect(toast(page, "Error")).toContainText("Too many attempts");
+
+  await page.route("/api/auth/verify-reset-otp", (route) =>
+    route.fulfill({ status: 200, contentType: "application/json", body: '{"message":"Code verified."}' }),
+  );
+  await page.getByRole("group", { name: "Verification code" }).getByRole("textbox").first().fill("123456");
+  await page.getByRole("button", { name: "Verify Code" }).click();
+  await expect(page.getByRole("heading", { name: "New Password" })).toBeVisible();
+
+  await page.route("/api/auth/reset-password", (route) => route.abort("failed"));
+  await page.getByLabel("New Password").fill("Another-Long-Pass-1");
+  await page.getByLabel("Confirm Password").fill("Another-Long-Pass-1");
+  await page.getByRole("button", { name: "Reset Password" }).click();
+  await expect(toast(page, "Error")).toContainText("Failed to reset password. Please try again.");
+
+  await page.getByRole("button", { name: "Back", exact: true }).click();
+  await expect(page.getByRole("heading", { name: "Verify Code" })).toBeVisible();
+  await page.getByRole("button", { name: "Back to Email Verification" }).click();
+  await expect(page.getByRole("heading", { name: "Reset Password" })).toBeVisible();
+  await expect(page.getByRole("textbox", { name: "Email" })).toHaveValue(email);
+  await expect(page.getByRole("textbox", { name: "Email" })).toBeFocused();
+});

@@ -1,0 +1,89 @@
+import { expect, test } from "@playwright/test";
+import { fullNameOf, isPhoneLayout, newAccount, openAccountArea, toast } from "./support/accounts.ts";
+
+test("sign up, create a password and arrive at student verification signed in", async ({ page }) => {
+  const account = newAccount("signup");
+  await page.goto("/");
+  const signUp = page.getByRole("banner").getByRole("link", { name: "Sign up" });
+  if (await signUp.isVisible()) await signUp.click();
+  else await page.goto("/signup");
+
+  await expect(page.getByRole("heading", { name: "Student Signup" })).toBeVisible();
+  await expect(page.getByLabel("Personal Phone")).toHaveAttribute("placeholder", "+971 50 123 4567");
+  const emailOffers = page.getByRole("checkbox", { name: /by email/ });
+  const whatsappOffers = page.getByRole("checkbox", { name: /on WhatsApp/ });
+  await expect(emailOffers).toBeChecked();
+  await expect(whatsappOffers).toBeChecked();
+  await expect(page.getByRole("link", { name: "Terms of Service" }).first()).toHaveAttribute(
+    "href",
+    "/terms-of-service",
+  );
+  await expect(page.getByRole("link", { name: "Privacy Policy" }).first()).toHaveAttribute(
+    "href",
+    "/privacy-policy",
+  );
+
+  // The spec's validation messages show on the fields.
+  await page.getByLabel("First Name").fill("A");
+  await page.getByLabel("Personal Phone").fill("050 abc 4567");
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page.getByText("First name must be at least 2 characters")).toBeVisible();
+  await expect(page.getByText("Please enter a valid phone number")).toBeVisible();
+  await expect(page.getByLabel("First Name")).toHaveAttribute("aria-invalid", "true");
+
+  await page.getByLabel("First Name").fill(account.firstName);
+  await page.getByLabel("Last Name").fill(account.lastName);
+  await page.getByRole("textbox", { name: "Email" }).fill(account.email);
+  await page.getByLabel("Personal Phone").fill(account.phone);
+  await whatsappOffers.click();
+  await page.getByRole("button", { name: "Continue" }).click();
+
+  await expect(page).toHaveURL(/\/create-password$/);
+  const draft = JSON.parse((await page.evaluate(() => localStorage.getItem("signupData"))) ?? "null");
+  expect(draft).toEqual({
+    firstName: account.firstName,
+    lastName: account.lastName,
+    email: account.email,
+    phone: account.phone,
+    emailMarketing: true,
+    whatsappMarketing: false,
+  });
+  await expect(page.getByText(fullNameOf(account))).toBeVisible();
+  await expect(page.getByText(account.email)).toBeVisible();
+
+  const password = page.getByLabel("Password", { exact: true });
+  await password.fill(account.password);
+  await page.getByLabel("Confirm Password").fill(`${account.password}!`);
+  await page.getByRole("button", { name: "Create Account" }).click();
+  await expect(page.getByText("Passwords don't match")).toBeVisible();
+
+  // The show/hide toggle reveals the password and is named for what it does next.
+  await page.getByRole("button", { name: "Show password" }).first().click();
+  await expect(password).toHaveAttribute("type", "text");
+  await expect(page.getByRole("button", { name: "Hide password" })).toBeVisible();
+
+  await page.getByLabel("Confirm Password").fill(account.password);
+  await page.getByRole("button", { name: "Create Account" }).click();
+
+  await expect(page).toHaveURL(/\/student-verification$/);
+  await expect(toast(page, "Account Created Successfully!")).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem("signupData"))).toBeNull();
+
+  // Signed in: the header's account area shows who, and that they are not verified yet.
+  const area = await openAccountArea(page);
+  // The user block is a link in the drawer and a link-backed menu item in the Account menu.
+  const role = (await isPhoneLayout(page)) ? "link" : "menuitem";
+  await expect(area.getByRole(role, { name: new RegExp(fullNameOf(account)) })).toHaveAttribute(
+    "href",
+    "/dashboard",
+  );
+  await expect(area.getByText(account.email)).toBeVisible();
+  await expect(area.getByText("Account Not Verified")).toBeVisible();
+  await expect(area.getByText("Complete verification to access offers")).toBeVisible();
+});
+
+test("create-password without a signup draft goes back to the signup form", async ({ page }) => {
+  await page.goto("/create-password");
+  await expect(page).toHaveURL(/\/signup$/);
+  await expect(page.getByRole("heading", { name: "Student Signup" })).toBeVisible();
+});

@@ -1,0 +1,109 @@
+import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+
+// Each test makes its own student with a unique e-mail, so specs run in parallel without sharing
+// state. Note the server allows 10 sign-ups an hour from one address: keep API sign-ups few.
+
+export interface TestAccount {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  password: string;
+}
+
+export function uniqueEmail(tag: string): string {
+  return `e2e-${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+}
+
+export function newAccount(tag: string): TestAccount {
+  return {
+    firstName: "Aisha",
+    lastName: "Al Mansoori",
+    email: uniqueEmail(tag),
+    phone: "+971 50 123 4567",
+    // Long and unusual, so the server's common-password check lets it through.
+    password: `Oasis-${Math.random().toString(36).slice(2, 8)}-Falcon`,
+  };
+}
+
+export const fullNameOf = (account: TestAccount) => `${account.firstName} ${account.lastName}`;
+
+/**
+ * Registers through the API. Given `page.request` the page's browser context is signed in too
+ * (they share cookies); given the `request` fixture it is not.
+ */
+export async function registerAccount(request: APIRequestContext, account: TestAccount): Promise<void> {
+  const response = await request.post("/api/auth/register", {
+    data: {
+      firstName: account.firstName,
+      lastName: account.lastName,
+      email: account.email,
+      phone: account.phone,
+      password: account.password,
+      emailMarketing: true,
+      whatsappMarketing: true,
+      role: "student",
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+}
+
+/** The newest 6-digit code e-mailed to `email`, from the dev outbox (newest message first). */
+export async function readEmailedCode(request: APIRequestContext, email: string): Promise<string> {
+  let code: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const messages = (await (await request.get("/dev/mail.json")).json()) as {
+          to: string;
+          text: string;
+        }[];
+        code = /\b\d{6}\b/.exec(messages.find((message) => message.to === email)?.text ?? "")?.[0];
+        return code;
+      },
+      { message: `a code e-mailed to ${email}` },
+    )
+    .toBeDefined();
+  return code!;
+}
+
+/** A toast, by its title, in the notifications region. */
+export function toast(page: Page, title: string): Locator {
+  return page
+    .getByRole("region", { name: "Notifications (F8)" })
+    .getByRole("listitem")
+    .filter({ hasText: title });
+}
+
+export async function logInWithForm(page: Page, email: string, password: string): Promise<void> {
+  await page.getByRole("textbox", { name: "Email" }).fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Log in", exact: true }).click();
+}
+
+/** Whether this page shows the small-screen header (menu button and drawer). */
+export async function isPhoneLayout(page: Page): Promise<boolean> {
+  return page.getByRole("button", { name: "Open menu" }).isVisible();
+}
+
+/** Opens the signed-in account area: the Account menu on wide screens, the drawer on small ones. */
+export async function openAccountArea(page: Page): Promise<Locator> {
+  if (await isPhoneLayout(page)) {
+    await page.getByRole("button", { name: "Open menu" }).click();
+    return page.getByRole("dialog");
+  }
+  await page
+    .getByRole("banner")
+    .getByRole("button", { name: /^Account/ })
+    .click();
+  return page.getByRole("menu");
+}
+
+export async function logOutFromHeader(page: Page): Promise<void> {
+  const area = await openAccountArea(page);
+  const logOut = (await isPhoneLayout(page))
+    ? area.getByRole("button", { name: "Log out" })
+    : area.getByRole("menuitem", { name: "Log out" });
+  // Logging out reloads the page.
+  await Promise.all([page.waitForEvent("load"), logOut.click()]);
+}
