@@ -1,5 +1,6 @@
 import type { ComponentProps } from "react";
 import { cn } from "../../lib/cn.ts";
+import { Spinner } from "./spinner.tsx";
 
 const variants = {
   primary: "bg-brand text-brand-950 hover:bg-brand-500 shadow-sm",
@@ -18,6 +19,8 @@ const sizes = {
 export interface ButtonProps extends ComponentProps<"button"> {
   variant?: keyof typeof variants;
   size?: keyof typeof sizes;
+  /** Busy with the action it started: disabled, announced as busy, with a spinner before the label. */
+  isPending?: boolean;
 }
 
 export function buttonClassName({
@@ -36,6 +39,26 @@ export function buttonClassName({
 }
 
 /** A button. For a link that looks like a button, put buttonClassName() on the Link. */
-export function Button({ variant, size, className, type = "button", ...props }: ButtonProps) {
-  return <button type={type} className={buttonClassName({ variant, size, className })} {...props} />;
+export function Button({
+  variant,
+  size,
+  className,
+  type = "button",
+  isPending = false,
+  disabled,
+  children,
+  ...props
+}: ButtonProps) {
+  return (
+    <button
+      type={type}
+      className={buttonClassName({ variant, size, className })}
+      disabled={disabled || isPending}
+      aria-busy={isPending || undefined}
+      {...props}
+    >
+      {isPending ? <Spinner /> : null}
+      {children}
+    </button>
+  );
 }

@@ -3,14 +3,13 @@ import { createPasswordFormSchema, type SignupDraft } from "@studentperks/contra
 import { Button } from "../../../components/ui/button.tsx";
 import { Form, FormField, useZodForm } from "../../../components/ui/form.tsx";
 import { PasswordInput } from "../../../components/ui/password-input.tsx";
-import { Spinner } from "../../../components/ui/spinner.tsx";
 import { serverMessage } from "../../../lib/api-client.ts";
+import { fullName } from "../../../lib/full-name.ts";
 import { t } from "../../../lib/i18n/index.ts";
 import { paths } from "../../../lib/paths.ts";
 import { toast } from "../../../lib/toast.ts";
 import { useRegister } from "../api/register.ts";
 import { clearSignupDraft } from "../lib/signup-draft.ts";
-import { fullName } from "../lib/verification.ts";
 import { authLinkClassName } from "./auth-card.tsx";
 
 /** Password and confirmation for the saved draft, then registration (spec 000 §2, §4, §8). */
@@ -64,8 +63,7 @@ export function CreatePasswordForm({ draft }: { draft: SignupDraft }) {
           label={t("form.confirmPassword")}
           render={(field, control) => <PasswordInput {...field} {...control} autoComplete="new-password" />}
         />
-        <Button type="submit" size="lg" disabled={register.isPending} aria-busy={register.isPending}>
-          {register.isPending ? <Spinner /> : null}
+        <Button type="submit" size="lg" isPending={register.isPending}>
           {t("createPassword.submit")}
         </Button>
       </Form>

@@ -4,7 +4,6 @@ import { Button } from "../../../components/ui/button.tsx";
 import { Form, FormField, useZodForm } from "../../../components/ui/form.tsx";
 import { Input } from "../../../components/ui/input.tsx";
 import { PasswordInput } from "../../../components/ui/password-input.tsx";
-import { Spinner } from "../../../components/ui/spinner.tsx";
 import { serverMessage } from "../../../lib/api-client.ts";
 import { t } from "../../../lib/i18n/index.ts";
 import { paths } from "../../../lib/paths.ts";
@@ -59,8 +58,7 @@ export function LoginForm() {
       <Link to={paths.forgotPassword} className={`${authLinkClassName} -mt-2 self-end text-sm`}>
         {t("login.forgotPassword")}
       </Link>
-      <Button type="submit" size="lg" disabled={login.isPending} aria-busy={login.isPending}>
-        {login.isPending ? <Spinner /> : null}
+      <Button type="submit" size="lg" isPending={login.isPending}>
         {t("login.submit")}
       </Button>
     </Form>

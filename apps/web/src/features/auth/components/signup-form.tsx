@@ -5,7 +5,6 @@ import { Button } from "../../../components/ui/button.tsx";
 import { Checkbox } from "../../../components/ui/checkbox.tsx";
 import { Form, FormField, useZodForm } from "../../../components/ui/form.tsx";
 import { Input } from "../../../components/ui/input.tsx";
-import { Spinner } from "../../../components/ui/spinner.tsx";
 import { t } from "../../../lib/i18n/index.ts";
 import { tRich } from "../../../lib/i18n/rich.tsx";
 import { paths } from "../../../lib/paths.ts";
@@ -105,8 +104,7 @@ export function SignupForm() {
           ),
         })}
       </p>
-      <Button type="submit" size="lg" disabled={isContinuing} aria-busy={isContinuing}>
-        {isContinuing ? <Spinner /> : null}
+      <Button type="submit" size="lg" isPending={isContinuing}>
         {t("signup.continue")}
       </Button>
     </Form>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fullName, isVerifiedStudent } from "./verification.ts";
+import { isVerifiedStudent } from "./verification.ts";
 
 const verification = (status: "pending" | "active" | "rejected" | "unrecognized_domain") => ({
   status,
@@ -16,12 +16,5 @@ describe("isVerifiedStudent", () => {
     }
     expect(isVerifiedStudent({ role: "student", verification: null })).toBe(false);
     expect(isVerifiedStudent(null)).toBe(false);
-  });
-});
-
-describe("fullName", () => {
-  it("joins first and last name, skipping an empty last name", () => {
-    expect(fullName({ firstName: "Aisha", lastName: "Khan" })).toBe("Aisha Khan");
-    expect(fullName({ firstName: "Omar", lastName: "" })).toBe("Omar");
   });
 });

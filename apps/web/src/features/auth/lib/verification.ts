@@ -4,7 +4,3 @@ import type { User } from "@studentperks/contracts/auth";
 export function isVerifiedStudent(user: Pick<User, "role" | "verification"> | null): boolean {
   return user?.role === "student" && user.verification?.status === "active";
 }
-
-export function fullName(user: Pick<User, "firstName" | "lastName">): string {
-  return [user.firstName, user.lastName].filter(Boolean).join(" ");
-}

@@ -5,7 +5,6 @@ import { Button } from "../../../components/ui/button.tsx";
 import { Card, CardHeader } from "../../../components/ui/card.tsx";
 import { Form, FormField } from "../../../components/ui/form.tsx";
 import { PasswordInput } from "../../../components/ui/password-input.tsx";
-import { Spinner } from "../../../components/ui/spinner.tsx";
 import { serverMessage } from "../../../lib/api-client.ts";
 import { t, type MessageKey } from "../../../lib/i18n/index.ts";
 import { toast } from "../../../lib/toast.ts";
@@ -89,8 +88,7 @@ export function ChangePasswordCard({ email }: { email: string }) {
             <Button variant="outline" onClick={close}>
               {t("dashboard.password.cancel")}
             </Button>
-            <Button type="submit" disabled={change.isPending} aria-busy={change.isPending}>
-              {change.isPending ? <Spinner /> : null}
+            <Button type="submit" isPending={change.isPending}>
               {t("dashboard.password.submit")}
             </Button>
           </div>

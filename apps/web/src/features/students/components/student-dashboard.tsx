@@ -4,13 +4,12 @@ import type { User } from "@studentperks/contracts/auth";
 import type { StudentProfile } from "@studentperks/contracts/students";
 import { Button, buttonClassName } from "../../../components/ui/button.tsx";
 import { Form, useZodForm } from "../../../components/ui/form.tsx";
-import { Spinner } from "../../../components/ui/spinner.tsx";
+import { fullName } from "../../../lib/full-name.ts";
 import { t } from "../../../lib/i18n/index.ts";
 import { paths } from "../../../lib/paths.ts";
 import { toast } from "../../../lib/toast.ts";
 import { useStudentProfile } from "../api/get-profile.ts";
 import { useUpdateProfile } from "../api/update-profile.ts";
-import { joinFullName } from "../lib/full-name.ts";
 import { profileFormSchema, profileFormValues, toProfilePayload } from "../lib/profile-form.ts";
 import { ChangePasswordCard } from "./change-password-card.tsx";
 import { DashboardSkeleton } from "./dashboard-skeleton.tsx";
@@ -45,9 +44,7 @@ function DashboardForm({
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-10 sm:px-6 sm:py-14">
       <div className="flex flex-col gap-2">
         <h1 className="text-3xl font-bold tracking-tight text-slate-900">{t("dashboard.title")}</h1>
-        <p className="text-slate-600">
-          {t("dashboard.welcome", { name: joinFullName(user.firstName, user.lastName) })}
-        </p>
+        <p className="text-slate-600">{t("dashboard.welcome", { name: fullName(user) })}</p>
       </div>
       <Form
         id={formId}
@@ -78,14 +75,7 @@ function DashboardForm({
         <Link to={paths.home} className={buttonClassName({ variant: "outline", size: "lg" })}>
           {t("common.backToHome")}
         </Link>
-        <Button
-          type="submit"
-          form={formId}
-          size="lg"
-          disabled={update.isPending}
-          aria-busy={update.isPending}
-        >
-          {update.isPending ? <Spinner /> : null}
+        <Button type="submit" form={formId} size="lg" isPending={update.isPending}>
           {t("dashboard.save")}
         </Button>
       </div>

@@ -7,7 +7,7 @@ import {
   type StudentProfile,
   type UpdateProfileInput,
 } from "@studentperks/contracts/students";
-import { joinFullName, splitFullName } from "./full-name.ts";
+import { fullName, splitFullName } from "../../../lib/full-name.ts";
 
 const { firstName, email, phoneNumber } = updateProfileSchema.shape;
 
@@ -40,7 +40,7 @@ export function toProfilePayload(values: ProfileFormOutput): UpdateProfileInput 
 export function profileFormValues(profile: StudentProfile | null, user: User): ProfileFormInput {
   const source = profile ?? { ...user, phoneNumber: user.phone };
   return {
-    fullName: joinFullName(source.firstName, source.lastName),
+    fullName: fullName(source),
     email: source.email,
     phone: source.phoneNumber ?? "",
     // Spec 001 §9: marketing flags default to on when the profile has no value.

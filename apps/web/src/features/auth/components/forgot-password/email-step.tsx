@@ -3,7 +3,6 @@ import { forgotPasswordSchema } from "@studentperks/contracts/auth";
 import { Button } from "../../../../components/ui/button.tsx";
 import { Form, FormField, useZodForm } from "../../../../components/ui/form.tsx";
 import { Input } from "../../../../components/ui/input.tsx";
-import { Spinner } from "../../../../components/ui/spinner.tsx";
 import { serverMessage } from "../../../../lib/api-client.ts";
 import { t } from "../../../../lib/i18n/index.ts";
 import { toast } from "../../../../lib/toast.ts";
@@ -55,8 +54,7 @@ export function EmailStep({ defaultEmail, autoFocus, onSent }: EmailStepProps) {
           />
         )}
       />
-      <Button type="submit" size="lg" disabled={send.isPending} aria-busy={send.isPending}>
-        {send.isPending ? <Spinner /> : null}
+      <Button type="submit" size="lg" isPending={send.isPending}>
         {t("forgotPassword.sendCode")}
       </Button>
     </Form>

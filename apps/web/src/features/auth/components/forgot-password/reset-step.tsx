@@ -4,7 +4,6 @@ import { resetPasswordFormSchema } from "@studentperks/contracts/auth";
 import { Button } from "../../../../components/ui/button.tsx";
 import { Form, FormField, useZodForm } from "../../../../components/ui/form.tsx";
 import { PasswordInput } from "../../../../components/ui/password-input.tsx";
-import { Spinner } from "../../../../components/ui/spinner.tsx";
 import { serverMessage } from "../../../../lib/api-client.ts";
 import { t } from "../../../../lib/i18n/index.ts";
 import { paths } from "../../../../lib/paths.ts";
@@ -59,14 +58,7 @@ export function ResetStep({ email, onBack }: { email: string; onBack: () => void
         <Button variant="outline" size="lg" className="sm:flex-1" onClick={onBack}>
           {t("forgotPassword.back")}
         </Button>
-        <Button
-          type="submit"
-          size="lg"
-          className="sm:flex-1"
-          disabled={reset.isPending}
-          aria-busy={reset.isPending}
-        >
-          {reset.isPending ? <Spinner /> : null}
+        <Button type="submit" size="lg" className="sm:flex-1" isPending={reset.isPending}>
           {t("forgotPassword.resetSubmit")}
         </Button>
       </div>

@@ -5,7 +5,6 @@ import { CODE_LENGTH, otpSchema } from "@studentperks/contracts/auth";
 import { Button } from "../../../../components/ui/button.tsx";
 import { CodeInput } from "../../../../components/ui/code-input.tsx";
 import { Form, FormField, useZodForm } from "../../../../components/ui/form.tsx";
-import { Spinner } from "../../../../components/ui/spinner.tsx";
 import { serverMessage } from "../../../../lib/api-client.ts";
 import { t } from "../../../../lib/i18n/index.ts";
 import { toast } from "../../../../lib/toast.ts";
@@ -75,13 +74,11 @@ export function VerifyStep({ email, onVerified, onBack }: VerifyStepProps) {
           <CodeInput {...field} {...control} length={CODE_LENGTH} aria-labelledby={labelId} />
         )}
       />
-      <Button type="submit" size="lg" disabled={!isComplete || verify.isPending} aria-busy={verify.isPending}>
-        {verify.isPending ? <Spinner /> : null}
+      <Button type="submit" size="lg" disabled={!isComplete} isPending={verify.isPending}>
         {t("forgotPassword.verifyCode")}
       </Button>
       <div className="flex flex-col gap-2">
-        <Button variant="outline" disabled={resend.isPending} aria-busy={resend.isPending} onClick={onResend}>
-          {resend.isPending ? <Spinner /> : null}
+        <Button variant="outline" isPending={resend.isPending} onClick={onResend}>
           {t("forgotPassword.resend")}
         </Button>
         <Button variant="ghost" onClick={onBack}>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { joinFullName, splitFullName } from "./full-name.ts";
+import { fullName, splitFullName } from "./full-name.ts";
 
 describe("splitFullName", () => {
   it("splits at the first space, keeping the rest as the last name", () => {
@@ -14,9 +14,10 @@ describe("splitFullName", () => {
     expect(splitFullName("  Sara   Khan  ")).toEqual({ firstName: "Sara", lastName: "Khan" });
   });
 
-  it("round-trips with joinFullName", () => {
-    expect(joinFullName("Sara", "")).toBe("Sara");
-    expect(splitFullName(joinFullName("Mohammed", "bin Rashid"))).toEqual({
+  it("round-trips with fullName, which skips an empty last name", () => {
+    expect(fullName({ firstName: "Sara", lastName: "" })).toBe("Sara");
+    expect(fullName({ firstName: "Aisha", lastName: "Khan" })).toBe("Aisha Khan");
+    expect(splitFullName(fullName({ firstName: "Mohammed", lastName: "bin Rashid" }))).toEqual({
       firstName: "Mohammed",
       lastName: "bin Rashid",
     });
