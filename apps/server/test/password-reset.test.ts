@@ -2,7 +2,7 @@
 // browser that verified the code, single use, and every session ended afterwards.
 import { eq } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { passwordResetCodes } from "../src/db/schema.ts";
 import { buildTestApp, type TestApp } from "./helpers/build-test-app.ts";
 import { cookieFrom, currentUser, login, newAddress, PASSWORD, register } from "./helpers/accounts.ts";
@@ -84,6 +84,27 @@ describe("POST /api/auth/forgot-password", () => {
         /^Too many attempts\. Please try again in (\d+ seconds|1 minute)\.$/,
       );
     }
+  });
+  describe("over an hour", () => {
+    // The rate-limit counters read the system time, so only Date is faked: the rest runs for real.
+    afterEach(() => vi.useRealTimers());
+
+    it("sends at most 5 codes to one e-mail, however far apart the requests", async () => {
+      const { input } = await register(t);
+      vi.useFakeTimers({ toFake: ["Date"], now: Date.now() });
+      for (let sent = 1; sent <= 5; sent += 1) {
+        expect((await browser().forgot(input.email)).statusCode, `request ${sent}`).toBe(200);
+        vi.setSystemTime(Date.now() + MINUTE + 1000);
+      }
+      const sixth = await browser().forgot(input.email);
+      expect(sixth.statusCode).toBe(429);
+      expect(Number(sixth.headers["retry-after"])).toBeGreaterThan(50 * 60);
+      const codes = (await t.mail()).filter((m) => m.to === input.email && m.subject.endsWith("code"));
+      expect(codes).toHaveLength(5);
+
+      vi.setSystemTime(Date.now() + 60 * MINUTE);
+      expect((await browser().forgot(input.email)).statusCode).toBe(200);
+    });
   });
 });
 
