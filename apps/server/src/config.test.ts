@@ -22,6 +22,7 @@ describe("loadConfig", () => {
       supportEmail: "support@studentperks.ae",
       redisUrl: undefined,
       trustProxy: false,
+      s3: null,
     });
     expect(defaultWebDistDir).toMatch(/apps\/web\/dist$/);
   });
@@ -55,6 +56,26 @@ describe("loadConfig", () => {
       isProduction: true,
       smtpUrl: "smtps://user:pass@mail.example:465",
       trustProxy: true,
+    });
+  });
+
+  it("takes S3 settings all together, or not at all", () => {
+    expect(() => loadConfig({ S3_BUCKET: "student-docs" })).toThrow(
+      /S3_ACCESS_KEY_ID: is required to use S3\n\s+S3_SECRET_ACCESS_KEY: is required to use S3/,
+    );
+    expect(() => loadConfig({ S3_ENDPOINT: "http://127.0.0.1:9000" })).toThrow(/S3_BUCKET: is required/);
+    const config = loadConfig({
+      S3_ENDPOINT: "http://127.0.0.1:9000",
+      S3_BUCKET: "student-docs",
+      S3_ACCESS_KEY_ID: "key",
+      S3_SECRET_ACCESS_KEY: "secret",
+    });
+    expect(config.s3).toEqual({
+      endpoint: "http://127.0.0.1:9000",
+      region: "us-east-1",
+      bucket: "student-docs",
+      accessKeyId: "key",
+      secretAccessKey: "secret",
     });
   });
 });

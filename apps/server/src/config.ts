@@ -3,6 +3,7 @@
 import { resolve } from "node:path";
 import * as z from "zod";
 import { defaultWebDistDir } from "./lib/package-paths.ts";
+import type { S3Settings } from "./services/storage/s3.ts";
 
 const envSchema = z
   .object({
@@ -28,12 +29,24 @@ const envSchema = z
       .string()
       .regex(/^rediss?:\/\//, "must be a redis:// or rediss:// URL")
       .optional(),
+    S3_ENDPOINT: z.url().optional(),
+    S3_REGION: z.string().min(1).default("us-east-1"),
+    S3_BUCKET: z.string().min(3).max(63).optional(),
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
     TRUST_PROXY: z
       .enum(["true", "false"])
       .default("false")
       .transform((value) => value === "true"),
   })
   .superRefine((env, ctx) => {
+    // S3 is all or nothing: a bucket needs its keys, and keys or an endpoint need a bucket.
+    const s3Given = [env.S3_ENDPOINT, env.S3_ACCESS_KEY_ID, env.S3_SECRET_ACCESS_KEY].some(Boolean);
+    if (env.S3_BUCKET || s3Given) {
+      for (const name of ["S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const) {
+        if (!env[name]) ctx.addIssue({ code: "custom", path: [name], message: "is required to use S3" });
+      }
+    }
     if (env.NODE_ENV !== "production") return;
     if (!env.SESSION_SECRET) {
       ctx.addIssue({ code: "custom", path: ["SESSION_SECRET"], message: "is required in production" });
@@ -62,6 +75,8 @@ export interface AppConfig {
   supportEmail: string;
   redisUrl: string | undefined;
   trustProxy: boolean;
+  /** Null: files are kept on local disk under DATA_DIR/uploads. */
+  s3: S3Settings | null;
 }
 
 /** Parses the environment; throws one readable error listing every bad setting. */
@@ -90,5 +105,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     supportEmail: e.SUPPORT_EMAIL,
     redisUrl: e.REDIS_URL,
     trustProxy: e.TRUST_PROXY,
+    s3: e.S3_BUCKET
+      ? {
+          endpoint: e.S3_ENDPOINT,
+          region: e.S3_REGION,
+          bucket: e.S3_BUCKET,
+          accessKeyId: e.S3_ACCESS_KEY_ID!,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY!,
+        }
+      : null,
   };
 }

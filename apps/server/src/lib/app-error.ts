@@ -2,11 +2,14 @@
 export class AppError extends Error {
   readonly statusCode: number;
   readonly code: string;
+  /** Headers the answer carries, e.g. Retry-After with a 429. */
+  readonly headers: Readonly<Record<string, string>>;
 
-  constructor(statusCode: number, message: string, code = "APP_ERROR") {
+  constructor(statusCode: number, message: string, code = "APP_ERROR", headers: Record<string, string> = {}) {
     super(message);
     this.name = "AppError";
     this.statusCode = statusCode;
     this.code = code;
+    this.headers = headers;
   }
 }

@@ -3,6 +3,7 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import type { ErrorBody } from "@studentperks/contracts/errors";
+import { AppError } from "../lib/app-error.ts";
 
 const INTERNAL: ErrorBody = { message: "Internal Server Error" };
 
@@ -28,6 +29,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     const status = clientStatus(error);
     if (status !== null) {
+      if (error instanceof AppError) reply.headers(error.headers);
       return reply.code(status).send({ message: error.message || "Bad Request" } satisfies ErrorBody);
     }
     request.log.error({ err: error, reqId: request.id }, "unhandled error");

@@ -35,6 +35,18 @@ function retryText(seconds: number): string {
 
 /** A preHandler that counts the request against every limit and answers 429 with Retry-After. */
 export function limitRequests(app: FastifyInstance, limits: Limit[]): preHandlerAsyncHookHandler {
+  const limit = createLimiter(app, limits);
+  return async (request) => limit(request);
+}
+
+/**
+ * Counts the request against every limit; throws a 429 (with Retry-After) when one is exceeded.
+ * For limits on one step of a handler, such as sending an e-mail, rather than on the whole call.
+ */
+export function createLimiter(
+  app: FastifyInstance,
+  limits: Limit[],
+): (request: FastifyRequest) => Promise<void> {
   const checks = limits.map((limit) => ({
     limit,
     check: app.createRateLimit({
@@ -43,17 +55,17 @@ export function limitRequests(app: FastifyInstance, limits: Limit[]): preHandler
       keyGenerator: (request) => `${limit.name}:${limit.key(request)}`,
     }),
   }));
-  return async (request, reply) => {
+  return async (request) => {
     for (const { limit, check } of checks) {
       if (limit.key(request) === null) continue;
       const result = await check(request);
       if (result.isAllowed || !result.isExceeded) continue;
       const seconds = Math.max(1, result.ttlInSeconds);
-      reply.header("retry-after", String(seconds));
       throw new AppError(
         429,
         `Too many attempts. Please try again in ${retryText(seconds)}.`,
         "RATE_LIMITED",
+        { "retry-after": String(seconds) },
       );
     }
   };

@@ -1,0 +1,119 @@
+// Multipart uploads: the file is streamed into storage under a random key while its size is counted
+// (the cap cuts the stream, it is never buffered whole) and its type is decided from its first bytes,
+// whatever its name or declared type says. Anything that goes wrong leaves nothing stored.
+import { randomUUID } from "node:crypto";
+import { Readable } from "node:stream";
+import multipart, { type MultipartFile } from "@fastify/multipart";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { fileTypeFromBuffer } from "file-type";
+import { AppError } from "../lib/app-error.ts";
+import type { FileStorage } from "../services/storage/index.ts";
+
+/** Enough for file-type to recognise every format it knows. */
+const SNIFF_BYTES = 4100;
+// The connection is closed after an early refusal, so a client still sending is not read to the end.
+const CLOSE = { connection: "close" };
+
+export async function registerUploads(app: FastifyInstance): Promise<void> {
+  await app.register(multipart, {
+    throwFileSizeLimit: true,
+    limits: { files: 1, fields: 10, fieldSize: 4096, parts: 12, headerPairs: 100 },
+  });
+}
+
+export interface UploadRules {
+  /** The form field that carries the file. */
+  fileField: string;
+  maxBytes: number;
+  /** MIME types accepted, as decided from content. */
+  accept: readonly string[];
+  storage: FileStorage;
+  /** Folder of the key, e.g. "documents". */
+  folder: string;
+  messages: { tooLarge: string; badType: string; missing: string };
+}
+
+export interface StoredUpload {
+  key: string;
+  contentType: string;
+  size: number;
+  /** The name the client gave, trimmed to something printable. */
+  filename: string;
+}
+
+export interface ReceivedUpload {
+  fields: Record<string, string>;
+  file: StoredUpload;
+}
+
+/** Reads a multipart request: its text fields, and its one file stored under `rules.folder`. */
+export async function receiveUpload(request: FastifyRequest, rules: UploadRules): Promise<ReceivedUpload> {
+  if (!request.isMultipart()) throw new AppError(415, "Please send the file as multipart/form-data.");
+  const fields: Record<string, string> = {};
+  let file: StoredUpload | null = null;
+  try {
+    for await (const part of request.parts({ limits: { fileSize: rules.maxBytes } })) {
+      if (part.type === "field") {
+        if (typeof part.value === "string") fields[part.fieldname] = part.value;
+      } else if (part.fieldname !== rules.fileField || file) {
+        part.file.resume();
+        throw new AppError(400, `Unexpected file field "${part.fieldname}".`);
+      } else {
+        file = await storeFile(part, rules);
+      }
+    }
+  } catch (error) {
+    if (file) await rules.storage.delete(file.key);
+    throw asUploadError(error, rules);
+  }
+  if (!file) throw new AppError(400, rules.messages.missing, "NO_FILE");
+  return { fields, file };
+}
+
+async function storeFile(part: MultipartFile, rules: UploadRules): Promise<StoredUpload> {
+  const chunks = part.file[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
+  const head: Buffer[] = [];
+  let headLength = 0;
+  while (headLength < SNIFF_BYTES) {
+    const next = await chunks.next();
+    if (next.done) break;
+    head.push(next.value);
+    headLength += next.value.length;
+  }
+  const type = await fileTypeFromBuffer(Buffer.concat(head));
+  if (!type || !rules.accept.includes(type.mime)) {
+    part.file.resume();
+    throw new AppError(415, rules.messages.badType, "UNSUPPORTED_TYPE", CLOSE);
+  }
+  const key = `${rules.folder}/${randomUUID()}.${type.ext}`;
+  const body = Readable.from(
+    (async function* () {
+      yield* head;
+      for (let next = await chunks.next(); !next.done; next = await chunks.next()) yield next.value;
+    })(),
+  );
+  const { size } = await rules.storage.put(key, body, type.mime);
+  // The size cap ends the stream early and marks it truncated: what was stored is not the file.
+  if (part.file.truncated) {
+    await rules.storage.delete(key);
+    throw tooLarge(rules);
+  }
+  return { key, contentType: type.mime, size, filename: printableName(part.filename) };
+}
+
+const tooLarge = (rules: UploadRules) => new AppError(413, rules.messages.tooLarge, "TOO_LARGE", CLOSE);
+
+/** Multipart's own errors, in words a person can act on. */
+function asUploadError(error: unknown, rules: UploadRules): unknown {
+  const code = (error as { code?: unknown }).code;
+  if (code === "FST_REQ_FILE_TOO_LARGE") return tooLarge(rules);
+  if (code === "FST_FILES_LIMIT") return new AppError(400, "Please upload one file at a time.");
+  if (code === "FST_PARTS_LIMIT" || code === "FST_FIELDS_LIMIT") {
+    return new AppError(413, "This upload has more fields than expected.");
+  }
+  return error;
+}
+
+function printableName(name: string): string {
+  return name.replace(/[^\p{L}\p{N} ._()-]/gu, "_").slice(0, 200);
+}
