@@ -18,16 +18,20 @@ import { offersRoutes } from "./modules/offers/routes.ts";
 import { createOffersService } from "./modules/offers/service.ts";
 import { studentsRoutes } from "./modules/students/routes.ts";
 import { createStudentsService } from "./modules/students/service.ts";
+import { verificationRoutes } from "./modules/verification/routes.ts";
+import { createVerificationService } from "./modules/verification/service.ts";
 import { registerErrorHandler } from "./plugins/errors.ts";
 import { registerOriginCheck } from "./plugins/origin-check.ts";
 import { registerRateLimits } from "./plugins/rate-limit.ts";
 import { registerSecurityHeaders } from "./plugins/security-headers.ts";
 import { registerSessions } from "./plugins/sessions.ts";
 import { registerStaticFiles } from "./plugins/static-files.ts";
+import { registerUploads } from "./plugins/uploads.ts";
 import { createBackground, type Background } from "./services/background.ts";
 import { systemClock, type Clock } from "./services/clock.ts";
 import type { Mailer } from "./services/mailer/mailer.ts";
 import { systemRandom, type Random } from "./services/random.ts";
+import type { Storage } from "./services/storage/index.ts";
 
 export const BODY_LIMIT_BYTES = 1_048_576;
 
@@ -40,6 +44,8 @@ export interface AppDeps {
   /** Keys the HMAC of short codes (SESSION_SECRET). */
   secret: string;
   mailer: Mailer;
+  /** Uploaded files: student documents (private) and logos (public). */
+  storage: Storage;
   clock?: Clock;
   random?: Random;
   /** Work started by requests and finished after the answer; the app drains it on close. */
@@ -76,6 +82,7 @@ export async function buildApp(deps: AppDeps) {
   await registerSecurityHeaders(app, { https: config.publicUrl.startsWith("https://") });
   registerOriginCheck(app, { publicUrl: config.publicUrl });
   await registerRateLimits(app, { redisUrl: config.redisUrl });
+  await registerUploads(app);
   await app.register(compress, {
     encodings: ["br", "gzip"],
     // On-the-fly brotli at its default quality (11) is far too slow for JS bundles.
@@ -104,11 +111,18 @@ export async function buildApp(deps: AppDeps) {
       endOtherSessions: (userId) => sessions.endOthers(userId, null),
     }),
     sessions,
+    clock,
     secureCookies: config.isProduction,
   });
   await app.register(studentsRoutes, {
     students: createStudentsService({ db, clock, ...mail, endOtherSessions: sessions.endOthers }),
     sessions,
+  });
+  await app.register(verificationRoutes, {
+    verification: createVerificationService({ db, clock, random, secret: deps.secret, ...mail }),
+    sessions,
+    documents: deps.storage.private,
+    clock,
   });
   if (mailer.outbox && !config.isProduction) await app.register(devMailRoutes, { outbox: mailer.outbox });
 

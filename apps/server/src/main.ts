@@ -4,11 +4,13 @@ import { buildApp } from "./app.ts";
 import { loadConfig } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
 import { migrate } from "./db/migrate.ts";
+import { seedInstitutionsIfEmpty } from "./db/seed/seed-institutions.ts";
 import { seedIfEmpty } from "./db/seed/seed.ts";
 import { devSecret } from "./lib/dev-secret.ts";
 import { systemClock } from "./services/clock.ts";
 import { createDevOutbox } from "./services/mailer/dev-outbox.ts";
 import { createSmtpMailer } from "./services/mailer/smtp.ts";
+import { createStorage } from "./services/storage/index.ts";
 
 let config;
 try {
@@ -23,6 +25,7 @@ const database = await openDatabase(
 );
 await migrate(database);
 const seeded = await seedIfEmpty(database.db);
+const seededInstitutions = await seedInstitutionsIfEmpty(database.db);
 
 // The outbox logs through the app's logger, which exists only once the app is built.
 let logLine: (line: string) => void = () => undefined;
@@ -33,15 +36,19 @@ const mailer = config.smtpUrl
       clock: systemClock,
       log: (line) => logLine(line),
     });
+const storage = await createStorage({ dataDir: config.dataDir, s3: config.s3 });
 const app = await buildApp({
   database,
   config,
   mailer,
+  storage,
   // Production requires SESSION_SECRET (config.ts); elsewhere one is kept in DATA_DIR.
   secret: config.sessionSecret ?? devSecret(config.dataDir),
 });
 logLine = (line) => app.log.info(line);
 if (seeded > 0) app.log.info(`Seeded the demo catalogue with ${seeded} offers`);
+if (seededInstitutions > 0)
+  app.log.info(`Seeded ${seededInstitutions} institutions and their e-mail domains`);
 
 let closing = false;
 async function shutdown(signal: string) {
@@ -62,5 +69,5 @@ process.on("SIGINT", () => void shutdown("SIGINT"));
 
 await app.listen({ port: config.port, host: config.host });
 app.log.info(
-  `StudentPerks listening on ${config.publicUrl} (database: ${database.engine === "pglite" ? `embedded, ${config.dataDir}/db` : "PostgreSQL"}; mail: ${config.smtpUrl ? "SMTP" : `dev outbox at ${config.publicUrl}/dev/mail`})`,
+  `StudentPerks listening on ${config.publicUrl} (database: ${database.engine === "pglite" ? `embedded, ${config.dataDir}/db` : "PostgreSQL"}; mail: ${config.smtpUrl ? "SMTP" : `dev outbox at ${config.publicUrl}/dev/mail`}; files: ${storage.describe})`,
 );

@@ -2,6 +2,8 @@
 import { once } from "node:events";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SMTPServer } from "smtp-server";
+import { join } from "node:path";
+import { createDevOutbox } from "../src/services/mailer/dev-outbox.ts";
 import { createSmtpMailer } from "../src/services/mailer/smtp.ts";
 import { buildTestApp, type TestApp } from "./helpers/build-test-app.ts";
 import { register } from "./helpers/accounts.ts";
@@ -79,6 +81,14 @@ describe("the dev outbox", () => {
     const html = await t.app.inject({ method: "GET", url: link });
     expect(html.body).toContain("Welcome, Layla!");
     expect((await t.app.inject({ method: "GET", url: "/dev/mail/..%2Fsecret" })).statusCode).toBe(400);
+  });
+
+  it("keeps messages sent in the same millisecond in sending order", async () => {
+    const outbox = createDevOutbox({ dir: join(t.dataDir, "same-ms"), clock: t.clock });
+    const subjects = Array.from({ length: 20 }, (_, i) => `message ${i}`);
+    for (const subject of subjects) await outbox.send({ to: "a@example.ae", subject, text: "", html: "" });
+    const listed = await outbox.outbox!.list();
+    expect(listed.map((m) => m.subject)).toEqual([...subjects].reverse());
   });
 
   it("is not served in production", async () => {

@@ -48,6 +48,7 @@ describe("/api/students/profile", () => {
         status: "pending",
         studentEmail: null,
         verifiedAt: null,
+        expiresAt: null,
       },
     });
     const again = await call("POST", "/api/students/profile", cookie, body);
@@ -57,6 +58,7 @@ describe("/api/students/profile", () => {
       status: "pending",
       studentEmail: null,
       verifiedAt: null,
+      expiresAt: null,
     });
   });
 

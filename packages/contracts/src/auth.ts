@@ -1,6 +1,7 @@
 // Account payloads and answers (spec 000 §3, §5, §7; spec 001 §3, §5, §7). One schema per payload,
 // used by the web form and by the server route; the messages are the specification's words.
 import * as z from "zod";
+import { SHOWN_VERIFICATION_STATUSES } from "./verification-status.ts";
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
@@ -13,10 +14,6 @@ export const CODE_LENGTH = 6;
 
 export const ROLES = ["student", "merchant", "admin"] as const;
 export type Role = (typeof ROLES)[number];
-
-/** Student status values (spec 001 §4); "active" means verified. */
-export const VERIFICATION_STATUSES = ["pending", "active", "rejected", "unrecognized_domain"] as const;
-export type VerificationStatus = (typeof VERIFICATION_STATUSES)[number];
 
 export const authMessages = {
   email: "Please enter a valid email address",
@@ -137,9 +134,10 @@ export const userSchema = z.object({
   whatsappMarketing: z.boolean(),
   verification: z
     .object({
-      status: z.enum(VERIFICATION_STATUSES),
+      status: z.enum(SHOWN_VERIFICATION_STATUSES),
       studentEmail: z.string().nullable(),
       verifiedAt: z.string().nullable(),
+      expiresAt: z.string().nullable(),
     })
     .nullable(),
 });

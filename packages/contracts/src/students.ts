@@ -1,6 +1,7 @@
 // The student profile of the dashboard (spec 001 §3, §7). The answer field is `student`.
 import * as z from "zod";
-import { emailSchema, NAME_MAX, phoneSchema, VERIFICATION_STATUSES } from "./auth.ts";
+import { emailSchema, NAME_MAX, phoneSchema } from "./auth.ts";
+import { SHOWN_VERIFICATION_STATUSES } from "./verification-status.ts";
 
 export const studentProfileSchema = z.object({
   firstName: z.string(),
@@ -9,9 +10,10 @@ export const studentProfileSchema = z.object({
   phoneNumber: z.string().nullable(),
   emailMarketing: z.boolean(),
   whatsappMarketing: z.boolean(),
-  status: z.enum(VERIFICATION_STATUSES),
+  status: z.enum(SHOWN_VERIFICATION_STATUSES),
   studentEmail: z.string().nullable(),
   verifiedAt: z.string().nullable(),
+  expiresAt: z.string().nullable(),
 });
 export type StudentProfile = z.infer<typeof studentProfileSchema>;
 export const studentAnswerSchema = z.object({ student: studentProfileSchema });

@@ -15,7 +15,9 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { ROLES, VERIFICATION_STATUSES } from "@studentperks/contracts/auth";
+import { ROLES } from "@studentperks/contracts/auth";
+import { DOCUMENT_TYPES } from "@studentperks/contracts/verification";
+import { VERIFICATION_STATUSES } from "@studentperks/contracts/verification-status";
 import {
   BUSINESS_CATEGORIES,
   DISCOUNT_TYPES,
@@ -127,18 +129,123 @@ export const users = pgTable(
   ],
 );
 
-/** A student's verification (spec 001 §3 "Student profile"); no row = not started. */
-export const studentProfiles = pgTable("student_profiles", {
+/**
+ * A student's verification (spec 001 §3 "Student profile"); no row = not started. An active one
+ * counts until expires_at (12 months after verified_at); staff review rows by status, oldest first.
+ */
+export const studentProfiles = pgTable(
+  "student_profiles",
+  {
+    userId: uuid("user_id")
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
+    status: verificationStatus("status").notNull().default("pending"),
+    studentEmail: text("student_email"),
+    institution: text("institution"),
+    verifiedAt: timestamptz("verified_at"),
+    expiresAt: timestamptz("expires_at"),
+    createdAt: timestamptz("created_at").notNull().defaultNow(),
+    updatedAt: timestamptz("updated_at").notNull().defaultNow(),
+  },
+  (t) => [
+    index("student_profiles_review_idx").on(t.status, t.updatedAt),
+    check("student_profiles_active_has_dates", sql`${t.status} <> 'active' or ${t.expiresAt} is not null`),
+  ],
+);
+
+/** Universities and colleges whose e-mail domains prove student status. Seeded once; staff edit them. */
+export const institutions = pgTable(
+  "institutions",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    name: text("name").notNull(),
+    emirate: text("emirate"),
+    /** A branch campus whose students use the home university's domain. */
+    sharedWithHomeCampus: boolean("shared_with_home_campus").notNull().default(false),
+    createdAt: timestamptz("created_at").notNull().defaultNow(),
+    updatedAt: timestamptz("updated_at").notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("institutions_name_unique").on(sql`lower(${t.name})`)],
+);
+
+/**
+ * E-mail domains of institutions, lower-case. A domain belongs to one institution; a student e-mail
+ * matches its own domain or any parent domain here. Legacy domains (of institutions merged into
+ * another) are kept for the record but prove nothing today: their owners have graduated.
+ */
+export const institutionDomains = pgTable(
+  "institution_domains",
+  {
+    domain: text("domain").primaryKey(),
+    institutionId: integer("institution_id")
+      .notNull()
+      .references(() => institutions.id, { onDelete: "cascade" }),
+    isLegacy: boolean("is_legacy").notNull().default(false),
+    createdAt: timestamptz("created_at").notNull().defaultNow(),
+  },
+  (t) => [
+    index("institution_domains_institution_idx").on(t.institutionId),
+    check(
+      "institution_domains_normalised",
+      sql`${t.domain} = lower(${t.domain}) and ${t.domain} not like '.%'`,
+    ),
+  ],
+);
+
+/** The one live code mailed to a student e-mail (a new code replaces the old), kept as an HMAC. */
+export const studentEmailCodes = pgTable("student_email_codes", {
   userId: uuid("user_id")
     .primaryKey()
     .references(() => users.id, { onDelete: "cascade" }),
-  status: verificationStatus("status").notNull().default("pending"),
-  studentEmail: text("student_email"),
-  institution: text("institution"),
-  verifiedAt: timestamptz("verified_at"),
+  studentEmail: text("student_email").notNull(),
+  institution: text("institution").notNull(),
+  codeHash: text("code_hash").notNull(),
+  expiresAt: timestamptz("expires_at").notNull(),
+  attempts: integer("attempts").notNull().default(0),
   createdAt: timestamptz("created_at").notNull().defaultNow(),
-  updatedAt: timestamptz("updated_at").notNull().defaultNow(),
 });
+
+/** Student e-mails that have verified an account: the primary key lets each verify one account only. */
+export const studentEmailClaims = pgTable(
+  "student_email_claims",
+  {
+    studentEmail: text("student_email").primaryKey(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    verifiedAt: timestamptz("verified_at").notNull(),
+  },
+  (t) => [index("student_email_claims_user_idx").on(t.userId)],
+);
+
+export const documentType = pgEnum("document_type", DOCUMENT_TYPES);
+export const documentReviewStatus = pgEnum("document_review_status", ["pending", "approved", "rejected"]);
+
+/** Uploaded proof of enrolment, waiting for staff. The file itself is in private storage. */
+export const verificationDocuments = pgTable(
+  "verification_documents",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    documentType: documentType("document_type").notNull(),
+    institution: text("institution").notNull(),
+    storageKey: text("storage_key").notNull(),
+    /** Decided from the file's content, not from what the browser said. */
+    contentType: text("content_type").notNull(),
+    sizeBytes: integer("size_bytes").notNull(),
+    /** The file name the browser gave, for staff only. */
+    originalName: text("original_name"),
+    status: documentReviewStatus("status").notNull().default("pending"),
+    createdAt: timestamptz("created_at").notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("verification_documents_storage_key_unique").on(t.storageKey),
+    index("verification_documents_review_idx").on(t.status, t.createdAt),
+    index("verification_documents_user_idx").on(t.userId),
+  ],
+);
 
 /** Signed-in browsers. Only a SHA-256 of the cookie's token is stored. */
 export const sessions = pgTable(
@@ -181,3 +288,5 @@ export type OfferRow = typeof offers.$inferSelect;
 export type NewOfferRow = typeof offers.$inferInsert;
 export type UserRow = typeof users.$inferSelect;
 export type StudentProfileRow = typeof studentProfiles.$inferSelect;
+export type InstitutionRow = typeof institutions.$inferSelect;
+export type VerificationDocumentRow = typeof verificationDocuments.$inferSelect;

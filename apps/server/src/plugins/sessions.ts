@@ -5,7 +5,8 @@ import cookie from "@fastify/cookie";
 import { and, eq, gt, lt, ne, or } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
 import type { Db } from "../db/client.ts";
-import { sessions } from "../db/schema.ts";
+import type { Role } from "@studentperks/contracts/auth";
+import { sessions, users } from "../db/schema.ts";
 import { AppError } from "../lib/app-error.ts";
 import { sha256 } from "../lib/hashing.ts";
 import type { Clock } from "../services/clock.ts";
@@ -20,6 +21,7 @@ const TOUCH_AFTER_MS = 10 * 60_000;
 export interface Session {
   userId: string;
   tokenHash: string;
+  role: Role;
 }
 
 declare module "fastify" {
@@ -39,10 +41,18 @@ export interface SessionManager {
   end(request: FastifyRequest, reply: FastifyReply): Promise<void>;
   /** Deletes every session of the user but `keep` (the caller's own, after a password change). */
   endOthers(userId: string, keep: Session | null): Promise<void>;
+  /** 401 unless signed in. */
   requireSession: preHandlerAsyncHookHandler;
+  /** 401 unless signed in, 403 unless the account has this role. */
+  requireRole(role: Role): preHandlerAsyncHookHandler;
 }
 
 export const SIGNED_OUT_MESSAGE = "Please log in to continue.";
+export const roleMessages: Record<Role, string> = {
+  student: "Only student accounts can do this.",
+  merchant: "Only merchant accounts can do this.",
+  admin: "Only StudentPerks staff can do this.",
+};
 
 export async function registerSessions(
   app: FastifyInstance,
@@ -61,8 +71,9 @@ export async function registerSessions(
     const tokenHash = sha256(token);
     const now = clock.now();
     const [row] = await db
-      .select()
+      .select({ userId: sessions.userId, lastSeenAt: sessions.lastSeenAt, role: users.role })
       .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
       .where(
         and(
           eq(sessions.tokenHash, tokenHash),
@@ -74,12 +85,19 @@ export async function registerSessions(
     if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
       await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.tokenHash, tokenHash));
     }
-    return { userId: row.userId, tokenHash };
+    return { userId: row.userId, tokenHash, role: row.role };
+  };
+
+  const requireSession: preHandlerAsyncHookHandler = async (request) => {
+    request.session = await read(request);
+    if (!request.session) throw new AppError(401, SIGNED_OUT_MESSAGE, "SIGNED_OUT");
   };
 
   const manager: SessionManager = {
     cookieName,
     async start(request, reply, userId) {
+      const [account] = await db.select({ role: users.role }).from(users).where(eq(users.id, userId));
+      if (!account) throw new AppError(401, SIGNED_OUT_MESSAGE, "SIGNED_OUT");
       // A new id at every sign-in, so an id planted before login is worthless after it.
       const previous = request.cookies[cookieName];
       if (previous) await db.delete(sessions).where(eq(sessions.tokenHash, sha256(previous)));
@@ -104,7 +122,7 @@ export async function registerSessions(
           ),
         );
       reply.setCookie(cookieName, token, { ...cookieOptions, maxAge: SESSION_ABSOLUTE_MS / 1000 });
-      return { userId, tokenHash };
+      return { userId, tokenHash, role: account.role };
     },
     read,
     async end(request, reply) {
@@ -117,9 +135,12 @@ export async function registerSessions(
         .delete(sessions)
         .where(and(eq(sessions.userId, userId), keep ? ne(sessions.tokenHash, keep.tokenHash) : undefined));
     },
-    async requireSession(request) {
-      request.session = await read(request);
-      if (!request.session) throw new AppError(401, SIGNED_OUT_MESSAGE, "SIGNED_OUT");
+    requireSession,
+    requireRole(role) {
+      return async function (this: FastifyInstance, request, reply) {
+        await requireSession.call(this, request, reply);
+        if (request.session!.role !== role) throw new AppError(403, roleMessages[role], "FORBIDDEN");
+      };
     },
   };
   return manager;

@@ -9,6 +9,7 @@ import type { DatabaseHandle } from "../../src/db/client.ts";
 import { createBackground, type Background } from "../../src/services/background.ts";
 import { createDevOutbox } from "../../src/services/mailer/dev-outbox.ts";
 import type { Mailer, StoredMail } from "../../src/services/mailer/mailer.ts";
+import { createStorage, type Storage } from "../../src/services/storage/index.ts";
 import { createTestDatabase } from "./test-database.ts";
 import { TestClock } from "./test-clock.ts";
 
@@ -17,6 +18,9 @@ export interface TestApp {
   database: DatabaseHandle;
   clock: TestClock;
   background: Background;
+  storage: Storage;
+  /** Where local storage keeps files (DATA_DIR/uploads/...). */
+  dataDir: string;
   /** Messages sent so far, newest first (pending sends are awaited first). */
   mail(): Promise<StoredMail[]>;
   close(): Promise<void>;
@@ -32,6 +36,8 @@ export interface TestAppOptions {
   isProduction?: boolean;
   /** Replaces the dev outbox (e.g. an SMTP mailer). */
   mailer?: Mailer;
+  /** Replaces local-disk storage (e.g. S3). */
+  storage?: Storage;
   /** Register extra routes (e.g. to exercise the error handler) before the app is ready. */
   extend?: (app: App) => void;
 }
@@ -41,8 +47,9 @@ export const TEST_SECRET = "test-secret-that-is-at-least-32-characters";
 export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const database = await createTestDatabase();
   const clock = options.clock ?? new TestClock();
-  const outboxDir = mkdtempSync(join(tmpdir(), "studentperks-outbox-"));
-  const mailer = options.mailer ?? createDevOutbox({ dir: outboxDir, clock });
+  const dataDir = mkdtempSync(join(tmpdir(), "studentperks-test-"));
+  const mailer = options.mailer ?? createDevOutbox({ dir: join(dataDir, "outbox"), clock });
+  const storage = options.storage ?? (await createStorage({ dataDir, s3: null }));
   const background = createBackground((error) => {
     throw error;
   });
@@ -50,6 +57,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     database,
     clock,
     mailer,
+    storage,
     background,
     secret: TEST_SECRET,
     logger: options.logger ?? false,
@@ -70,6 +78,8 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     database,
     clock,
     background,
+    storage,
+    dataDir,
     mail: async () => {
       await background.drain();
       return (await mailer.outbox?.list(500)) ?? [];
@@ -77,7 +87,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     close: async () => {
       await app.close();
       await database.close();
-      rmSync(outboxDir, { recursive: true, force: true });
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

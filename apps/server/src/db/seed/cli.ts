@@ -1,9 +1,10 @@
 // Seeds the configured database (DATA_DIR or DATABASE_URL) from the command line, e.g. before a benchmark:
-//   npm run db:seed            demo catalogue (only if empty)
+//   npm run db:seed            demo catalogue and the institutions (each only if empty)
 //   npm run db:seed -- 2000    demo catalogue + 2,000 generated offers
 import { loadConfig } from "../../config.ts";
 import { openDatabase } from "../client.ts";
 import { migrate } from "../migrate.ts";
+import { seedInstitutionsIfEmpty } from "./seed-institutions.ts";
 import { seedIfEmpty } from "./seed.ts";
 import { insertSyntheticOffers } from "./synthetic.ts";
 
@@ -20,7 +21,10 @@ try {
   await migrate(database);
   const seeded = await seedIfEmpty(database.db);
   const generated = extra ? await insertSyntheticOffers(database.db, extra) : 0;
-  console.log(`Seeded ${seeded} catalogue offers and ${generated} generated offers`);
+  const institutions = await seedInstitutionsIfEmpty(database.db);
+  console.log(
+    `Seeded ${seeded} catalogue offers, ${generated} generated offers and ${institutions} institutions`,
+  );
 } finally {
   await database.close();
 }

@@ -1,6 +1,6 @@
 // The account e-mails: reset code, welcome, password changed.
 import { renderEmail } from "../../services/mailer/layout.ts";
-import { RESET_CODE_TTL_MINUTES } from "./reset-rules.ts";
+import { CODE_TTL_MINUTES } from "../../lib/one-time-codes.ts";
 
 export function resetCodeEmail(firstName: string, code: string) {
   return renderEmail({
@@ -8,7 +8,7 @@ export function resetCodeEmail(firstName: string, code: string) {
     heading: "Reset your password",
     paragraphs: [
       `Hi ${firstName},`,
-      `Use this code to reset your StudentPerks password. It expires in ${RESET_CODE_TTL_MINUTES} minutes.`,
+      `Use this code to reset your StudentPerks password. It expires in ${CODE_TTL_MINUTES} minutes.`,
     ],
     code,
     footnote:

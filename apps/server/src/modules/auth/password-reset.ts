@@ -12,7 +12,8 @@ import type { Mailer } from "../../services/mailer/mailer.ts";
 import type { Random } from "../../services/random.ts";
 import { passwordChangedEmail, resetCodeEmail } from "./emails.ts";
 import { assertAcceptablePassword, hashPassword } from "./passwords.ts";
-import { RESET_CODE_TTL_MS, RESET_MAX_WRONG_TRIES, RESET_WINDOW_MS, resetMessages } from "./reset-rules.ts";
+import { CODE_MAX_WRONG_TRIES, CODE_TTL_MS } from "../../lib/one-time-codes.ts";
+import { RESET_WINDOW_MS, resetMessages } from "./reset-rules.ts";
 import { findUserByEmail } from "./users-repo.ts";
 
 export interface PasswordResetDeps {
@@ -38,7 +39,7 @@ export function createPasswordReset(deps: PasswordResetDeps) {
     const now = clock.now();
     const fresh = {
       codeHash: codeHash(user.id, code),
-      expiresAt: new Date(now.getTime() + RESET_CODE_TTL_MS),
+      expiresAt: new Date(now.getTime() + CODE_TTL_MS),
       attempts: 0,
       verifiedAt: null,
       resetTokenHash: null,
@@ -71,7 +72,7 @@ export function createPasswordReset(deps: PasswordResetDeps) {
         eq(passwordResetCodes.userId, user.id),
         isNull(passwordResetCodes.verifiedAt),
         gt(passwordResetCodes.expiresAt, now),
-        lt(passwordResetCodes.attempts, RESET_MAX_WRONG_TRIES),
+        lt(passwordResetCodes.attempts, CODE_MAX_WRONG_TRIES),
       );
       const token = random.token(32);
       const [verified] = await db
@@ -90,7 +91,7 @@ export function createPasswordReset(deps: PasswordResetDeps) {
         .set({ attempts: sql`${passwordResetCodes.attempts} + 1` })
         .where(live)
         .returning({ attempts: passwordResetCodes.attempts });
-      if (counted && counted.attempts >= RESET_MAX_WRONG_TRIES) {
+      if (counted && counted.attempts >= CODE_MAX_WRONG_TRIES) {
         throw new AppError(400, resetMessages.tooManyTries, "TOO_MANY_TRIES");
       }
       throw new AppError(400, resetMessages.invalidCode, "INVALID_CODE");

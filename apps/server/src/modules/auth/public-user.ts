@@ -2,8 +2,11 @@
 // hash or any new column never leaves the server by accident.
 import type { User } from "@studentperks/contracts/auth";
 import type { StudentProfileRow, UserRow } from "../../db/schema.ts";
+import { verificationView } from "../verification/view.ts";
 
-export function toPublicUser(user: UserRow, profile: StudentProfileRow | null): User {
+/** `now` decides whether a verification has expired. */
+export function toPublicUser(user: UserRow, profile: StudentProfileRow | null, now: Date): User {
+  const verification = profile ? verificationView(profile, now) : null;
   return {
     id: user.id,
     firstName: user.firstName,
@@ -13,11 +16,12 @@ export function toPublicUser(user: UserRow, profile: StudentProfileRow | null): 
     role: user.role,
     emailMarketing: user.emailMarketing,
     whatsappMarketing: user.whatsappMarketing,
-    verification: profile
+    verification: verification
       ? {
-          status: profile.status,
-          studentEmail: profile.studentEmail,
-          verifiedAt: profile.verifiedAt?.toISOString() ?? null,
+          status: verification.status,
+          studentEmail: verification.studentEmail,
+          verifiedAt: verification.verifiedAt,
+          expiresAt: verification.expiresAt,
         }
       : null,
   };

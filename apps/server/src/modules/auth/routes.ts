@@ -12,15 +12,11 @@ import {
 } from "@studentperks/contracts/auth";
 import { byIp, limitRequests, type Limit } from "../../plugins/rate-limit.ts";
 import type { SessionManager } from "../../plugins/sessions.ts";
+import type { Clock } from "../../services/clock.ts";
 import type { PasswordReset } from "./password-reset.ts";
 import { toPublicUser } from "./public-user.ts";
-import {
-  RESET_COOKIE,
-  RESET_WINDOW_MS,
-  RESEND_INTERVAL_MS,
-  RESENDS_PER_HOUR,
-  resetMessages,
-} from "./reset-rules.ts";
+import { CODE_RESEND_INTERVAL_MS, CODES_PER_HOUR } from "../../lib/one-time-codes.ts";
+import { RESET_COOKIE, RESET_WINDOW_MS, resetMessages } from "./reset-rules.ts";
 import type { AuthService } from "./service.ts";
 import { normaliseEmail } from "./users-repo.ts";
 
@@ -50,11 +46,12 @@ export interface AuthRoutesOptions {
   auth: AuthService;
   reset: PasswordReset;
   sessions: SessionManager;
+  clock: Clock;
   secureCookies: boolean;
 }
 
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options) => {
-  const { auth, reset, sessions, secureCookies } = options;
+  const { auth, reset, sessions, clock, secureCookies } = options;
   const resetCookie = {
     httpOnly: true,
     sameSite: "strict",
@@ -71,7 +68,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     async (request, reply) => {
       const { user, profile } = await auth.register(request.body);
       await sessions.start(request, reply, user.id);
-      return reply.code(201).send({ user: toPublicUser(user, profile) });
+      return reply.code(201).send({ user: toPublicUser(user, profile, clock.now()) });
     },
   );
 
@@ -84,7 +81,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     async (request, reply) => {
       const { user, profile } = await auth.login(request.body.email, request.body.password);
       await sessions.start(request, reply, user.id);
-      return { user: toPublicUser(user, profile) };
+      return { user: toPublicUser(user, profile, clock.now()) };
     },
   );
 
@@ -98,7 +95,9 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     { schema: { response: { 200: userAnswerSchema } }, preHandler: sessions.requireSession },
     async (request, reply) => {
       const { user, profile } = await auth.currentUser(request.session!.userId);
-      return reply.header("cache-control", "no-store").send({ user: toPublicUser(user, profile) });
+      return reply
+        .header("cache-control", "no-store")
+        .send({ user: toPublicUser(user, profile, clock.now()) });
     },
   );
 
@@ -109,8 +108,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       // Counted per e-mail whether or not it has an account, so a 429 reveals nothing either.
       preHandler: limitRequests(app, [
         ip("forgot", 20, HOUR),
-        account("forgot-interval", 1, RESEND_INTERVAL_MS),
-        account("forgot-hourly", RESENDS_PER_HOUR, HOUR),
+        account("forgot-interval", 1, CODE_RESEND_INTERVAL_MS),
+        account("forgot-hourly", CODES_PER_HOUR, HOUR),
       ]),
     },
     async (request) => {

@@ -19,7 +19,7 @@ export const studentsRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     "/api/students/profile",
-    { schema: { response: { 200: studentAnswerSchema } }, preHandler: signedIn },
+    { schema: { response: { 200: studentAnswerSchema } }, preValidation: signedIn },
     async (request, reply) =>
       reply.header("cache-control", "no-store").send({ student: await students.profile(userId(request)) }),
   );
@@ -28,7 +28,7 @@ export const studentsRoutes: FastifyPluginAsyncZod<{
     "/api/students/profile",
     {
       schema: { body: createProfileSchema, response: { 200: studentAnswerSchema, 201: studentAnswerSchema } },
-      preHandler: signedIn,
+      preValidation: signedIn,
     },
     async (request, reply) => {
       const { created, student } = await students.createProfile(userId(request), request.body);
@@ -38,7 +38,10 @@ export const studentsRoutes: FastifyPluginAsyncZod<{
 
   app.patch(
     "/api/students/profile",
-    { schema: { body: updateProfileSchema, response: { 200: studentAnswerSchema } }, preHandler: signedIn },
+    {
+      schema: { body: updateProfileSchema, response: { 200: studentAnswerSchema } },
+      preValidation: signedIn,
+    },
     async (request) => ({ student: await students.updateProfile(userId(request), request.body) }),
   );
 
@@ -46,8 +49,8 @@ export const studentsRoutes: FastifyPluginAsyncZod<{
     "/api/students/change-password",
     {
       schema: { body: changePasswordSchema, response: { 200: messageAnswerSchema } },
+      preValidation: signedIn,
       preHandler: [
-        signedIn,
         limitRequests(app, [
           {
             name: "change-password:user",

@@ -50,7 +50,7 @@ export function createStudentsService(deps: StudentsServiceDeps) {
   async function profileOf(userId: string) {
     const { user, profile } = await student(userId);
     if (!profile) throw new AppError(404, studentMessages.notFound, "NO_PROFILE");
-    return toStudentProfile(user, profile);
+    return toStudentProfile(user, profile, clock.now());
   }
 
   return {

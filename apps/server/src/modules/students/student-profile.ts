@@ -1,8 +1,10 @@
 // Account + verification rows -> the dashboard's `student` (spec 001 §3).
 import type { StudentProfile } from "@studentperks/contracts/students";
 import type { StudentProfileRow, UserRow } from "../../db/schema.ts";
+import { verificationView } from "../verification/view.ts";
 
-export function toStudentProfile(user: UserRow, profile: StudentProfileRow): StudentProfile {
+export function toStudentProfile(user: UserRow, profile: StudentProfileRow, now: Date): StudentProfile {
+  const { status, studentEmail, verifiedAt, expiresAt } = verificationView(profile, now);
   return {
     firstName: user.firstName,
     lastName: user.lastName,
@@ -10,8 +12,9 @@ export function toStudentProfile(user: UserRow, profile: StudentProfileRow): Stu
     phoneNumber: user.phone,
     emailMarketing: user.emailMarketing,
     whatsappMarketing: user.whatsappMarketing,
-    status: profile.status,
-    studentEmail: profile.studentEmail,
-    verifiedAt: profile.verifiedAt?.toISOString() ?? null,
+    status,
+    studentEmail,
+    verifiedAt,
+    expiresAt,
   };
 }

@@ -13,11 +13,17 @@ export interface DevOutboxOptions {
 }
 
 export function createDevOutbox({ dir, clock, log }: DevOutboxOptions): Mailer {
+  let sequence = 0;
   return {
     async send(message) {
       const sentAt = clock.now();
-      // Time first in the name, so the names sort in sending order.
-      const id = `${sentAt.getTime().toString().padStart(15, "0")}-${randomBytes(4).toString("hex")}`;
+      sequence += 1;
+      // Time, then a sequence for messages of the same millisecond, so names sort in sending order.
+      const id = [
+        sentAt.getTime().toString().padStart(15, "0"),
+        sequence.toString().padStart(9, "0"),
+        randomBytes(4).toString("hex"),
+      ].join("-");
       const stored: StoredMail = { id, ...message, sentAt: sentAt.toISOString() };
       await mkdir(dir, { recursive: true });
       await writeFile(join(dir, `${id}.json`), JSON.stringify(stored));

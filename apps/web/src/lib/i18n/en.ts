@@ -176,6 +176,10 @@ export const en = {
   "dashboard.verification.rejectedMessage": "Please contact support for assistance.",
   "dashboard.verification.unrecognized": "Under Review",
   "dashboard.verification.unrecognizedMessage": "We're verifying your enrollment manually.",
+  "dashboard.verification.expired": "Expired",
+  "dashboard.verification.expiredMessage":
+    "Your student verification has expired. Verify again to keep your student discounts.",
+  "dashboard.verification.verifyAgain": "Verify Again",
   "dashboard.verification.start": "Start Verification",
   "dashboard.verification.update": "Update Verification",
   "dashboard.verification.updateStatus": "Update Verification Status",

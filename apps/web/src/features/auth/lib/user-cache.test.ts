@@ -11,7 +11,7 @@ const user = {
   role: "student" as const,
   emailMarketing: true,
   whatsappMarketing: false,
-  verification: { status: "pending" as const, studentEmail: null, verifiedAt: null },
+  verification: { status: "pending" as const, studentEmail: null, verifiedAt: null, expiresAt: null },
 };
 
 function fakeStorage() {

@@ -64,6 +64,15 @@ describe("verificationCardState", () => {
     });
   });
 
+  it("asks a student whose verification expired to verify again", () => {
+    expect(shown({ status: "expired", verifiedAt: "2025-10-01T00:00:00.000Z" })).toEqual({
+      badge: "Expired",
+      message: "Your student verification has expired. Verify again to keep your student discounts.",
+      action: "Verify Again",
+      submittedEmail: null,
+    });
+  });
+
   it("offers no button once verifiedAt is set, nor for none, active or rejected", () => {
     const verifiedAt = "2025-10-01T00:00:00.000Z";
     expect(shown({ status: "pending", studentEmail: "s@uaeu.ac.ae", verifiedAt })).toMatchObject({

@@ -1,8 +1,8 @@
-import type { VerificationStatus } from "@studentperks/contracts/auth";
+import type { ShownVerificationStatus } from "@studentperks/contracts/verification-status";
 import type { MessageKey } from "../../../lib/i18n/index.ts";
 
 export interface VerificationFacts {
-  status: VerificationStatus | null;
+  status: ShownVerificationStatus | null;
   studentEmail: string | null;
   verifiedAt: string | null;
 }
@@ -20,7 +20,7 @@ export interface VerificationCardState {
 }
 
 const badges: Record<
-  VerificationStatus | "none",
+  ShownVerificationStatus | "none",
   Pick<VerificationCardState, "badge" | "tone" | "message">
 > = {
   none: {
@@ -48,6 +48,12 @@ const badges: Record<
     tone: "info",
     message: "dashboard.verification.unrecognizedMessage",
   },
+  // Not in the spec's table: a verification lasts 12 months, then the student verifies again.
+  expired: {
+    badge: "dashboard.verification.expired",
+    tone: "danger",
+    message: "dashboard.verification.expiredMessage",
+  },
 };
 
 /** The Student Verification card for a status (spec 001 §2's badge table and button rules). */
@@ -63,6 +69,8 @@ export function verificationCardState({
     action = hasEmail ? "dashboard.verification.update" : "dashboard.verification.start";
   } else if (isOpen && status === "unrecognized_domain") {
     action = "dashboard.verification.updateStatus";
+  } else if (status === "expired") {
+    action = "dashboard.verification.verifyAgain";
   }
   return {
     ...badges[status ?? "none"],

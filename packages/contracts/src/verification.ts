@@ -1,0 +1,89 @@
+// Student verification payloads and answers (spec 000 §3, §5, §7): the student e-mail and its code,
+// and the document upload. Messages are the specification's words where it gives them.
+import * as z from "zod";
+import { CODE_LENGTH, EMAIL_MAX, emailSchema } from "./auth.ts";
+import { SHOWN_VERIFICATION_STATUSES } from "./verification-status.ts";
+
+export const DOCUMENT_TYPES = [
+  "student_id",
+  "enrollment_letter",
+  "passport",
+  "emirates_id",
+  "transcript",
+] as const;
+export type DocumentType = (typeof DOCUMENT_TYPES)[number];
+
+/** 5 MB (spec 000 §9). */
+export const DOCUMENT_MAX_BYTES = 5_242_880;
+/** What a document may be, decided on the server by its content (spec 000 §5). */
+export const DOCUMENT_MIME_TYPES = ["image/jpeg", "image/png", "image/webp", "application/pdf"] as const;
+export type DocumentMimeType = (typeof DOCUMENT_MIME_TYPES)[number];
+export const DOCUMENT_EXTENSIONS = ["jpeg", "jpg", "png", "webp", "pdf"] as const;
+export const INSTITUTION_NAME_MAX = 200;
+
+export const verificationMessages = {
+  studentEmail: "Please enter a valid student email address",
+  incompleteCode: "Please enter the complete 6-digit verification code.",
+  documentType: "Please select a document type",
+  institution: "Please enter your institution name",
+  fileType: "Please upload a JPEG, PNG, WebP image, or PDF.",
+  fileTooLarge: "Please upload a file smaller than 5MB.",
+  noFile: "No file selected",
+} as const;
+
+const studentEmailSchema = z
+  .string()
+  .trim()
+  .max(EMAIL_MAX, verificationMessages.studentEmail)
+  .pipe(z.email(verificationMessages.studentEmail));
+
+/** The signed-in user's own e-mail, or empty (spec 000 §3). The server knows the user by session. */
+const personalEmailSchema = z.union([z.literal(""), emailSchema]).nullish();
+
+/**
+ * POST /api/students/verify, and its resend. `institution` (the domain part) and `studentId` are the
+ * client's; the server works the institution out from the e-mail itself.
+ */
+export const verifyStudentEmailSchema = z.object({
+  email: studentEmailSchema,
+  personalEmail: personalEmailSchema,
+  institution: z.string().max(EMAIL_MAX).nullish(),
+  studentId: z.unknown().optional(),
+});
+export type VerifyStudentEmailInput = z.infer<typeof verifyStudentEmailSchema>;
+
+export const verificationCodeSchema = z
+  .string()
+  .trim()
+  .length(CODE_LENGTH, verificationMessages.incompleteCode)
+  .regex(/^\d+$/, verificationMessages.incompleteCode);
+
+/** POST /api/students/verify-otp. */
+export const verifyStudentOtpSchema = z.object({
+  email: studentEmailSchema,
+  personalEmail: personalEmailSchema,
+  otp: verificationCodeSchema,
+});
+export type VerifyStudentOtpInput = z.infer<typeof verifyStudentOtpSchema>;
+
+/** The text fields of POST /api/students/verify-document (the file travels beside them). */
+export const documentFieldsSchema = z.object({
+  documentType: z.enum(DOCUMENT_TYPES, verificationMessages.documentType),
+  institution: z
+    .string(verificationMessages.institution)
+    .trim()
+    .min(1, verificationMessages.institution)
+    .max(INSTITUTION_NAME_MAX),
+});
+export type DocumentFields = z.infer<typeof documentFieldsSchema>;
+
+/** GET /api/students/verify: the signed-in student's verification, or null before the first step. */
+export const verificationSchema = z.object({
+  status: z.enum(SHOWN_VERIFICATION_STATUSES),
+  studentEmail: z.string().nullable(),
+  institution: z.string().nullable(),
+  verifiedAt: z.string().nullable(),
+  expiresAt: z.string().nullable(),
+});
+export type Verification = z.infer<typeof verificationSchema>;
+export const verificationAnswerSchema = z.object({ verification: verificationSchema.nullable() });
