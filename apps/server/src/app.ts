@@ -13,6 +13,7 @@ import { createPasswordReset } from "./modules/auth/password-reset.ts";
 import { createAuthService } from "./modules/auth/service.ts";
 import { devMailRoutes } from "./modules/dev-mail/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
+import { siteRoutes } from "./modules/site/routes.ts";
 import { createOffersRepo } from "./modules/offers/repo.ts";
 import { offersRoutes } from "./modules/offers/routes.ts";
 import { createOffersService } from "./modules/offers/service.ts";
@@ -96,6 +97,7 @@ export async function buildApp(deps: AppDeps) {
   const sessions = await registerSessions(app, { db, clock, random, secure: config.isProduction });
 
   await app.register(healthRoutes, { ping: database.ping });
+  await app.register(siteRoutes, { supportEmail: config.supportEmail });
   const offers = createOffersService({ repo: await createOffersRepo(database), clock });
   await app.register(offersRoutes, { service: offers });
 

@@ -15,6 +15,15 @@ describe("GET /api/health", () => {
   });
 });
 
+describe("GET /api/site", () => {
+  it("answers the support address from the settings, cacheable by anyone", async () => {
+    const response = await t.app.inject({ method: "GET", url: "/api/site" });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ supportEmail: "support@studentperks.test" });
+    expect(response.headers["cache-control"]).toBe("public, max-age=300");
+  });
+});
+
 describe("GET /api/health with the database gone", () => {
   it("answers 503 with a JSON message", async () => {
     const broken = await buildTestApp();

@@ -5,3 +5,4 @@ export * from "./auth.ts";
 export * from "./students.ts";
 export * from "./verification-status.ts";
 export * from "./verification.ts";
+export * from "./site.ts";
