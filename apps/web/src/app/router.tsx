@@ -12,13 +12,13 @@ const SignupPage = lazy(() => import("../pages/signup-page.tsx"));
 const CreatePasswordPage = lazy(() => import("../pages/create-password-page.tsx"));
 const ForgotPasswordPage = lazy(() => import("../pages/forgot-password-page.tsx"));
 const DashboardPage = lazy(() => import("../pages/dashboard-page.tsx"));
+const StudentVerificationPage = lazy(() => import("../pages/student-verification-page.tsx"));
+const OtpVerificationPage = lazy(() => import("../pages/otp-verification-page.tsx"));
+const DocumentVerificationPage = lazy(() => import("../pages/document-verification-page.tsx"));
 
 // Routes declared by spec 000 §2 whose pages arrive with later issues. Until a page exists its
 // route shows the not-found page (lazily), never a stand-in that pretends to work.
 const upcoming = [
-  paths.studentVerification,
-  paths.otpVerification,
-  paths.documentVerification,
   paths.forMerchants,
   paths.howItWorks,
   paths.contactUs,
@@ -39,6 +39,9 @@ export function AppRoutes() {
           <Route path={paths.createPassword} element={<CreatePasswordPage />} />
           <Route path={paths.forgotPassword} element={<ForgotPasswordPage />} />
           <Route path={paths.dashboard} element={<DashboardPage />} />
+          <Route path={paths.studentVerification} element={<StudentVerificationPage />} />
+          <Route path={paths.otpVerification} element={<OtpVerificationPage />} />
+          <Route path={paths.documentVerification} element={<DocumentVerificationPage />} />
           {upcoming.map((path) => (
             <Route key={path} path={path} element={<NotFoundPage />} />
           ))}

@@ -22,6 +22,14 @@ export interface ApiRequestInit extends Omit<RequestInit, "body"> {
 }
 
 export async function apiRequest<T>(path: string, init: ApiRequestInit = {}): Promise<T> {
+  return (await apiResponse<T>(path, init)).body;
+}
+
+/** Like apiRequest, with the status of a successful answer too (e.g. 202 means something else). */
+export async function apiResponse<T>(
+  path: string,
+  init: ApiRequestInit = {},
+): Promise<{ status: number; body: T }> {
   const { json, headers, ...rest } = init;
   const response = await fetch(path, {
     credentials: "include",
@@ -33,14 +41,14 @@ export async function apiRequest<T>(path: string, init: ApiRequestInit = {}): Pr
     },
     body: json === undefined ? undefined : JSON.stringify(json),
   });
-  if (response.status === 204) return {} as T;
-  const body = await readBody(response);
+  if (response.status === 204) return { status: 204, body: {} as T };
+  const body = parseBody(await response.text());
   if (!response.ok) throw new ApiError(response.status, response.statusText, body);
-  return body as T;
+  return { status: response.status, body: body as T };
 }
 
-async function readBody(response: Response): Promise<unknown> {
-  const text = await response.text();
+/** A response body: JSON when it parses, else the text; null when empty. */
+export function parseBody(text: string): unknown {
   if (text === "") return null;
   try {
     return JSON.parse(text) as unknown;

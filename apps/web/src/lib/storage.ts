@@ -5,6 +5,12 @@ export const storageKeys = {
   currentUser: "studentperks.currentUser",
   /** The signup form's draft, read by /create-password. */
   signupData: "signupData",
+  /** Verification by e-mail (spec 000 §3): what /student-verification sent, read by /otp-verification. */
+  studentEmail: "studentEmail",
+  institution: "institution",
+  personalEmail: "personalEmail",
+  /** The code as typed so far, so a reload (or a trip to the mail app) keeps it. */
+  verificationOTP: "verificationOTP",
 } as const;
 
 export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Navigate } from "react-router";
-import { AuthCard } from "../features/auth/components/auth-card.tsx";
+import { CenteredCard } from "../components/ui/centered-card.tsx";
 import { CreatePasswordForm } from "../features/auth/components/create-password-form.tsx";
 import { readSignupDraft } from "../features/auth/lib/signup-draft.ts";
 import { t } from "../lib/i18n/index.ts";
@@ -11,8 +11,8 @@ export default function CreatePasswordPage() {
   const [draft] = useState(readSignupDraft);
   if (!draft) return <Navigate to={paths.signup} replace />;
   return (
-    <AuthCard title={t("createPassword.title")} description={t("createPassword.description")}>
+    <CenteredCard title={t("createPassword.title")} description={t("createPassword.description")}>
       <CreatePasswordForm draft={draft} />
-    </AuthCard>
+    </CenteredCard>
   );
 }

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import ArrowLeft from "lucide-react/icons/arrow-left";
-import { AuthCard, authLinkClassName } from "../features/auth/components/auth-card.tsx";
+import { CenteredCard, textLinkClassName } from "../components/ui/centered-card.tsx";
 import { LoginForm } from "../features/auth/components/login-form.tsx";
 import { t } from "../lib/i18n/index.ts";
 import { tRich } from "../lib/i18n/rich.tsx";
@@ -8,7 +8,7 @@ import { paths } from "../lib/paths.ts";
 
 export default function LoginPage() {
   return (
-    <AuthCard
+    <CenteredCard
       title={t("login.title")}
       description={t("login.description")}
       footer={
@@ -16,7 +16,7 @@ export default function LoginPage() {
           <p>
             {tRich("login.noAccount", {
               link: (
-                <Link to={paths.signup} className={authLinkClassName}>
+                <Link to={paths.signup} className={textLinkClassName}>
                   {t("login.signUp")}
                 </Link>
               ),
@@ -27,7 +27,7 @@ export default function LoginPage() {
       }
     >
       <LoginForm />
-    </AuthCard>
+    </CenteredCard>
   );
 }
 

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { AuthCard, authLinkClassName } from "../features/auth/components/auth-card.tsx";
+import { CenteredCard, textLinkClassName } from "../components/ui/centered-card.tsx";
 import { SignupForm } from "../features/auth/components/signup-form.tsx";
 import { t } from "../lib/i18n/index.ts";
 import { tRich } from "../lib/i18n/rich.tsx";
@@ -7,14 +7,14 @@ import { paths } from "../lib/paths.ts";
 
 export default function SignupPage() {
   return (
-    <AuthCard
+    <CenteredCard
       title={t("signup.title")}
       description={t("signup.description")}
       footer={
         <p>
           {tRich("signup.haveAccount", {
             link: (
-              <Link to={paths.login} className={authLinkClassName}>
+              <Link to={paths.login} className={textLinkClassName}>
                 {t("signup.logIn")}
               </Link>
             ),
@@ -23,6 +23,6 @@ export default function SignupPage() {
       }
     >
       <SignupForm />
-    </AuthCard>
+    </CenteredCard>
   );
 }

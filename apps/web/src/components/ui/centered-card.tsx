@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 
-interface AuthCardProps {
+interface CenteredCardProps {
   title: string;
   description?: ReactNode;
   /** Shown above the title, e.g. the step of a flow. */
@@ -9,8 +9,8 @@ interface AuthCardProps {
   footer?: ReactNode;
 }
 
-/** The centred card the sign-in, sign-up and password pages share. */
-export function AuthCard({ title, description, eyebrow, children, footer }: AuthCardProps) {
+/** A page that is one centred card: sign-in, sign-up, password and verification pages. */
+export function CenteredCard({ title, description, eyebrow, children, footer }: CenteredCardProps) {
   return (
     <div className="flex flex-1 items-start justify-center bg-slate-50 px-4 py-10 sm:items-center sm:py-16">
       <div className="w-full max-w-md rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
@@ -30,6 +30,6 @@ export function AuthCard({ title, description, eyebrow, children, footer }: Auth
   );
 }
 
-/** A text link styled for the auth pages (green text dark enough for 4.5:1 on white). */
-export const authLinkClassName =
+/** A text link inside such a card (green text dark enough for 4.5:1 on white). */
+export const textLinkClassName =
   "rounded-sm font-semibold text-brand-800 underline-offset-4 hover:underline hover:text-brand-900";

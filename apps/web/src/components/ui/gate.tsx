@@ -1,15 +1,15 @@
 import { Link } from "react-router";
 import LockKeyhole from "lucide-react/icons/lock-keyhole";
-import { buttonClassName } from "../../../components/ui/button.tsx";
+import { buttonClassName } from "./button.tsx";
 
-interface DashboardGateProps {
+interface GateProps {
   message: string;
   actionLabel: string;
   actionTo: string;
 }
 
-/** Shown instead of the dashboard to people it is not for (spec 001 §6). */
-export function DashboardGate({ message, actionLabel, actionTo }: DashboardGateProps) {
+/** Shown instead of a page to people it is not for, with the one way forward (spec 001 §6). */
+export function Gate({ message, actionLabel, actionTo }: GateProps) {
   return (
     <div className="mx-auto flex max-w-xl flex-1 flex-col items-center justify-center gap-6 px-4 py-24 text-center">
       <span className="inline-flex size-14 items-center justify-center rounded-full bg-slate-100 text-slate-700">

@@ -10,7 +10,7 @@ import { paths } from "../../../lib/paths.ts";
 import { toast } from "../../../lib/toast.ts";
 import { useRegister } from "../api/register.ts";
 import { clearSignupDraft } from "../lib/signup-draft.ts";
-import { authLinkClassName } from "./auth-card.tsx";
+import { textLinkClassName } from "../../../components/ui/centered-card.tsx";
 
 /** Password and confirmation for the saved draft, then registration (spec 000 §2, §4, §8). */
 export function CreatePasswordForm({ draft }: { draft: SignupDraft }) {
@@ -26,7 +26,7 @@ export function CreatePasswordForm({ draft }: { draft: SignupDraft }) {
           <p className="truncate font-semibold text-slate-900">{fullName(draft)}</p>
           <p className="truncate text-sm text-slate-700">{draft.email}</p>
         </div>
-        <Link to={paths.signup} className={`${authLinkClassName} shrink-0 text-sm`}>
+        <Link to={paths.signup} className={`${textLinkClassName} shrink-0 text-sm`}>
           {t("createPassword.editDetails")}
         </Link>
       </div>

@@ -9,7 +9,7 @@ import { t } from "../../../lib/i18n/index.ts";
 import { paths } from "../../../lib/paths.ts";
 import { toast } from "../../../lib/toast.ts";
 import { useLogin } from "../api/login.ts";
-import { authLinkClassName } from "./auth-card.tsx";
+import { textLinkClassName } from "../../../components/ui/centered-card.tsx";
 
 /** Email and password; on success a toast and the home page (spec 000 §2, §8). */
 export function LoginForm() {
@@ -55,7 +55,7 @@ export function LoginForm() {
         label={t("form.password")}
         render={(field, control) => <PasswordInput {...field} {...control} autoComplete="current-password" />}
       />
-      <Link to={paths.forgotPassword} className={`${authLinkClassName} -mt-2 self-end text-sm`}>
+      <Link to={paths.forgotPassword} className={`${textLinkClassName} -mt-2 self-end text-sm`}>
         {t("login.forgotPassword")}
       </Link>
       <Button type="submit" size="lg" isPending={login.isPending}>

@@ -9,7 +9,7 @@ import { t } from "../../../lib/i18n/index.ts";
 import { tRich } from "../../../lib/i18n/rich.tsx";
 import { paths } from "../../../lib/paths.ts";
 import { readSignupDraft, saveSignupDraft } from "../lib/signup-draft.ts";
-import { authLinkClassName } from "./auth-card.tsx";
+import { textLinkClassName } from "../../../components/ui/centered-card.tsx";
 
 /** Spec 000 §9: the pause between saving the draft and showing /create-password. */
 export const SIGNUP_CONTINUE_DELAY_MS = 500;
@@ -93,12 +93,12 @@ export function SignupForm() {
       <p className="text-sm text-slate-600">
         {tRich("signup.legal", {
           terms: (
-            <Link to={paths.termsOfService} className={authLinkClassName}>
+            <Link to={paths.termsOfService} className={textLinkClassName}>
               {t("signup.terms")}
             </Link>
           ),
           privacy: (
-            <Link to={paths.privacyPolicy} className={authLinkClassName}>
+            <Link to={paths.privacyPolicy} className={textLinkClassName}>
               {t("signup.privacy")}
             </Link>
           ),

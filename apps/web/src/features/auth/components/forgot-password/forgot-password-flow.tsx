@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { t, type MessageKey } from "../../../../lib/i18n/index.ts";
 import { paths } from "../../../../lib/paths.ts";
-import { AuthCard, authLinkClassName } from "../auth-card.tsx";
+import { CenteredCard, textLinkClassName } from "../../../../components/ui/centered-card.tsx";
 import { EmailStep } from "./email-step.tsx";
 import { ResetStep } from "./reset-step.tsx";
 import { VerifyStep } from "./verify-step.tsx";
@@ -30,7 +30,7 @@ export function ForgotPasswordFlow() {
   };
 
   return (
-    <AuthCard
+    <CenteredCard
       eyebrow={t("forgotPassword.step", { step: steps[step].number })}
       title={t(steps[step].title)}
       description={
@@ -41,7 +41,7 @@ export function ForgotPasswordFlow() {
             })
       }
       footer={
-        <Link to={paths.login} className={authLinkClassName}>
+        <Link to={paths.login} className={textLinkClassName}>
           {t("forgotPassword.backToLogin")}
         </Link>
       }
@@ -60,6 +60,6 @@ export function ForgotPasswordFlow() {
       ) : (
         <ResetStep email={email} onBack={() => goTo("verify")} />
       )}
-    </AuthCard>
+    </CenteredCard>
   );
 }

@@ -1,0 +1,28 @@
+import type { ComponentProps } from "react";
+import ChevronDown from "lucide-react/icons/chevron-down";
+import { cn } from "../../lib/cn.ts";
+
+/**
+ * A styled native select: phones open their own picker, keyboards and screen readers know it, and it
+ * costs no script. Pass <option>s as children; a first option with value "" works as a placeholder.
+ */
+export function Select({ className, ...props }: ComponentProps<"select">) {
+  return (
+    <div className="relative">
+      <select
+        className={cn(
+          "h-11 w-full appearance-none rounded-lg border border-slate-300 bg-white pr-10 pl-3 text-base text-slate-900 shadow-sm",
+          "focus-visible:border-brand-700 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-brand-700",
+          "disabled:cursor-not-allowed disabled:opacity-50 aria-[invalid=true]:border-red-600",
+          "has-[option[value='']:checked]:text-slate-500",
+          className,
+        )}
+        {...props}
+      />
+      <ChevronDown
+        aria-hidden="true"
+        className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-slate-600"
+      />
+    </div>
+  );
+}

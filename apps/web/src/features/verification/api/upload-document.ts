@@ -1,0 +1,35 @@
+import { useState } from "react";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { DocumentType, Verification } from "@studentperks/contracts/verification";
+import { uploadForm } from "../../../lib/upload.ts";
+
+export interface DocumentUpload {
+  document: File;
+  documentType: DocumentType;
+  institution: string;
+}
+
+/** POST /api/students/verify-document (multipart; spec 000 §7), reporting progress from 0 to 1. */
+export function uploadDocument(upload: DocumentUpload, onProgress: (fraction: number) => void) {
+  const form = new FormData();
+  form.append("document", upload.document);
+  form.append("documentType", upload.documentType);
+  form.append("institution", upload.institution);
+  return uploadForm<{ message: string; verification: Verification }>("/api/students/verify-document", form, {
+    onProgress,
+  });
+}
+
+/** The upload and how far it has got; the student's status changes, so cached reads are refreshed. */
+export function useUploadDocument() {
+  const queryClient = useQueryClient();
+  const [progress, setProgress] = useState(0);
+  const mutation = useMutation({
+    mutationFn: (upload: DocumentUpload) => {
+      setProgress(0);
+      return uploadDocument(upload, setProgress);
+    },
+    onSuccess: () => void queryClient.invalidateQueries(),
+  });
+  return { ...mutation, progress };
+}

@@ -1,0 +1,24 @@
+import { Link } from "react-router";
+import BadgeCheck from "lucide-react/icons/badge-check";
+import { buttonClassName } from "../../../components/ui/button.tsx";
+import { t } from "../../../lib/i18n/index.ts";
+import { discountsHref } from "../../../lib/paths.ts";
+
+const dateFormat = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric" });
+
+/** A verified student who comes back here has nothing to do but go shopping. */
+export function AlreadyVerified({ expiresAt }: { expiresAt: string | null }) {
+  return (
+    <div className="flex flex-col items-center gap-5 text-center">
+      <BadgeCheck aria-hidden="true" className="size-12 text-brand-800" />
+      {expiresAt ? (
+        <p className="text-slate-700">
+          {t("verify.alreadyDescription", { date: dateFormat.format(new Date(expiresAt)) })}
+        </p>
+      ) : null}
+      <Link to={discountsHref} className={buttonClassName({ size: "lg" })}>
+        {t("verify.browseDiscounts")}
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import { useState } from "react";
+import { Link } from "react-router";
+import ArrowLeft from "lucide-react/icons/arrow-left";
+import Clock from "lucide-react/icons/clock";
+import { buttonClassName } from "../../../components/ui/button.tsx";
+import { CenteredCard, textLinkClassName } from "../../../components/ui/centered-card.tsx";
+import { t } from "../../../lib/i18n/index.ts";
+import { paths } from "../../../lib/paths.ts";
+import { DocumentUploadForm } from "./document-upload-form.tsx";
+
+/** /document-verification (spec 000 §2, §4): the upload, then the pending message and Continue. */
+export function DocumentVerification() {
+  const [isUploaded, setIsUploaded] = useState(false);
+  if (isUploaded) {
+    return (
+      <CenteredCard title={t("document.pendingTitle")}>
+        <div role="status" className="flex flex-col items-center gap-5 text-center">
+          <Clock aria-hidden="true" className="size-12 text-brand-800" />
+          <p className="text-slate-700">{t("document.pendingMessage")}</p>
+          <Link to={paths.home} className={buttonClassName({ size: "lg", className: "w-full" })}>
+            {t("document.continue")}
+          </Link>
+        </div>
+      </CenteredCard>
+    );
+  }
+  return (
+    <CenteredCard
+      title={t("document.title")}
+      description={t("document.description")}
+      footer={
+        <Link
+          to={paths.studentVerification}
+          className={`${textLinkClassName} inline-flex items-center gap-1.5`}
+        >
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          {t("document.back")}
+        </Link>
+      }
+    >
+      <DocumentUploadForm onUploaded={() => setIsUploaded(true)} />
+    </CenteredCard>
+  );
+}
