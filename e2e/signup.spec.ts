@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test.ts";
 import { fullNameOf, isPhoneLayout, newAccount, openAccountArea, toast } from "./support/accounts.ts";
 
 test("sign up, create a password and arrive at student verification signed in", async ({ page }) => {

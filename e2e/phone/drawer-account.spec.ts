@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/test.ts";
 import { fullNameOf, logInWithForm, newAccount, registerAccount, toast } from "../support/accounts.ts";
 
 test("log in through the drawer, then log out from it", async ({ page, request }) => {

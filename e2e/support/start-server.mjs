@@ -9,7 +9,8 @@ const dataDir = mkdtempSync(join(tmpdir(), "studentperks-e2e-"));
 const { DATABASE_URL: _ignored, ...env } = process.env;
 const server = spawn(process.execPath, ["apps/server/dist/main.js"], {
   stdio: "inherit",
-  env: { ...env, DATA_DIR: dataDir },
+  // Tests give each person their own address through X-Forwarded-For (support/test.ts).
+  env: { ...env, DATA_DIR: dataDir, TRUST_PROXY: "true" },
 });
 
 const stop = (signal) => server.kill(signal);
