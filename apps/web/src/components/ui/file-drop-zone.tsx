@@ -78,7 +78,7 @@ export function FileDropZone({
         "relative flex flex-col items-center gap-2 rounded-xl border-2 border-dashed border-slate-300 bg-white px-4 py-8 text-center transition-colors",
         "focus-within:border-brand-700 focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-brand-700 hover:border-brand-700",
         isOver && "border-brand-700 bg-brand-50",
-        aria["aria-invalid"] && "border-red-600",
+        aria["aria-invalid"] && "border-red-600 hover:border-red-700",
       )}
     >
       <UploadCloud aria-hidden="true" className="size-8 text-brand-800" />

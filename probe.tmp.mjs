@@ -1,0 +1,12 @@
+import { chromium } from "playwright-core";
+const base = "http://127.0.0.1:3400";
+const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--no-sandbox","--disable-gpu","--disable-background-networking"] });
+const page = await (await browser.newContext()).newPage();
+await page.goto(base + "/");
+await page.request.post(base + "/api/auth/register", { data: { firstName: "Aisha", lastName: "Khan", email: `p${Date.now()}@example.com`, phone: "+971 50 123 4567", password: "Oasis-tree-Falcon9", emailMarketing: true, whatsappMarketing: true } });
+await page.goto(base + "/document-verification");
+await page.getByRole("button", { name: "Upload Document" }).click();
+await page.waitForTimeout(300);
+const info = await page.getByLabel("Document", { exact: true }).evaluate((el) => ({ cls: el.parentElement.className, invalid: el.getAttribute("aria-invalid"), color: getComputedStyle(el.parentElement).borderTopColor }));
+console.log(info);
+await browser.close();
