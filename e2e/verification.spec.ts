@@ -82,7 +82,7 @@ test("sign up, verify with a university e-mail code, and be verified everywhere"
   await expect(card.getByRole("link")).toHaveCount(0);
 });
 
-test("a wrong code is refused with the spec's message, and Resend sends a new one", async ({ page }) => {
+test("a wrong code and an early resend are refused with the spec's messages", async ({ page }) => {
   const account = newAccount("otp");
   await registerAccount(page.request, account);
   await page.goto("/student-verification");
