@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { dismissToast, getToasts, toast, TOAST_REMOVE_DELAY_MS } from "./toast.ts";
+import { ApiError } from "./api-client.ts";
+import { dismissToast, getToasts, toast, toastFailure, TOAST_REMOVE_DELAY_MS } from "./toast.ts";
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -34,5 +35,24 @@ describe("toast", () => {
     const second = toast({ title: "OTP Sent" });
     vi.advanceTimersByTime(TOAST_REMOVE_DELAY_MS);
     expect(getToasts()).toMatchObject([{ id: second, open: true }]);
+  });
+});
+
+describe("toastFailure", () => {
+  it("shows the server's message, else the fallback", () => {
+    toastFailure(
+      "Login Failed",
+      new ApiError(401, "Unauthorized", { message: "Invalid email or password." }),
+      "x",
+    );
+    expect(getToasts()[0]).toMatchObject({
+      variant: "destructive",
+      title: "Login Failed",
+      description: "Invalid email or password.",
+    });
+    toastFailure("Login Failed", new ApiError(502, "Bad Gateway", "<html>"), "Please try again.");
+    expect(getToasts()[0]?.description).toBe("Please try again.");
+    toastFailure("Login Failed", new TypeError("Failed to fetch"), "Please try again.");
+    expect(getToasts()[0]?.description).toBe("Please try again.");
   });
 });

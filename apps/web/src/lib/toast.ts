@@ -2,6 +2,7 @@
 // the old. A dismissed toast stays in the list, closed, for TOAST_REMOVE_DELAY_MS before it is
 // dropped, so its exit can finish; the next toast pushes it out anyway.
 import { useSyncExternalStore } from "react";
+import { serverMessage } from "./api-client.ts";
 
 export const TOAST_LIMIT = 1;
 export const TOAST_DURATION_MS = 5000;
@@ -52,6 +53,11 @@ export function toast(options: ToastOptions): string {
   }
   publish(kept);
   return id;
+}
+
+/** A failed call: the server's message when it sent one, else `fallback` (spec 000 §8). */
+export function toastFailure(title: string, error: unknown, fallback: string): string {
+  return toast({ variant: "destructive", title, description: serverMessage(error) ?? fallback });
 }
 
 /** Closes one toast, or every toast when no id is given. */

@@ -3,11 +3,10 @@ import { createPasswordFormSchema, type SignupDraft } from "@studentperks/contra
 import { Button } from "../../../components/ui/button.tsx";
 import { Form, FormField, useZodForm } from "../../../components/ui/form.tsx";
 import { PasswordInput } from "../../../components/ui/password-input.tsx";
-import { serverMessage } from "../../../lib/api-client.ts";
 import { fullName } from "../../../lib/full-name.ts";
 import { t } from "../../../lib/i18n/index.ts";
 import { paths } from "../../../lib/paths.ts";
-import { toast } from "../../../lib/toast.ts";
+import { toast, toastFailure } from "../../../lib/toast.ts";
 import { useRegister } from "../api/register.ts";
 import { clearSignupDraft } from "../lib/signup-draft.ts";
 import { textLinkClassName } from "../../../components/ui/centered-card.tsx";
@@ -42,11 +41,7 @@ export function CreatePasswordForm({ draft }: { draft: SignupDraft }) {
                 void navigate(paths.studentVerification, { replace: true });
               },
               onError: (error) =>
-                toast({
-                  variant: "destructive",
-                  title: t("createPassword.failed"),
-                  description: serverMessage(error) ?? t("createPassword.failedFallback"),
-                }),
+                toastFailure(t("createPassword.failed"), error, t("createPassword.failedFallback")),
             },
           )
         }

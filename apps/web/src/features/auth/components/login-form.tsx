@@ -4,10 +4,9 @@ import { Button } from "../../../components/ui/button.tsx";
 import { Form, FormField, useZodForm } from "../../../components/ui/form.tsx";
 import { Input } from "../../../components/ui/input.tsx";
 import { PasswordInput } from "../../../components/ui/password-input.tsx";
-import { serverMessage } from "../../../lib/api-client.ts";
 import { t } from "../../../lib/i18n/index.ts";
 import { paths } from "../../../lib/paths.ts";
-import { toast } from "../../../lib/toast.ts";
+import { toast, toastFailure } from "../../../lib/toast.ts";
 import { useLogin } from "../api/login.ts";
 import { textLinkClassName } from "../../../components/ui/centered-card.tsx";
 
@@ -26,12 +25,7 @@ export function LoginForm() {
             toast({ title: t("login.success") });
             void navigate(paths.home);
           },
-          onError: (error) =>
-            toast({
-              variant: "destructive",
-              title: t("login.failed"),
-              description: serverMessage(error) ?? t("login.failedFallback"),
-            }),
+          onError: (error) => toastFailure(t("login.failed"), error, t("login.failedFallback")),
         })
       }
     >

@@ -5,9 +5,8 @@ import { Button } from "../../../components/ui/button.tsx";
 import { Card, CardHeader } from "../../../components/ui/card.tsx";
 import { Form, FormField } from "../../../components/ui/form.tsx";
 import { PasswordInput } from "../../../components/ui/password-input.tsx";
-import { serverMessage } from "../../../lib/api-client.ts";
 import { t, type MessageKey } from "../../../lib/i18n/index.ts";
-import { toast } from "../../../lib/toast.ts";
+import { toast, toastFailure } from "../../../lib/toast.ts";
 import { useChangePassword } from "../api/change-password.ts";
 import { checkPasswordChange, type PasswordChangeValues } from "../lib/password-change-rules.ts";
 
@@ -53,11 +52,7 @@ export function ChangePasswordCard({ email }: { email: string }) {
           close();
         },
         onError: (error) =>
-          toast({
-            variant: "destructive",
-            title: t("dashboard.password.failed"),
-            description: serverMessage(error) ?? t("dashboard.password.failedFallback"),
-          }),
+          toastFailure(t("dashboard.password.failed"), error, t("dashboard.password.failedFallback")),
       },
     );
   };

@@ -10,9 +10,8 @@ import { Form, FormField, useZodForm } from "../../../components/ui/form.tsx";
 import { Input } from "../../../components/ui/input.tsx";
 import { Progress } from "../../../components/ui/progress.tsx";
 import { Select } from "../../../components/ui/select.tsx";
-import { serverMessage } from "../../../lib/api-client.ts";
 import { t } from "../../../lib/i18n/index.ts";
-import { toast } from "../../../lib/toast.ts";
+import { toast, toastFailure } from "../../../lib/toast.ts";
 import { useUploadDocument } from "../api/upload-document.ts";
 import { checkDocumentFile, DOCUMENT_ACCEPT } from "../lib/document-file.ts";
 
@@ -41,12 +40,7 @@ export function DocumentUploadForm({ onUploaded }: { onUploaded: () => void }) {
             toast({ title: t("document.uploaded") });
             onUploaded();
           },
-          onError: (error) =>
-            toast({
-              variant: "destructive",
-              title: t("document.failed"),
-              description: serverMessage(error) ?? t("document.failedFallback"),
-            }),
+          onError: (error) => toastFailure(t("document.failed"), error, t("document.failedFallback")),
         })
       }
     >

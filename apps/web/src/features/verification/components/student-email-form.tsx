@@ -5,11 +5,10 @@ import { verifyStudentEmailSchema } from "@studentperks/contracts/verification";
 import { Button } from "../../../components/ui/button.tsx";
 import { Form, FormField, useZodForm } from "../../../components/ui/form.tsx";
 import { Input } from "../../../components/ui/input.tsx";
-import { serverMessage } from "../../../lib/api-client.ts";
 import { t } from "../../../lib/i18n/index.ts";
 import { paths } from "../../../lib/paths.ts";
 import { readStored, storageKeys } from "../../../lib/storage.ts";
-import { toast } from "../../../lib/toast.ts";
+import { toast, toastFailure } from "../../../lib/toast.ts";
 import { useSubmitStudentEmail } from "../api/submit-student-email.ts";
 import { domainOf, saveEmailDraft } from "../lib/email-draft.ts";
 
@@ -56,12 +55,7 @@ export function StudentEmailForm({ personalEmail, defaultEmail, onUnrecognized }
               setIsContinuing(true);
               timer.current = setTimeout(() => void navigate(paths.otpVerification), CODE_SENT_DELAY_MS);
             },
-            onError: (error) =>
-              toast({
-                variant: "destructive",
-                title: t("verify.failed"),
-                description: serverMessage(error) ?? t("verify.failedFallback"),
-              }),
+            onError: (error) => toastFailure(t("verify.failed"), error, t("verify.failedFallback")),
           },
         );
       }}

@@ -3,9 +3,8 @@ import { forgotPasswordSchema } from "@studentperks/contracts/auth";
 import { Button } from "../../../../components/ui/button.tsx";
 import { Form, FormField, useZodForm } from "../../../../components/ui/form.tsx";
 import { Input } from "../../../../components/ui/input.tsx";
-import { serverMessage } from "../../../../lib/api-client.ts";
 import { t } from "../../../../lib/i18n/index.ts";
-import { toast } from "../../../../lib/toast.ts";
+import { toast, toastFailure } from "../../../../lib/toast.ts";
 import { useRequestResetCode } from "../../api/forgot-password.ts";
 
 interface EmailStepProps {
@@ -31,12 +30,7 @@ export function EmailStep({ defaultEmail, autoFocus, onSent }: EmailStepProps) {
             toast({ title: t("forgotPassword.otpSent"), description: message });
             onSent(email);
           },
-          onError: (error) =>
-            toast({
-              variant: "destructive",
-              title: t("forgotPassword.error"),
-              description: serverMessage(error) ?? t("forgotPassword.sendFailed"),
-            }),
+          onError: (error) => toastFailure(t("forgotPassword.error"), error, t("forgotPassword.sendFailed")),
         })
       }
     >

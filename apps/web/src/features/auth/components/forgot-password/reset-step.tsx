@@ -4,10 +4,9 @@ import { resetPasswordFormSchema } from "@studentperks/contracts/auth";
 import { Button } from "../../../../components/ui/button.tsx";
 import { Form, FormField, useZodForm } from "../../../../components/ui/form.tsx";
 import { PasswordInput } from "../../../../components/ui/password-input.tsx";
-import { serverMessage } from "../../../../lib/api-client.ts";
 import { t } from "../../../../lib/i18n/index.ts";
 import { paths } from "../../../../lib/paths.ts";
-import { toast } from "../../../../lib/toast.ts";
+import { toast, toastFailure } from "../../../../lib/toast.ts";
 import { useResetPassword } from "../../api/reset-password.ts";
 
 /** Step 'reset': the new password, then /login (spec 001 §2, §5, §8). */
@@ -31,11 +30,7 @@ export function ResetStep({ email, onBack }: { email: string; onBack: () => void
               void navigate(paths.login);
             },
             onError: (error) =>
-              toast({
-                variant: "destructive",
-                title: t("forgotPassword.error"),
-                description: serverMessage(error) ?? t("forgotPassword.resetFailed"),
-              }),
+              toastFailure(t("forgotPassword.error"), error, t("forgotPassword.resetFailed")),
           },
         )
       }

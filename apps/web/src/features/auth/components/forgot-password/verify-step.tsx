@@ -7,7 +7,7 @@ import { CodeInput } from "../../../../components/ui/code-input.tsx";
 import { Form, FormField, useZodForm } from "../../../../components/ui/form.tsx";
 import { serverMessage } from "../../../../lib/api-client.ts";
 import { t } from "../../../../lib/i18n/index.ts";
-import { toast } from "../../../../lib/toast.ts";
+import { toast, toastFailure } from "../../../../lib/toast.ts";
 import { useRequestResetCode } from "../../api/forgot-password.ts";
 import { useVerifyResetCode } from "../../api/verify-reset-otp.ts";
 
@@ -35,12 +35,7 @@ export function VerifyStep({ email, onVerified, onBack }: VerifyStepProps) {
           title: t("forgotPassword.codeResent"),
           description: t("forgotPassword.codeResentDescription"),
         }),
-      onError: (error) =>
-        toast({
-          variant: "destructive",
-          title: t("forgotPassword.error"),
-          description: serverMessage(error) ?? t("forgotPassword.resendFailed"),
-        }),
+      onError: (error) => toastFailure(t("forgotPassword.error"), error, t("forgotPassword.resendFailed")),
     });
 
   return (
