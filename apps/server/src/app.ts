@@ -17,6 +17,8 @@ import { siteRoutes } from "./modules/site/routes.ts";
 import { createOffersRepo } from "./modules/offers/repo.ts";
 import { offersRoutes } from "./modules/offers/routes.ts";
 import { createOffersService } from "./modules/offers/service.ts";
+import { redemptionRoutes } from "./modules/redemption/routes.ts";
+import { createRedemptionService } from "./modules/redemption/service.ts";
 import { studentsRoutes } from "./modules/students/routes.ts";
 import { createStudentsService } from "./modules/students/service.ts";
 import { verificationRoutes } from "./modules/verification/routes.ts";
@@ -125,6 +127,10 @@ export async function buildApp(deps: AppDeps) {
     sessions,
     documents: deps.storage.private,
     clock,
+  });
+  await app.register(redemptionRoutes, {
+    redemption: createRedemptionService({ db, clock, random }),
+    sessions,
   });
   if (mailer.outbox && !config.isProduction) await app.register(devMailRoutes, { outbox: mailer.outbox });
 

@@ -6,3 +6,4 @@ export * from "./students.ts";
 export * from "./verification-status.ts";
 export * from "./verification.ts";
 export * from "./site.ts";
+export * from "./redemption.ts";

@@ -12,6 +12,8 @@ import {
   text,
   timestamp,
   bigint,
+  jsonb,
+  primaryKey,
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
@@ -282,6 +284,101 @@ export const passwordResetCodes = pgTable(
     createdAt: timestamptz("created_at").notNull().defaultNow(),
   },
   (t) => [uniqueIndex("password_reset_token_unique").on(t.resetTokenHash)],
+);
+
+/**
+ * Single-use codes loaded for an offer: each goes to exactly one student. A free code has no
+ * assigned_at; the partial index finds the next one without scanning those already given out.
+ */
+export const offerCodes = pgTable(
+  "offer_codes",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    offerId: integer("offer_id")
+      .notNull()
+      .references(() => offers.id, { onDelete: "cascade" }),
+    code: text("code").notNull(),
+    assignedTo: uuid("assigned_to").references(() => users.id, { onDelete: "set null" }),
+    assignedAt: timestamptz("assigned_at"),
+    createdAt: timestamptz("created_at").notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("offer_codes_offer_code_unique").on(t.offerId, t.code),
+    index("offer_codes_free_idx")
+      .on(t.offerId, t.id)
+      .where(sql`${t.assignedAt} is null`),
+    index("offer_codes_assigned_to_idx")
+      .on(t.assignedTo)
+      .where(sql`${t.assignedTo} is not null`),
+  ],
+);
+
+export const redemptionSource = pgEnum("redemption_source", ["pool", "preset", "generated"]);
+
+/** One code per student per offer: asking again answers the same code. */
+export const redemptions = pgTable(
+  "redemptions",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    offerId: integer("offer_id")
+      .notNull()
+      .references(() => offers.id, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    code: text("code").notNull(),
+    source: redemptionSource("source").notNull(),
+    createdAt: timestamptz("created_at").notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("redemptions_offer_user_unique").on(t.offerId, t.userId),
+    index("redemptions_user_idx").on(t.userId),
+    index("redemptions_created_idx").on(t.createdAt),
+  ],
+);
+
+export const offerEventType = pgEnum("offer_event_type", [
+  "offer_click",
+  "link_copy",
+  "code_copy",
+  "referral_click",
+]);
+
+/** What visitors do with offers, for staff insights. Anonymous events have no user. */
+export const offerEvents = pgTable(
+  "offer_events",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    offerId: integer("offer_id")
+      .notNull()
+      .references(() => offers.id, { onDelete: "cascade" }),
+    eventType: offerEventType("event_type").notNull(),
+    userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
+    metadata: jsonb("metadata"),
+    createdAt: timestamptz("created_at").notNull().defaultNow(),
+  },
+  (t) => [
+    index("offer_events_offer_type_time_idx").on(t.offerId, t.eventType, t.createdAt),
+    index("offer_events_time_idx").on(t.createdAt),
+    index("offer_events_user_idx")
+      .on(t.userId)
+      .where(sql`${t.userId} is not null`),
+  ],
+);
+
+/** Offers a student saved. */
+export const favorites = pgTable(
+  "favorites",
+  {
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    offerId: integer("offer_id")
+      .notNull()
+      .references(() => offers.id, { onDelete: "cascade" }),
+    createdAt: timestamptz("created_at").notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.offerId] }), index("favorites_offer_idx").on(t.offerId)],
 );
 
 export type OfferRow = typeof offers.$inferSelect;

@@ -2,6 +2,7 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { studentProfiles, users, type StudentProfileRow, type UserRow } from "../../db/schema.ts";
+import { hasPgErrorCode, PG_UNIQUE_VIOLATION } from "../../lib/pg-errors.ts";
 
 /** E-mail as stored and compared: trimmed and lower-cased. */
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
@@ -30,12 +31,5 @@ export async function findUserWithProfile(db: Db, userId: string): Promise<UserW
 
 /** PostgreSQL's unique_violation, from either driver. */
 export function isUniqueViolation(error: unknown): boolean {
-  let current: unknown = error;
-  for (let depth = 0; current && depth < 4; depth += 1) {
-    if (typeof current === "object" && "code" in current && (current as { code: unknown }).code === "23505") {
-      return true;
-    }
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
+  return hasPgErrorCode(error, PG_UNIQUE_VIOLATION);
 }

@@ -1,0 +1,128 @@
+// Redemption and tracking calls (spec 000 §7) and a student's saved offers.
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import * as z from "zod";
+import {
+  analyticsEventSchema,
+  favoriteParamsSchema,
+  favoritesAnswerSchema,
+  offerIdParamsSchema,
+  redeemAnswerSchema,
+  referralAnswerSchema,
+  trackOfferSchema,
+} from "@studentperks/contracts/redemption";
+import { byIp, limitRequests, type Limit } from "../../plugins/rate-limit.ts";
+import type { SessionManager } from "../../plugins/sessions.ts";
+import type { RedemptionService } from "./service.ts";
+
+const MINUTE = 60_000;
+const perUser = (name: string, max: number): Limit => ({
+  name: `${name}:user`,
+  max,
+  windowMs: MINUTE,
+  key: (request) => request.session?.userId ?? null,
+});
+const perClient = (name: string, max: number): Limit => ({
+  name: `${name}:ip`,
+  max,
+  windowMs: MINUTE,
+  key: byIp,
+});
+const noContent = { 204: z.undefined() };
+
+export const redemptionRoutes: FastifyPluginAsyncZod<{
+  redemption: RedemptionService;
+  sessions: SessionManager;
+}> = async (app, { redemption, sessions }) => {
+  const signedIn = sessions.requireSession;
+  const student = sessions.requireRole("student");
+  /** Who is signed in, if anyone: tracking is open to visitors too. */
+  const viewerId = async (request: Parameters<SessionManager["read"]>[0]) =>
+    (await sessions.read(request))?.userId ?? null;
+
+  app.post(
+    "/api/offers/:id/redeem",
+    {
+      schema: { params: offerIdParamsSchema, response: { 200: redeemAnswerSchema } },
+      preValidation: signedIn,
+      preHandler: limitRequests(app, [perUser("redeem", 60)]),
+    },
+    async (request) => ({ code: await redemption.redeem(request.session!.userId, request.params.id) }),
+  );
+
+  app.post(
+    "/api/offers/:id/referral-click",
+    {
+      schema: {
+        params: offerIdParamsSchema,
+        body: trackOfferSchema,
+        response: { 200: referralAnswerSchema },
+      },
+      preValidation: signedIn,
+      preHandler: limitRequests(app, [perUser("referral", 30)]),
+    },
+    async (request) => ({
+      referralLink: await redemption.referralLink(request.session!.userId, request.params.id),
+    }),
+  );
+
+  app.post(
+    "/api/offers/:id/copy",
+    {
+      schema: { params: offerIdParamsSchema, body: trackOfferSchema, response: noContent },
+      preHandler: limitRequests(app, [perClient("copy", 60)]),
+    },
+    async (request, reply) => {
+      await redemption.track(request.params.id, "code_copy", await viewerId(request));
+      return reply.code(204).send();
+    },
+  );
+
+  app.post(
+    "/api/analytics",
+    {
+      schema: { body: analyticsEventSchema, response: noContent },
+      preHandler: limitRequests(app, [perClient("analytics", 120)]),
+    },
+    async (request, reply) => {
+      const { eventType, offerId, metadata } = request.body;
+      const details: unknown = metadata ? JSON.parse(metadata) : null;
+      await redemption.track(offerId, eventType, await viewerId(request), details);
+      return reply.code(204).send();
+    },
+  );
+
+  app.get(
+    "/api/favorites",
+    { schema: { response: { 200: favoritesAnswerSchema } }, preValidation: student },
+    async (request, reply) =>
+      reply
+        .header("cache-control", "no-store")
+        .send({ offerIds: await redemption.favoriteIds(request.session!.userId) }),
+  );
+
+  app.put(
+    "/api/favorites/:offerId",
+    {
+      schema: { params: favoriteParamsSchema, response: noContent },
+      preValidation: student,
+      preHandler: limitRequests(app, [perUser("favorites", 120)]),
+    },
+    async (request, reply) => {
+      await redemption.addFavorite(request.session!.userId, request.params.offerId);
+      return reply.code(204).send();
+    },
+  );
+
+  app.delete(
+    "/api/favorites/:offerId",
+    {
+      schema: { params: favoriteParamsSchema, response: noContent },
+      preValidation: student,
+      preHandler: limitRequests(app, [perUser("favorites", 120)]),
+    },
+    async (request, reply) => {
+      await redemption.removeFavorite(request.session!.userId, request.params.offerId);
+      return reply.code(204).send();
+    },
+  );
+};

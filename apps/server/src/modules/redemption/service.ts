@@ -1,0 +1,153 @@
+// Redemption (spec 000 §4, issue "Offer details and redemption"): codes and referral links go only to
+// verified students; each student gets one code per offer, the same every time; pool codes go to
+// exactly one student each. Also the tracking events and a student's saved offers.
+import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { redemptionMessages, type AnalyticsEventType } from "@studentperks/contracts/redemption";
+import type { Db } from "../../db/client.ts";
+import { favorites, offerCodes, offerEvents, redemptions } from "../../db/schema.ts";
+import { AppError } from "../../lib/app-error.ts";
+import { hasPgErrorCode, PG_FOREIGN_KEY_VIOLATION } from "../../lib/pg-errors.ts";
+import type { Clock } from "../../services/clock.ts";
+import type { Random } from "../../services/random.ts";
+import { authMessages } from "../auth/service.ts";
+import { findUserWithProfile } from "../auth/users-repo.ts";
+import { isVerifiedAt } from "../verification/view.ts";
+import { cleanPoolCodes, generatedCode } from "./codes.ts";
+import { findLiveOffer, type LiveOffer } from "./repo.ts";
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+type TrackedEvent = AnalyticsEventType | "code_copy" | "referral_click";
+
+/** An offer id that does not exist, as the foreign key reports it. */
+const isMissingReference = (error: unknown) => hasPgErrorCode(error, PG_FOREIGN_KEY_VIOLATION);
+
+const offerNotFound = () => new AppError(404, redemptionMessages.offerNotFound, "OFFER_NOT_FOUND");
+
+export function createRedemptionService({ db, clock, random }: { db: Db; clock: Clock; random: Random }) {
+  async function assertVerifiedStudent(userId: string): Promise<void> {
+    const found = await findUserWithProfile(db, userId);
+    if (!found) throw new AppError(401, authMessages.signedOut, "SIGNED_OUT");
+    if (!isVerifiedAt(found.user.role, found.profile, clock.now())) {
+      throw new AppError(403, redemptionMessages.notVerified, "NOT_VERIFIED");
+    }
+  }
+
+  async function liveOffer(offerId: number): Promise<LiveOffer> {
+    const offer = await findLiveOffer(db, offerId, clock.now());
+    if (!offer) throw offerNotFound();
+    return offer;
+  }
+
+  async function codeGiven(exec: Db | Tx, userId: string, offerId: number): Promise<string | null> {
+    const [row] = await exec
+      .select({ code: redemptions.code })
+      .from(redemptions)
+      .where(and(eq(redemptions.offerId, offerId), eq(redemptions.userId, userId)));
+    return row?.code ?? null;
+  }
+
+  /** The pool's next free code, else (when the offer has no pool) its preset or a generated one. */
+  async function chooseCode(tx: Tx, userId: string, offer: LiveOffer) {
+    const nextFree = tx
+      .select({ id: offerCodes.id })
+      .from(offerCodes)
+      .where(and(eq(offerCodes.offerId, offer.id), isNull(offerCodes.assignedAt)))
+      .orderBy(asc(offerCodes.id))
+      .limit(1)
+      .for("update", { skipLocked: true });
+    const [claimed] = await tx
+      .update(offerCodes)
+      .set({ assignedTo: userId, assignedAt: clock.now() })
+      .where(inArray(offerCodes.id, nextFree))
+      .returning({ code: offerCodes.code });
+    if (claimed) return { code: claimed.code, source: "pool" as const };
+    const [hasPool] = await tx
+      .select({ id: offerCodes.id })
+      .from(offerCodes)
+      .where(eq(offerCodes.offerId, offer.id))
+      .limit(1);
+    if (hasPool) throw new AppError(409, redemptionMessages.noCodesLeft, "NO_CODES_LEFT");
+    if (offer.code) return { code: offer.code, source: "preset" as const };
+    return { code: generatedCode(offer.brandName, random), source: "generated" as const };
+  }
+
+  async function record(offerId: number, eventType: TrackedEvent, userId: string | null, metadata?: unknown) {
+    try {
+      await db.insert(offerEvents).values({ offerId, eventType, userId, metadata: metadata ?? null });
+    } catch (error) {
+      if (isMissingReference(error)) throw offerNotFound();
+      throw error;
+    }
+  }
+
+  return {
+    /** The student's code for the offer: the same one on every call, however many arrive at once. */
+    async redeem(userId: string, offerId: number): Promise<string> {
+      await assertVerifiedStudent(userId);
+      const offer = await liveOffer(offerId);
+      if (offer.offerType !== "discount") throw new AppError(400, redemptionMessages.notADiscount);
+      const known = await codeGiven(db, userId, offerId);
+      if (known) return known;
+      return db.transaction(async (tx) => {
+        // Requests of one student for one offer queue here; the later ones find the first one's code.
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${userId}::text), ${offerId}::int)`);
+        const given = await codeGiven(tx, userId, offerId);
+        if (given) return given;
+        const { code, source } = await chooseCode(tx, userId, offer);
+        await tx.insert(redemptions).values({ offerId, userId, code, source, createdAt: clock.now() });
+        return code;
+      });
+    },
+
+    /** The referral link, for verified students only; the click is recorded. */
+    async referralLink(userId: string, offerId: number): Promise<string> {
+      await assertVerifiedStudent(userId);
+      const offer = await liveOffer(offerId);
+      if (offer.offerType !== "referral" || !offer.referralLink) {
+        throw new AppError(400, redemptionMessages.notAReferral);
+      }
+      await record(offerId, "referral_click", userId);
+      return offer.referralLink;
+    },
+
+    /** Records what a visitor did with an offer; 404 for an offer that does not exist. */
+    track: record,
+
+    /** Adds codes to an offer's pool, ignoring ones it already has; returns how many were added. */
+    async addPoolCodes(offerId: number, codes: readonly string[]): Promise<number> {
+      const fresh = cleanPoolCodes(codes);
+      if (fresh.length === 0) return 0;
+      try {
+        const added = await db
+          .insert(offerCodes)
+          .values(fresh.map((code) => ({ offerId, code })))
+          .onConflictDoNothing()
+          .returning({ id: offerCodes.id });
+        return added.length;
+      } catch (error) {
+        if (isMissingReference(error)) throw offerNotFound();
+        throw error;
+      }
+    },
+
+    async favoriteIds(userId: string): Promise<number[]> {
+      const rows = await db
+        .select({ offerId: favorites.offerId })
+        .from(favorites)
+        .where(eq(favorites.userId, userId))
+        .orderBy(asc(favorites.createdAt));
+      return rows.map((row) => row.offerId);
+    },
+
+    async addFavorite(userId: string, offerId: number): Promise<void> {
+      await liveOffer(offerId);
+      await db.insert(favorites).values({ userId, offerId }).onConflictDoNothing();
+    },
+
+    async removeFavorite(userId: string, offerId: number): Promise<void> {
+      await db.delete(favorites).where(and(eq(favorites.userId, userId), eq(favorites.offerId, offerId)));
+    },
+  };
+}
+
+export type RedemptionService = ReturnType<typeof createRedemptionService>;

@@ -1,0 +1,50 @@
+// Helpers for redemption tests: students whose verification is already settled (the verification
+// flow has tests of its own), calls as their browser, and pool loading through the real service.
+import { eq } from "drizzle-orm";
+import type { LightMyRequestResponse } from "fastify";
+import { verificationExpiry } from "@studentperks/contracts/verification-status";
+import { studentProfiles, users } from "../../src/db/schema.ts";
+import { createRedemptionService } from "../../src/modules/redemption/service.ts";
+import { systemRandom } from "../../src/services/random.ts";
+import type { TestApp } from "./build-test-app.ts";
+import { newAddress, register } from "./accounts.ts";
+
+type Standing = "verified" | "unverified" | "expired" | "staff";
+
+/** A signed-in account in the given standing, with calls made from its own browser. */
+export async function person(t: TestApp, standing: Standing = "verified") {
+  const account = await register(t);
+  const db = t.database.db;
+  if (standing === "staff")
+    await db.update(users).set({ role: "admin" }).where(eq(users.id, account.user.id));
+  if (standing !== "unverified") {
+    const verifiedAt = new Date(t.clock.now().getTime() - (standing === "expired" ? 400 : 10) * 86_400_000);
+    await db.insert(studentProfiles).values({
+      userId: account.user.id,
+      status: "active",
+      studentEmail: `${account.user.id}@zu.ac.ae`,
+      institution: "Zayed University",
+      verifiedAt,
+      expiresAt: verificationExpiry(verifiedAt),
+    });
+  }
+  const remoteAddress = newAddress();
+  const post = (url: string, payload?: object): Promise<LightMyRequestResponse> =>
+    t.app.inject({ method: "POST", url, payload, remoteAddress, headers: { cookie: account.cookie } });
+  return {
+    ...account,
+    remoteAddress,
+    redeem: (offerId: number) => post(`/api/offers/${offerId}/redeem`),
+    referral: (offerId: number) => post(`/api/offers/${offerId}/referral-click`, { studentId: null }),
+    call: (method: "GET" | "PUT" | "DELETE" | "POST", url: string, payload?: object) =>
+      t.app.inject({ method, url, payload, remoteAddress, headers: { cookie: account.cookie } }),
+  };
+}
+
+/** Loads codes into an offer's pool through the service the staff console will use. */
+export function loadPool(t: TestApp, offerId: number, codes: string[]): Promise<number> {
+  return createRedemptionService({ db: t.database.db, clock: t.clock, random: systemRandom }).addPoolCodes(
+    offerId,
+    codes,
+  );
+}

@@ -1,0 +1,168 @@
+// POST /api/offers/{id}/redeem and /referral-click: only verified students get codes and links; one
+// code per student per offer, the same every time, also under concurrent requests; pool codes go to
+// one student each, then 409; otherwise the preset code, otherwise a generated one that stays.
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { offerCodes, offerEvents, redemptions } from "../src/db/schema.ts";
+import { buildTestApp, type TestApp } from "./helpers/build-test-app.ts";
+import { insertOffers } from "./helpers/offer-fixtures.ts";
+import { loadPool, person } from "./helpers/redemption.ts";
+
+const NOT_VERIFIED = "Please verify your student status to redeem offers.";
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+const redemptionsOf = (offerId: number) =>
+  t.database.db.select().from(redemptions).where(eq(redemptions.offerId, offerId));
+
+describe("who may redeem", () => {
+  it("answers 401 to visitors and 403 to unverified, expired and non-student accounts", async () => {
+    const [offer] = await insertOffers(t.database.db, { code: "HIDDEN10" });
+    expect((await t.app.inject({ method: "POST", url: `/api/offers/${offer!.id}/redeem` })).statusCode).toBe(
+      401,
+    );
+    for (const standing of ["unverified", "expired", "staff"] as const) {
+      const answer = await (await person(t, standing)).redeem(offer!.id);
+      expect(answer.statusCode, standing).toBe(403);
+      expect(answer.json().message).toBe(NOT_VERIFIED);
+      expect(answer.body).not.toContain("HIDDEN10");
+    }
+    expect(await redemptionsOf(offer!.id)).toEqual([]);
+  });
+
+  it("answers 404 for an unknown, unpublished or expired offer", async () => {
+    const student = await person(t);
+    const [draft, archived, expired] = await insertOffers(
+      t.database.db,
+      { status: "draft", publishedAt: null },
+      { status: "archived" },
+      { expiresAt: new Date(t.clock.now().getTime() - 1000) },
+    );
+    for (const id of [999_999, draft!.id, archived!.id, expired!.id]) {
+      const answer = await student.redeem(id);
+      expect(answer.statusCode, String(id)).toBe(404);
+      expect(answer.json().message).toBe("This offer is no longer available.");
+    }
+    expect((await student.redeem(0)).statusCode).toBe(400);
+  });
+});
+
+describe("the code a verified student gets", () => {
+  it("is the offer's preset code, recorded once and answered again on repeat", async () => {
+    const [offer] = await insertOffers(t.database.db, { code: "KARAK15" });
+    const student = await person(t);
+    const first = await student.redeem(offer!.id);
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toEqual({ code: "KARAK15" });
+    expect((await student.redeem(offer!.id)).json()).toEqual({ code: "KARAK15" });
+    expect(await redemptionsOf(offer!.id)).toMatchObject([{ userId: student.user.id, source: "preset" }]);
+  });
+
+  it("is generated in the spec's format when there is no preset code, and stays the same", async () => {
+    const [offer] = await insertOffers(t.database.db, { brandName: "Karak House", code: null });
+    const student = await person(t);
+    const { code } = (await student.redeem(offer!.id)).json() as { code: string };
+    expect(code).toMatch(/^karakhousesp[1-9]\d$/);
+    for (let again = 0; again < 5; again += 1)
+      expect((await student.redeem(offer!.id)).json().code).toBe(code);
+    expect(await redemptionsOf(offer!.id)).toMatchObject([{ code, source: "generated" }]);
+  });
+
+  it("comes from the offer's pool before the preset code, one code per student", async () => {
+    const [offer] = await insertOffers(t.database.db, { code: "PRESET" });
+    expect(await loadPool(t, offer!.id, ["POOL-A", "POOL-B", "POOL-A", " "])).toBe(2);
+    expect(await loadPool(t, offer!.id, ["POOL-B"])).toBe(0); // already there
+    const [first, second, third] = [await person(t), await person(t), await person(t)];
+    const a = (await first.redeem(offer!.id)).json().code as string;
+    const b = (await second.redeem(offer!.id)).json().code as string;
+    expect([a, b].sort()).toEqual(["POOL-A", "POOL-B"]);
+    expect((await first.redeem(offer!.id)).json().code).toBe(a);
+
+    const empty = await third.redeem(offer!.id);
+    expect(empty.statusCode).toBe(409);
+    expect(empty.json().message).toBe("All codes for this offer have been claimed. Please check back soon.");
+    expect(empty.body).not.toContain("PRESET");
+  });
+
+  it("is refused for a referral offer, whose link comes from referral-click", async () => {
+    const [offer] = await insertOffers(t.database.db, {
+      offerType: "referral",
+      code: null,
+      referralLink: "https://brand.example/students?ref=sp",
+    });
+    const answer = await (await person(t)).redeem(offer!.id);
+    expect(answer.statusCode).toBe(400);
+  });
+});
+
+describe("at once", () => {
+  it("gives one student one code and one redemption, however many requests arrive together", async () => {
+    const [preset, pooled] = await insertOffers(t.database.db, { code: null, brandName: "Souk Lane" }, {});
+    await loadPool(
+      t,
+      pooled!.id,
+      Array.from({ length: 100 }, (_, i) => `SOUK-${i}`),
+    );
+    for (const offer of [preset!, pooled!]) {
+      const student = await person(t);
+      const answers = await Promise.all(Array.from({ length: 50 }, () => student.redeem(offer.id)));
+      expect(new Set(answers.map((a) => a.statusCode))).toEqual(new Set([200]));
+      expect(new Set(answers.map((a) => a.json().code)).size).toBe(1);
+      expect(await redemptionsOf(offer.id)).toHaveLength(1);
+    }
+    const given = await t.database.db.select().from(offerCodes).where(eq(offerCodes.offerId, pooled!.id));
+    expect(given.filter((code) => code.assignedAt !== null)).toHaveLength(1);
+  });
+
+  it("hands 100 pool codes to 100 of 150 racing students, each code once, and 409 to the rest", async () => {
+    const [offer] = await insertOffers(t.database.db, {});
+    await loadPool(
+      t,
+      offer!.id,
+      Array.from({ length: 100 }, (_, i) => `RACE-${String(i).padStart(3, "0")}`),
+    );
+    const students = await Promise.all(Array.from({ length: 150 }, () => person(t)));
+    const answers = await Promise.all(students.map((student) => student.redeem(offer!.id)));
+    const codes = answers.filter((a) => a.statusCode === 200).map((a) => a.json().code as string);
+    expect(codes).toHaveLength(100);
+    expect(new Set(codes).size).toBe(100);
+    expect(answers.filter((a) => a.statusCode === 409)).toHaveLength(50);
+    const rows = await redemptionsOf(offer!.id);
+    expect(rows).toHaveLength(100);
+    expect(new Set(rows.map((row) => row.userId)).size).toBe(100);
+  }, 60_000);
+});
+
+describe("POST /api/offers/{id}/referral-click", () => {
+  it("answers the referral link to verified students only, and records the click", async () => {
+    const link = "https://brand.example/students?ref=sp";
+    const [offer, discount] = await insertOffers(
+      t.database.db,
+      { offerType: "referral", code: null, referralLink: link },
+      { code: "NOTALINK" },
+    );
+    expect(
+      (await t.app.inject({ method: "POST", url: `/api/offers/${offer!.id}/referral-click`, payload: {} }))
+        .statusCode,
+    ).toBe(401);
+    const unverified = await (await person(t, "unverified")).referral(offer!.id);
+    expect(unverified.statusCode).toBe(403);
+    expect(unverified.body).not.toContain(link);
+
+    const student = await person(t);
+    const answer = await student.referral(offer!.id);
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json()).toEqual({ referralLink: link });
+    expect((await student.referral(discount!.id)).statusCode).toBe(400);
+    const clicks = await t.database.db.select().from(offerEvents).where(eq(offerEvents.offerId, offer!.id));
+    expect(clicks).toMatchObject([{ eventType: "referral_click", userId: student.user.id }]);
+
+    // The public list still carries neither codes nor links.
+    const list = await t.app.inject({ method: "GET", url: "/api/offers" });
+    expect(list.body).not.toContain(link);
+    expect(list.body).not.toContain("NOTALINK");
+  });
+});

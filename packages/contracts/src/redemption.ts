@@ -1,0 +1,55 @@
+// Redemption, tracking and favourites (spec 000 §4, §7, §8, §9). Codes and referral links reach only
+// verified students, one offer at a time, through these calls.
+import * as z from "zod";
+
+/** Spec 000 §4: a generated code is the brand name, lowercased alphanumerics, this suffix, then 10-99. */
+export const GENERATED_CODE_SUFFIX = "sp";
+
+/** Events the page sends to POST /api/analytics (spec 000 §3). */
+export const ANALYTICS_EVENT_TYPES = ["offer_click", "link_copy"] as const;
+export type AnalyticsEventType = (typeof ANALYTICS_EVENT_TYPES)[number];
+export const ANALYTICS_METADATA_MAX_BYTES = 1024;
+
+export const redemptionMessages = {
+  noCodesLeft: "All codes for this offer have been claimed. Please check back soon.",
+  notVerified: "Please verify your student status to redeem offers.",
+  offerNotFound: "This offer is no longer available.",
+  notADiscount: "This offer is a referral link, not a discount code.",
+  notAReferral: "This offer is a discount code, not a referral link.",
+  metadata: "metadata must be a JSON object of at most 1 KB",
+} as const;
+
+export const offerIdParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const favoriteParamsSchema = z.object({
+  offerId: z.coerce.number().int().positive().max(2_147_483_647),
+});
+
+/** POST /api/offers/{id}/copy and /referral-click: the client's student id, which the session overrides. */
+export const trackOfferSchema = z.object({ studentId: z.string().max(100).nullish() }).nullish();
+
+function isJsonObject(text: string): boolean {
+  try {
+    const value: unknown = JSON.parse(text);
+    return typeof value === "object" && value !== null && !Array.isArray(value);
+  } catch {
+    return false;
+  }
+}
+
+/** POST /api/analytics. `metadata` is a JSON string (spec 000 §3), e.g. {"brandName": "..."}. */
+export const analyticsEventSchema = z.object({
+  eventType: z.enum(ANALYTICS_EVENT_TYPES, "eventType must be offer_click or link_copy"),
+  offerId: z.coerce.number().int().positive().max(2_147_483_647),
+  metadata: z
+    .string()
+    .refine(
+      (text) => new TextEncoder().encode(text).length <= ANALYTICS_METADATA_MAX_BYTES && isJsonObject(text),
+      redemptionMessages.metadata,
+    )
+    .nullish(),
+});
+export type AnalyticsEvent = z.infer<typeof analyticsEventSchema>;
+
+export const redeemAnswerSchema = z.object({ code: z.string() });
+export const referralAnswerSchema = z.object({ referralLink: z.string() });
+export const favoritesAnswerSchema = z.object({ offerIds: z.array(z.number().int()) });
