@@ -107,3 +107,20 @@ export async function logOutFromHeader(page: Page): Promise<void> {
   // Logging out reloads the page.
   await Promise.all([page.waitForEvent("load"), logOut.click()]);
 }
+
+/**
+ * Verifies the signed-in student of `request` through the real calls: a student e-mail on a listed
+ * domain, the code from the dev outbox, then the code check.
+ */
+export async function verifyStudent(request: APIRequestContext, account: TestAccount): Promise<void> {
+  const studentEmail = `e2e-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@zu.ac.ae`;
+  const sent = await request.post("/api/students/verify", {
+    data: { email: studentEmail, personalEmail: account.email, institution: "zu.ac.ae", studentId: null },
+  });
+  expect(sent.status(), await sent.text()).toBe(200);
+  const otp = await readEmailedCode(request, studentEmail);
+  const verified = await request.post("/api/students/verify-otp", {
+    data: { email: studentEmail, personalEmail: account.email, otp },
+  });
+  expect(verified.status(), await verified.text()).toBe(200);
+}

@@ -1,14 +1,24 @@
+import { useAuth } from "../features/auth/hooks/use-auth.ts";
 import { Hero } from "../features/marketing/components/hero.tsx";
 import { MediaStrip } from "../features/marketing/components/media-strip.tsx";
 import { PartnerMarquee } from "../features/marketing/components/partner-marquee.tsx";
 import { OffersSection } from "../features/offers/components/offers-section.tsx";
+import type { Viewer } from "../features/offers/lib/viewer.ts";
 
 export function HomePage() {
+  const { user, isLoading, isAuthenticated, isVerifiedStudent } = useAuth();
+  const viewer: Viewer = {
+    isLoading,
+    isAuthenticated,
+    isVerifiedStudent,
+    isStudent: user?.role === "student",
+    userId: user?.id ?? null,
+  };
   return (
     <>
       <Hero />
       <PartnerMarquee />
-      <OffersSection />
+      <OffersSection viewer={viewer} />
       <MediaStrip />
     </>
   );

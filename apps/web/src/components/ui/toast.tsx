@@ -11,6 +11,10 @@ export const ToastProvider = ToastPrimitive.Provider;
 export function ToastViewport({ className, ...props }: ComponentProps<typeof ToastPrimitive.Viewport>) {
   return (
     <ToastPrimitive.Viewport
+      // A modal dialog hides the rest of the page from assistive technology, but spares elements with
+      // aria-live (the aria-hidden package Radix uses). "off" keeps toasts reachable over an open
+      // dialog without a second announcement: Radix announces each toast in a live region of its own.
+      aria-live="off"
       className={cn(
         // Bottom right on every screen, so a toast never hides the header's menu button.
         "fixed right-0 bottom-0 z-[100] flex max-h-dvh w-full flex-col gap-2 p-4 outline-none md:max-w-[420px]",

@@ -1,3 +1,4 @@
+import { createPortal } from "react-dom";
 import { t } from "../../lib/i18n/index.ts";
 import { dismissToast, TOAST_DURATION_MS, useToasts } from "../../lib/toast.ts";
 import { Toast, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from "./toast.tsx";
@@ -29,7 +30,9 @@ export default function Toaster() {
           <ToastClose label={t("toast.close")} />
         </Toast>
       ))}
-      <ToastViewport hotkey={["F8"]} label={t("toast.region")} />
+      {/* In <body>, not in the app: an open dialog hides the app from assistive technology, and
+          this toaster may first appear while one is open. */}
+      {createPortal(<ToastViewport hotkey={["F8"]} label={t("toast.region")} />, document.body)}
     </ToastProvider>
   );
 }

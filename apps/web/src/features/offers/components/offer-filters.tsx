@@ -1,5 +1,6 @@
 import { useId } from "react";
 import { CATEGORY_FILTERS, type CategoryFilter } from "@studentperks/contracts/catalogue";
+import Heart from "lucide-react/icons/heart";
 import Search from "lucide-react/icons/search";
 import { Input } from "../../../components/ui/input.tsx";
 import { cn } from "../../../lib/cn.ts";
@@ -11,10 +12,21 @@ interface OfferFiltersProps {
   onQueryChange: (query: string) => void;
   category: CategoryFilter;
   onCategoryChange: (category: CategoryFilter) => void;
+  /** The "Saved" chip, for signed-in students. */
+  saved?: { isOn: boolean; onToggle: () => void };
 }
 
+const chipClassName = (isSelected: boolean) =>
+  cn(
+    "inline-flex h-9 items-center gap-1.5 rounded-full border px-4 text-sm font-medium transition-colors",
+    "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-800",
+    isSelected
+      ? "border-brand bg-brand text-brand-950"
+      : "border-slate-300 bg-white text-slate-700 hover:border-brand-600 hover:text-slate-900",
+  );
+
 /** The search box and the category chip row (spec 000 §2 "Home page"). */
-export function OfferFilters({ query, onQueryChange, category, onCategoryChange }: OfferFiltersProps) {
+export function OfferFilters({ query, onQueryChange, category, onCategoryChange, saved }: OfferFiltersProps) {
   const searchId = useId();
   return (
     <div className="flex flex-col gap-4">
@@ -51,18 +63,23 @@ export function OfferFilters({ query, onQueryChange, category, onCategoryChange 
               type="button"
               aria-pressed={isSelected}
               onClick={() => onCategoryChange(value)}
-              className={cn(
-                "h-9 rounded-full border px-4 text-sm font-medium transition-colors",
-                "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-800",
-                isSelected
-                  ? "border-brand bg-brand text-brand-950"
-                  : "border-slate-300 bg-white text-slate-700 hover:border-brand-600 hover:text-slate-900",
-              )}
+              className={chipClassName(isSelected)}
             >
               {label}
             </button>
           );
         })}
+        {saved ? (
+          <button
+            type="button"
+            aria-pressed={saved.isOn}
+            onClick={saved.onToggle}
+            className={chipClassName(saved.isOn)}
+          >
+            <Heart aria-hidden="true" className={cn("size-4", saved.isOn && "fill-current")} />
+            {t("offers.saved")}
+          </button>
+        ) : null}
       </div>
     </div>
   );

@@ -12,6 +12,9 @@ export const OFFERS_PAGE_SIZE = 24;
 
 interface OfferGridProps {
   offers: readonly PublicOffer[];
+  onOpen: (offerId: number) => void;
+  /** For signed-in students: which offers are saved, and how to save or unsave one. */
+  favorites?: { ids: ReadonlySet<number>; onToggle: (offerId: number) => void };
 }
 
 /**
@@ -19,7 +22,7 @@ interface OfferGridProps {
  * Memoised so that keystrokes in the search box do not re-render the cards until the (deferred)
  * results change.
  */
-export const OfferGrid = memo(function OfferGrid({ offers }: OfferGridProps) {
+export const OfferGrid = memo(function OfferGrid({ offers, onOpen, favorites }: OfferGridProps) {
   const [visibleCount, setVisibleCount] = useState(OFFERS_PAGE_SIZE);
   const visible = offers.slice(0, visibleCount);
 
@@ -31,7 +34,13 @@ export const OfferGrid = memo(function OfferGrid({ offers }: OfferGridProps) {
       <ul className={offerGridClassName}>
         {visible.map((offer) => (
           <li key={offer.id}>
-            <OfferCard offer={offer} />
+            <OfferCard
+              offer={offer}
+              onOpen={onOpen}
+              favorite={
+                favorites ? { isSaved: favorites.ids.has(offer.id), onToggle: favorites.onToggle } : undefined
+              }
+            />
           </li>
         ))}
       </ul>

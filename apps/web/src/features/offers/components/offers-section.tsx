@@ -1,31 +1,81 @@
-import { useDeferredValue, useMemo, useState } from "react";
+import { lazy, Suspense, useCallback, useDeferredValue, useMemo, useState } from "react";
+import { useSearchParams } from "react-router";
 import { ALL_CATEGORIES, type CategoryFilter } from "@studentperks/contracts/catalogue";
 import CircleAlert from "lucide-react/icons/circle-alert";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { t } from "../../../lib/i18n/index.ts";
 import { sections } from "../../../lib/paths.ts";
+import { keepScroll } from "../../../lib/use-scroll-manager.ts";
+import { useFavoriteIds, useToggleFavorite } from "../api/favorites.ts";
 import { useOffers } from "../api/get-offers.ts";
 import { filterOffers } from "../lib/filter-offers.ts";
+import type { Viewer } from "../lib/viewer.ts";
 import { OfferGridSkeleton } from "./offer-card-skeleton.tsx";
 import { OfferFilters } from "./offer-filters.tsx";
 import { OfferGrid } from "./offer-grid.tsx";
 import { OffersEmpty } from "./offers-empty.tsx";
 
-/** "Exclusive Student Discounts": search, category chips and the offer grid (spec 000 §2, §4). */
-export function OffersSection() {
+// The modal's code (Radix Dialog, Tabs) loads when an offer is first opened.
+const OfferModal = lazy(() => import("./offer-modal/offer-modal.tsx"));
+
+/** The address parameter of the open offer, so a link can open it (`/?offer=<id>`). */
+export const OFFER_PARAM = "offer";
+
+/**
+ * "Exclusive Student Discounts": search, category chips (and Saved, for students), the offer grid,
+ * and the offer modal of the offer named in the address (spec 000 §2, §4).
+ */
+export function OffersSection({ viewer }: { viewer: Viewer }) {
   const [query, setQuery] = useState("");
   const [category, setCategory] = useState<CategoryFilter>(ALL_CATEGORIES);
+  const [savedOnly, setSavedOnly] = useState(false);
+  const favoriteIds = useFavoriteIds(viewer.isStudent);
+  const toggleFavorite = useToggleFavorite();
+  const [params, setParams] = useSearchParams();
   // Typing stays responsive with thousands of offers: the grid follows the search a beat behind.
   const deferredQuery = useDeferredValue(query);
   const offers = useOffers();
   // "Try again" after a failure shows the skeleton again while it loads.
   const isLoading = offers.isPending || (offers.isError && offers.isFetching);
 
-  const filtered = useMemo(
-    () => (offers.data ? filterOffers(offers.data, { query: deferredQuery, category }) : []),
-    [offers.data, deferredQuery, category],
+  const showSaved = savedOnly && viewer.isStudent;
+  const filtered = useMemo(() => {
+    const matching = offers.data ? filterOffers(offers.data, { query: deferredQuery, category }) : [];
+    return showSaved ? matching.filter((offer) => favoriteIds.has(offer.id)) : matching;
+  }, [offers.data, deferredQuery, category, showSaved, favoriteIds]);
+
+  const openOffer = useCallback(
+    (offerId: number) =>
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          next.set(OFFER_PARAM, String(offerId));
+          return next;
+        },
+        { state: keepScroll },
+      ),
+    [setParams],
   );
+  const closeOffer = () =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete(OFFER_PARAM);
+        return next;
+      },
+      { replace: true, state: keepScroll },
+    );
+  const onToggleFavorite = useCallback(
+    (offerId: number) => toggleFavorite.mutate({ offerId, save: !favoriteIds.has(offerId) }),
+    [toggleFavorite, favoriteIds],
+  );
+  const favorites = useMemo(
+    () => (viewer.isStudent ? { ids: favoriteIds, onToggle: onToggleFavorite } : undefined),
+    [viewer.isStudent, favoriteIds, onToggleFavorite],
+  );
+  const openId = Number(params.get(OFFER_PARAM));
+  const openOfferData = offers.data?.find((offer) => offer.id === openId);
 
   return (
     <section
@@ -45,6 +95,9 @@ export function OffersSection() {
           onQueryChange={setQuery}
           category={category}
           onCategoryChange={setCategory}
+          saved={
+            viewer.isStudent ? { isOn: savedOnly, onToggle: () => setSavedOnly((on) => !on) } : undefined
+          }
         />
         {isLoading ? (
           <OfferGridSkeleton />
@@ -59,11 +112,27 @@ export function OffersSection() {
             </div>
           </Alert>
         ) : filtered.length === 0 ? (
-          <OffersEmpty />
+          <OffersEmpty saved={showSaved && favoriteIds.size === 0} />
         ) : (
-          <OfferGrid key={`${category}\n${deferredQuery.trim().toLowerCase()}`} offers={filtered} />
+          <OfferGrid
+            key={`${category}\n${deferredQuery.trim().toLowerCase()}\n${showSaved}`}
+            offers={filtered}
+            onOpen={openOffer}
+            favorites={favorites}
+          />
         )}
       </div>
+      {openOfferData ? (
+        <Suspense fallback={null}>
+          <OfferModal
+            offer={openOfferData}
+            viewer={viewer}
+            isSaved={favoriteIds.has(openOfferData.id)}
+            onToggleSave={() => onToggleFavorite(openOfferData.id)}
+            onClose={closeOffer}
+          />
+        </Suspense>
+      ) : null}
     </section>
   );
 }

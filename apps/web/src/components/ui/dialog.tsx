@@ -1,0 +1,34 @@
+// A modal dialog on Radix: focus trap, Escape and outside click close it, focus returns on close.
+// Phones get a sheet from the bottom edge; wider screens a panel near the top (so switching tabs
+// does not move its header). The body scrolls.
+import type { ComponentProps, ReactNode } from "react";
+import * as DialogPrimitive from "@radix-ui/react-dialog";
+import { cn } from "../../lib/cn.ts";
+
+export const Dialog = DialogPrimitive.Root;
+export const DialogClose = DialogPrimitive.Close;
+export const DialogTitle = DialogPrimitive.Title;
+export const DialogDescription = DialogPrimitive.Description;
+
+export function DialogContent({
+  className,
+  children,
+  ...props
+}: ComponentProps<typeof DialogPrimitive.Content> & { children: ReactNode }) {
+  return (
+    <DialogPrimitive.Portal>
+      <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-slate-950/50" />
+      <DialogPrimitive.Content
+        className={cn(
+          "fixed inset-x-0 bottom-0 z-50 flex max-h-[92dvh] flex-col overflow-hidden rounded-t-2xl bg-white shadow-xl",
+          "sm:inset-x-auto sm:top-[6dvh] sm:bottom-auto sm:left-1/2 sm:max-h-[88dvh] sm:w-[min(42rem,calc(100vw-2rem))] sm:-translate-x-1/2 sm:rounded-2xl",
+          "focus-visible:outline-none",
+          className,
+        )}
+        {...props}
+      >
+        {children}
+      </DialogPrimitive.Content>
+    </DialogPrimitive.Portal>
+  );
+}

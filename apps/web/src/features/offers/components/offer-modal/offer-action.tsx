@@ -1,0 +1,44 @@
+import { Link } from "react-router";
+import type { PublicOffer } from "@studentperks/contracts/offers";
+import { buttonClassName } from "../../../../components/ui/button.tsx";
+import { Spinner } from "../../../../components/ui/spinner.tsx";
+import { t } from "../../../../lib/i18n/index.ts";
+import { paths } from "../../../../lib/paths.ts";
+import type { Viewer } from "../../lib/viewer.ts";
+import { ActionPanel } from "./action-panel.tsx";
+import { RedeemAction } from "./redeem-action.tsx";
+import { ReferralAction } from "./referral-action.tsx";
+
+/** Exactly one of the Details tab's states (spec 000 §4), decided by who is looking. */
+export function OfferAction({ offer, viewer }: { offer: PublicOffer; viewer: Viewer }) {
+  if (viewer.isLoading) {
+    return (
+      <ActionPanel title={t("offerModal.loadingTitle")} text={t("offerModal.loadingText")}>
+        <Spinner className="size-6 text-brand-800" />
+      </ActionPanel>
+    );
+  }
+  if (!viewer.isAuthenticated) {
+    return (
+      <ActionPanel title={t("offerModal.loginTitle")} text={t("offerModal.loginText")}>
+        <Link to={paths.login} className={buttonClassName({ size: "lg" })}>
+          {t("offerModal.signIn")}
+        </Link>
+      </ActionPanel>
+    );
+  }
+  if (!viewer.isVerifiedStudent) {
+    return (
+      <ActionPanel title={t("offerModal.verifyTitle")} text={t("offerModal.verifyText")}>
+        <Link to={paths.studentVerification} className={buttonClassName({ size: "lg" })}>
+          {t("offerModal.verifyAccount")}
+        </Link>
+      </ActionPanel>
+    );
+  }
+  return offer.offerType === "referral" ? (
+    <ReferralAction offer={offer} userId={viewer.userId} />
+  ) : (
+    <RedeemAction offer={offer} userId={viewer.userId} />
+  );
+}

@@ -1,0 +1,92 @@
+// The offer modal (spec 000 §2 "Offer modal"): header with the discount, Share and Copy link; tabs
+// Details (default), Guide and T&C's; a Close button; Escape or a click outside also closes it.
+// Loaded on demand, so the home page ships without Radix Dialog and Tabs.
+import { useEffect, useId } from "react";
+import type { PublicOffer } from "@studentperks/contracts/offers";
+import { Button } from "../../../../components/ui/button.tsx";
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogTitle,
+} from "../../../../components/ui/dialog.tsx";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../../components/ui/tabs.tsx";
+import { t } from "../../../../lib/i18n/index.ts";
+import { trackOfferEvent } from "../../api/track.ts";
+import type { Viewer } from "../../lib/viewer.ts";
+import { DiscountTag } from "../discount-tag.tsx";
+import { FavoriteButton } from "../favorite-button.tsx";
+import { OfferLogo } from "../offer-logo.tsx";
+import { DetailsTab } from "./details-tab.tsx";
+import { GuideTab } from "./guide-tab.tsx";
+import { ShareActions } from "./share-actions.tsx";
+import { TermsTab } from "./terms-tab.tsx";
+
+export interface OfferModalProps {
+  offer: PublicOffer;
+  viewer: Viewer;
+  isSaved: boolean;
+  onToggleSave: () => void;
+  onClose: () => void;
+}
+
+export default function OfferModal({ offer, viewer, isSaved, onToggleSave, onClose }: OfferModalProps) {
+  const descriptionId = useId();
+  // Once per opening: a refreshed catalogue hands in a new object for the same offer.
+  const { id, brandName } = offer;
+  useEffect(() => trackOfferEvent("offer_click", { id, brandName }), [id, brandName]);
+
+  return (
+    <Dialog open onOpenChange={(isOpen) => !isOpen && onClose()}>
+      <DialogContent aria-describedby={descriptionId}>
+        <div className="flex flex-col gap-4 border-b border-slate-200 p-5 sm:p-6">
+          <div className="flex items-start gap-3">
+            <OfferLogo logoUrl={offer.logoUrl} brandName={offer.brandName} />
+            <div className="min-w-0 flex-1">
+              <p className="text-sm font-semibold text-slate-600">{offer.brandName}</p>
+              <DialogTitle className="text-lg leading-snug font-bold text-slate-900 sm:text-xl">
+                {offer.title}
+              </DialogTitle>
+              <DialogDescription id={descriptionId} className="sr-only">
+                {offer.description}
+              </DialogDescription>
+            </div>
+            <DiscountTag offer={offer} />
+          </div>
+          <div className="flex items-center justify-between gap-2">
+            <ShareActions offer={offer} />
+            {viewer.isStudent ? (
+              <FavoriteButton brandName={offer.brandName} isSaved={isSaved} onToggle={onToggleSave} />
+            ) : null}
+          </div>
+        </div>
+        <Tabs defaultValue="details" className="flex min-h-0 flex-1 flex-col">
+          <TabsList aria-label={t("offerModal.tabsLabel")} className="mx-5 mt-4 sm:mx-6">
+            <TabsTrigger value="details">{t("offerModal.details")}</TabsTrigger>
+            <TabsTrigger value="guide">{t("offerModal.guide")}</TabsTrigger>
+            <TabsTrigger value="terms">{t("offerModal.terms")}</TabsTrigger>
+          </TabsList>
+          <div className="min-h-0 flex-1 overflow-y-auto p-5 sm:p-6">
+            <TabsContent value="details">
+              <DetailsTab offer={offer} viewer={viewer} />
+            </TabsContent>
+            <TabsContent value="guide">
+              <GuideTab guide={offer.discountRedemptionGuide} />
+            </TabsContent>
+            <TabsContent value="terms">
+              <TermsTab terms={offer.termsAndConditions} />
+            </TabsContent>
+          </div>
+        </Tabs>
+        <div className="border-t border-slate-200 p-4 sm:px-6">
+          <DialogClose asChild>
+            <Button variant="outline" className="w-full sm:ml-auto sm:flex sm:w-auto">
+              {t("offerModal.close")}
+            </Button>
+          </DialogClose>
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}

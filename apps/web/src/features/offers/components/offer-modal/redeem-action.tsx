@@ -1,0 +1,90 @@
+import { useState } from "react";
+import Copy from "lucide-react/icons/copy";
+import type { PublicOffer } from "@studentperks/contracts/offers";
+import { Button } from "../../../../components/ui/button.tsx";
+import { serverMessage } from "../../../../lib/api-client.ts";
+import { copyText } from "../../../../lib/clipboard.ts";
+import { t } from "../../../../lib/i18n/index.ts";
+import { toast } from "../../../../lib/toast.ts";
+import { useRedeemOffer } from "../../api/redeem.ts";
+import { trackCopy } from "../../api/track.ts";
+import { ActionPanel } from "./action-panel.tsx";
+
+interface RedeemActionProps {
+  offer: Pick<PublicOffer, "id" | "brandName">;
+  userId: string | null;
+}
+
+/** "Redeem Your Discount", then "Your Discount Code" with a copy button (spec 000 §4, §8). */
+export function RedeemAction({ offer, userId }: RedeemActionProps) {
+  const redeem = useRedeemOffer(offer.id);
+  // What the server said when it refused (e.g. no codes left), shown beside the spec's toast.
+  const [problem, setProblem] = useState<string | null>(null);
+
+  if (redeem.code) {
+    const copy = () =>
+      copyText(redeem.code!)
+        .then(() => {
+          trackCopy(offer.id, userId);
+          toast({ title: t("offerModal.codeCopied"), description: t("offerModal.codeCopiedMessage") });
+        })
+        .catch(() =>
+          toast({
+            variant: "destructive",
+            title: t("offerModal.copyFailed"),
+            description: t("offerModal.copyFailedMessage"),
+          }),
+        );
+    return (
+      <ActionPanel title={t("offerModal.codeTitle")}>
+        <p
+          data-testid="discount-code"
+          className="w-full rounded-lg border-2 border-dashed border-brand-700 bg-white px-4 py-3 font-mono text-2xl font-bold tracking-wider break-all text-slate-900"
+        >
+          {redeem.code}
+        </p>
+        <Button onClick={() => void copy()}>
+          <Copy aria-hidden="true" />
+          {t("offerModal.copyCode")}
+        </Button>
+      </ActionPanel>
+    );
+  }
+
+  return (
+    <ActionPanel
+      title={t("offerModal.redeemTitle")}
+      text={t("offerModal.redeemText", { brand: offer.brandName })}
+    >
+      {problem ? (
+        <p role="alert" className="text-sm font-medium text-red-700">
+          {problem}
+        </p>
+      ) : null}
+      <Button
+        size="lg"
+        isPending={redeem.isPending}
+        onClick={() => {
+          setProblem(null);
+          redeem.mutate(undefined, {
+            onSuccess: () =>
+              toast({
+                title: t("offerModal.redeemed"),
+                description: t("offerModal.redeemedMessage", { brand: offer.brandName }),
+              }),
+            onError: (error) => {
+              setProblem(serverMessage(error) ?? null);
+              toast({
+                variant: "destructive",
+                title: t("offerModal.redeemFailed"),
+                description: t("offerModal.redeemFailedMessage"),
+              });
+            },
+          });
+        }}
+      >
+        {redeem.isPending ? t("offerModal.redeeming") : t("offerModal.redeem")}
+      </Button>
+    </ActionPanel>
+  );
+}
