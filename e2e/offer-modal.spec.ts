@@ -9,7 +9,13 @@ test("a visitor opens an offer from its card and is asked to log in", async ({ p
   await page.goto("/");
   const offers = await fetchOffers(page.request);
   const first = offers[0]!;
+  const click = page.waitForRequest((r) => r.url().endsWith("/api/analytics") && r.method() === "POST");
   await page.getByRole("button", { name: first.title, exact: true }).click();
+  expect((await click).postDataJSON()).toEqual({
+    eventType: "offer_click",
+    offerId: first.id,
+    metadata: JSON.stringify({ brandName: first.brandName }),
+  });
 
   await expect(page).toHaveURL(new RegExp(`\\?offer=${first.id}$`));
   await expect(dialog(page).getByRole("heading", { name: first.title })).toBeVisible();
@@ -77,7 +83,9 @@ test("a verified student redeems a code, copies it, and gets the same code again
   const code = (await dialog(page).getByTestId("discount-code").textContent())!.trim();
   expect(code).not.toBe("");
 
+  const copyTracked = page.waitForRequest((r) => r.url().endsWith(`/api/offers/${offer.id}/copy`));
   await dialog(page).getByRole("button", { name: "Copy Code" }).click();
+  expect((await copyTracked).method()).toBe("POST");
   await expect(toast(page, "Code Copied!")).toContainText("Discount code has been copied to your clipboard.");
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(code);
 
@@ -121,7 +129,13 @@ test("share and copy link put this offer's address on the clipboard", async ({ p
     Object.defineProperty(navigator, "share", { value: undefined });
   });
 
+  const linkCopy = page.waitForRequest(
+    (r) =>
+      r.url().endsWith("/api/analytics") &&
+      (r.postDataJSON() as { eventType?: string })?.eventType === "link_copy",
+  );
   await dialog(page).getByRole("button", { name: "Copy link" }).click();
+  expect((await linkCopy).postDataJSON()).toMatchObject({ eventType: "link_copy", offerId: offer.id });
   await expect(toast(page, "Link Copied!")).toContainText("Share link has been copied to your clipboard.");
   expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(
     new RegExp(`/\\?offer=${offer.id}$`),

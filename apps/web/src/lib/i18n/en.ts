@@ -54,6 +54,7 @@ export const en = {
   "offers.savedEmpty.hint": "Tap the heart on an offer to keep it here.",
   "offers.save": "Save {brand}",
   "offers.unsave": "Remove {brand} from saved",
+  "offers.saveFailedTitle": "Not Saved",
   "offers.saveFailed": "Could not update your saved offers. Please try again.",
 
   "offerModal.details": "Details",

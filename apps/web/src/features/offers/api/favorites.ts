@@ -35,7 +35,7 @@ export function useToggleFavorite() {
     },
     onError: (error, _input, context) => {
       if (context) queryClient.setQueryData(favoritesKey, context.before);
-      toastFailure(t("offers.saved"), error, t("offers.saveFailed"));
+      toastFailure(t("offers.saveFailedTitle"), error, t("offers.saveFailed"));
     },
   });
 }
