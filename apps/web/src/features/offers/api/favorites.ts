@@ -1,5 +1,5 @@
-import { useMemo } from "react";
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useCallback, useMemo } from "react";
+import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client.ts";
 import { t } from "../../../lib/i18n/index.ts";
 import { toastFailure } from "../../../lib/toast.ts";
@@ -20,22 +20,25 @@ export function useFavoriteIds(isStudent: boolean): ReadonlySet<number> {
   return useMemo(() => new Set(isStudent ? (data ?? []) : []), [isStudent, data]);
 }
 
-/** PUT or DELETE /api/favorites/{offerId}, shown at once and undone if the server refuses. */
-export function useToggleFavorite() {
+/**
+ * PUT or DELETE /api/favorites/{offerId}, shown at once and undone if the server refuses. A plain
+ * function rather than useMutation, which would add its code to the home page's first load.
+ */
+export function useToggleFavorite(): (offerId: number, save: boolean) => Promise<void> {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ offerId, save }: { offerId: number; save: boolean }) =>
-      apiRequest(`/api/favorites/${offerId}`, { method: save ? "PUT" : "DELETE" }),
-    onMutate: async ({ offerId, save }) => {
+  return useCallback(
+    async (offerId, save) => {
       await queryClient.cancelQueries({ queryKey: favoritesKey });
       const before = queryClient.getQueryData<number[]>(favoritesKey) ?? [];
       const without = before.filter((id) => id !== offerId);
       queryClient.setQueryData(favoritesKey, save ? [...without, offerId] : without);
-      return { before };
+      try {
+        await apiRequest(`/api/favorites/${offerId}`, { method: save ? "PUT" : "DELETE" });
+      } catch (error) {
+        queryClient.setQueryData(favoritesKey, before);
+        toastFailure(t("offers.saveFailedTitle"), error, t("offers.saveFailed"));
+      }
     },
-    onError: (error, _input, context) => {
-      if (context) queryClient.setQueryData(favoritesKey, context.before);
-      toastFailure(t("offers.saveFailedTitle"), error, t("offers.saveFailed"));
-    },
-  });
+    [queryClient],
+  );
 }

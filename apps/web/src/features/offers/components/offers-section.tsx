@@ -67,7 +67,7 @@ export function OffersSection({ viewer }: { viewer: Viewer }) {
       { replace: true, state: keepScroll },
     );
   const onToggleFavorite = useCallback(
-    (offerId: number) => toggleFavorite.mutate({ offerId, save: !favoriteIds.has(offerId) }),
+    (offerId: number) => void toggleFavorite(offerId, !favoriteIds.has(offerId)),
     [toggleFavorite, favoriteIds],
   );
   const favorites = useMemo(
