@@ -68,6 +68,9 @@ export function fromPglite(client: PGlite): DatabaseHandle {
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if ("databaseUrl" in options) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    // An idle connection the server drops (a restart, a failover) is replaced on the next query; without
+    // a listener its error would end the process.
+    pool.on("error", (error) => console.error("PostgreSQL connection lost:", error.message));
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
     const rawRows = async (text: string) => (await pool.query(text)).rows;
     const database = handle(db, "postgres", rawRows, () => pool.end(), null, pool);

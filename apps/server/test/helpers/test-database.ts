@@ -35,6 +35,16 @@ async function freshPostgres(url: string): Promise<DatabaseHandle> {
       await database.close();
       const dropper = new pg.Client({ connectionString: url });
       await dropper.connect();
+      // The pool's connections finish closing after pool.end() resolves; forcing the drop while one
+      // is still closing would kill it mid-goodbye. Wait (briefly) until the database is idle.
+      for (let attempt = 0; attempt < 50; attempt += 1) {
+        const { rows } = await dropper.query<{ n: number }>(
+          "select count(*)::int as n from pg_stat_activity where datname = $1",
+          [name],
+        );
+        if (rows[0]!.n === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
       await dropper.query(`drop database if exists "${name}" with (force)`);
       await dropper.end();
     },

@@ -3,12 +3,11 @@ import Copy from "lucide-react/icons/copy";
 import type { PublicOffer } from "@studentperks/contracts/offers";
 import { Button } from "../../../../components/ui/button.tsx";
 import { serverMessage } from "../../../../lib/api-client.ts";
-import { copyText } from "../../../../lib/clipboard.ts";
 import { t } from "../../../../lib/i18n/index.ts";
 import { toast } from "../../../../lib/toast.ts";
 import { useRedeemOffer } from "../../api/redeem.ts";
-import { trackCopy } from "../../api/track.ts";
 import { ActionPanel } from "./action-panel.tsx";
+import { copyOfferText } from "./copy-offer-text.ts";
 
 interface RedeemActionProps {
   offer: Pick<PublicOffer, "id" | "brandName">;
@@ -23,18 +22,10 @@ export function RedeemAction({ offer, userId }: RedeemActionProps) {
 
   if (redeem.code) {
     const copy = () =>
-      copyText(redeem.code!)
-        .then(() => {
-          trackCopy(offer.id, userId);
-          toast({ title: t("offerModal.codeCopied"), description: t("offerModal.codeCopiedMessage") });
-        })
-        .catch(() =>
-          toast({
-            variant: "destructive",
-            title: t("offerModal.copyFailed"),
-            description: t("offerModal.copyFailedMessage"),
-          }),
-        );
+      copyOfferText(redeem.code!, offer.id, userId, {
+        title: t("offerModal.codeCopied"),
+        description: t("offerModal.codeCopiedMessage"),
+      });
     return (
       <ActionPanel title={t("offerModal.codeTitle")}>
         <p

@@ -3,12 +3,11 @@ import Copy from "lucide-react/icons/copy";
 import ExternalLink from "lucide-react/icons/external-link";
 import type { PublicOffer } from "@studentperks/contracts/offers";
 import { Button } from "../../../../components/ui/button.tsx";
-import { copyText } from "../../../../lib/clipboard.ts";
 import { t } from "../../../../lib/i18n/index.ts";
 import { toast, toastFailure } from "../../../../lib/toast.ts";
 import { getReferralLink } from "../../api/referral.ts";
-import { trackCopy } from "../../api/track.ts";
 import { ActionPanel } from "./action-panel.tsx";
+import { copyOfferText } from "./copy-offer-text.ts";
 
 interface ReferralActionProps {
   offer: Pick<PublicOffer, "id" | "brandName">;
@@ -43,18 +42,10 @@ export function ReferralAction({ offer, userId }: ReferralActionProps) {
   };
 
   const copy = (url: string) =>
-    copyText(url)
-      .then(() => {
-        trackCopy(offer.id, userId);
-        toast({ title: t("offerModal.linkCopied"), description: t("offerModal.linkCopiedMessage") });
-      })
-      .catch(() =>
-        toast({
-          variant: "destructive",
-          title: t("offerModal.copyFailed"),
-          description: t("offerModal.copyFailedMessage"),
-        }),
-      );
+    copyOfferText(url, offer.id, userId, {
+      title: t("offerModal.linkCopied"),
+      description: t("offerModal.linkCopiedMessage"),
+    });
 
   return (
     <ActionPanel

@@ -1,0 +1,20 @@
+import { copyText } from "../../../../lib/clipboard.ts";
+import { t } from "../../../../lib/i18n/index.ts";
+import { toast, type ToastOptions } from "../../../../lib/toast.ts";
+import { trackCopy } from "../../api/track.ts";
+
+/** Copies a code or special link, records the copy (spec 000 §4), and says how it went (§8). */
+export function copyOfferText(text: string, offerId: number, userId: string | null, copied: ToastOptions) {
+  return copyText(text).then(
+    () => {
+      trackCopy(offerId, userId);
+      toast(copied);
+    },
+    () =>
+      toast({
+        variant: "destructive",
+        title: t("offerModal.copyFailed"),
+        description: t("offerModal.copyFailedMessage"),
+      }),
+  );
+}
