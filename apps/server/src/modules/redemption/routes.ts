@@ -36,6 +36,8 @@ export const redemptionRoutes: FastifyPluginAsyncZod<{
   const signedIn = sessions.requireSession;
   const student = sessions.requireRole("student");
   /** Who is signed in, if anyone: tracking is open to visitors too. */
+  // One budget for saving and unsaving together.
+  const limitFavorites = limitRequests(app, [perUser("favorites", 120)]);
   const viewerId = async (request: Parameters<SessionManager["read"]>[0]) =>
     (await sessions.read(request))?.userId ?? null;
 
@@ -105,7 +107,7 @@ export const redemptionRoutes: FastifyPluginAsyncZod<{
     {
       schema: { params: favoriteParamsSchema, response: noContent },
       preValidation: student,
-      preHandler: limitRequests(app, [perUser("favorites", 120)]),
+      preHandler: limitFavorites,
     },
     async (request, reply) => {
       await redemption.addFavorite(request.session!.userId, request.params.offerId);
@@ -118,7 +120,7 @@ export const redemptionRoutes: FastifyPluginAsyncZod<{
     {
       schema: { params: favoriteParamsSchema, response: noContent },
       preValidation: student,
-      preHandler: limitRequests(app, [perUser("favorites", 120)]),
+      preHandler: limitFavorites,
     },
     async (request, reply) => {
       await redemption.removeFavorite(request.session!.userId, request.params.offerId);
