@@ -14,6 +14,7 @@ export default defineConfig({
     proxy: {
       "/api": apiServer,
       "/brand-logos": apiServer,
+      "/uploads": apiServer,
       "/dev": apiServer,
     },
   },

@@ -11,16 +11,22 @@ import { brandLogosDir as defaultBrandLogosDir } from "./lib/package-paths.ts";
 import { authRoutes } from "./modules/auth/routes.ts";
 import { createPasswordReset } from "./modules/auth/password-reset.ts";
 import { createAuthService } from "./modules/auth/service.ts";
+import { contactRoutes } from "./modules/contact/routes.ts";
+import { createContactService } from "./modules/contact/service.ts";
 import { devMailRoutes } from "./modules/dev-mail/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
 import { siteRoutes } from "./modules/site/routes.ts";
 import { createOffersRepo } from "./modules/offers/repo.ts";
 import { offersRoutes } from "./modules/offers/routes.ts";
 import { createOffersService } from "./modules/offers/service.ts";
+import { merchantsRoutes } from "./modules/merchants/routes.ts";
+import { createMerchantsService } from "./modules/merchants/service.ts";
 import { redemptionRoutes } from "./modules/redemption/routes.ts";
 import { createRedemptionService } from "./modules/redemption/service.ts";
 import { studentsRoutes } from "./modules/students/routes.ts";
 import { createStudentsService } from "./modules/students/service.ts";
+import { createLogos } from "./modules/uploads/logos.ts";
+import { uploadsRoutes } from "./modules/uploads/routes.ts";
 import { verificationRoutes } from "./modules/verification/routes.ts";
 import { createVerificationService } from "./modules/verification/service.ts";
 import { registerErrorHandler } from "./plugins/errors.ts";
@@ -132,6 +138,12 @@ export async function buildApp(deps: AppDeps) {
     redemption: createRedemptionService({ db, clock, random }),
     sessions,
   });
+  const logos = createLogos({ db, storage: deps.storage.public, clock });
+  await app.register(uploadsRoutes, { logos, background });
+  await app.register(merchantsRoutes, {
+    merchants: createMerchantsService({ db, logos, ...mail, publicUrl: config.publicUrl }),
+  });
+  await app.register(contactRoutes, { contact: createContactService({ db, ...mail }), sessions });
   if (mailer.outbox && !config.isProduction) await app.register(devMailRoutes, { outbox: mailer.outbox });
 
   return app;

@@ -1,7 +1,7 @@
 // S3 storage against a real S3-compatible server (s3rver, in-process): files round-trip in the
 // private and public areas, each under its own prefix in the bucket; missing files read as null and
 // delete quietly; keys that are not ours are refused; a document uploaded through the app lands in
-// the bucket, not on local disk.
+// the bucket, not on local disk, and so does a logo, served back from the bucket.
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -15,6 +15,8 @@ import {
 } from "@aws-sdk/client-s3";
 import { eq } from "drizzle-orm";
 import S3rver from "s3rver";
+import sharp from "sharp";
+import { LOGO_MAX_BYTES } from "@studentperks/contracts/merchants";
 import { DOCUMENT_MAX_BYTES } from "@studentperks/contracts/verification";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { verificationDocuments } from "../src/db/schema.ts";
@@ -22,6 +24,7 @@ import { createStorage, type Storage } from "../src/services/storage/index.ts";
 import { createS3Client, type S3Settings } from "../src/services/storage/s3.ts";
 import { buildTestApp, type TestApp } from "./helpers/build-test-app.ts";
 import { asPdf, filesUnder, PDF, PNG, pdfOfSize, readAll } from "./helpers/sample-files.ts";
+import { realImage, uploadLogo } from "./helpers/merchants.ts";
 import { student } from "./helpers/verification.ts";
 
 const BUCKET = "studentperks-test";
@@ -163,6 +166,44 @@ describe("document uploads with S3 storage", () => {
       asPdf(pdfOfSize(DOCUMENT_MAX_BYTES + 1)),
     );
     expect(tooLarge.statusCode).toBe(413);
+    expect(await bucketKeys("")).toEqual(before);
+  });
+});
+
+describe("logo uploads with S3 storage", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp({ storage });
+  });
+  afterAll(() => t.close());
+
+  it("keeps the re-encoded logo in the bucket under public/logos/ and serves it from there", async () => {
+    const before = await bucketKeys("public/");
+    const answer = await uploadLogo(t, { bytes: await realImage("png", 600, 300) });
+    expect(answer.statusCode).toBe(201);
+    const { url } = answer.json() as { url: string };
+
+    const keys = (await bucketKeys("public/")).filter((key) => !before.includes(key));
+    expect(keys).toEqual([`public${url.replace("/uploads", "")}`]);
+    const object = await rawObject(keys[0]!);
+    expect(object?.contentType).toBe("image/webp");
+
+    const served = await t.app.inject({ method: "GET", url });
+    expect(served.statusCode).toBe(200);
+    expect(served.rawPayload).toEqual(object?.bytes);
+    expect(await sharp(served.rawPayload).metadata()).toMatchObject({
+      format: "webp",
+      width: 512,
+      height: 256,
+    });
+    expect(filesUnder(join(t.dataDir, "uploads"))).toEqual([]);
+  });
+
+  it("keeps nothing in the bucket when a logo is refused", async () => {
+    const before = await bucketKeys("");
+    expect((await uploadLogo(t, { bytes: PDF })).statusCode).toBe(415);
+    const tooLarge = Buffer.concat([await realImage("png"), Buffer.alloc(LOGO_MAX_BYTES, 1)]);
+    expect((await uploadLogo(t, { bytes: tooLarge })).statusCode).toBe(413);
     expect(await bucketKeys("")).toEqual(before);
   });
 });

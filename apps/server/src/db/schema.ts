@@ -4,6 +4,7 @@ import {
   boolean,
   check,
   customType,
+  date,
   index,
   integer,
   numeric,
@@ -18,6 +19,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { ROLES } from "@studentperks/contracts/auth";
+import { CONTACT_SOURCES, MERCHANT_CATEGORIES } from "@studentperks/contracts/merchants";
 import { DOCUMENT_TYPES } from "@studentperks/contracts/verification";
 import { VERIFICATION_STATUSES } from "@studentperks/contracts/verification-status";
 import {
@@ -381,9 +383,89 @@ export const favorites = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.offerId] }), index("favorites_offer_idx").on(t.offerId)],
 );
 
+export const merchantCategory = pgEnum("merchant_category", MERCHANT_CATEGORIES);
+/** Staff review a request (the staff console): approved turns it into a draft offer. */
+export const partnershipStatus = pgEnum("partnership_status", ["submitted", "approved", "rejected"]);
+export const contactSource = pgEnum("contact_source", CONTACT_SOURCES);
+
+/** Logos we re-encoded and stored (public storage); a partnership request may only name one of these. */
+export const uploadedLogos = pgTable(
+  "uploaded_logos",
+  {
+    storageKey: text("storage_key").primaryKey(),
+    sizeBytes: integer("size_bytes").notNull(),
+    createdAt: timestamptz("created_at").notNull().defaultNow(),
+  },
+  // Finds logos nobody submitted, to remove them.
+  (t) => [index("uploaded_logos_created_idx").on(t.createdAt)],
+);
+
+/** Offers brands submit from /for-merchants (spec 001 §3), waiting for staff. */
+export const partnershipRequests = pgTable(
+  "partnership_requests",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    status: partnershipStatus("status").notNull().default("submitted"),
+    brandName: text("brand_name").notNull(),
+    brandCategory: merchantCategory("brand_category").notNull(),
+    businessDescription: text("business_description").notNull(),
+    generalInfo: text("general_info"),
+    offerType: offerType("offer_type").notNull(),
+    discountCode: text("discount_code"),
+    discountType: discountType("discount_type"),
+    discountValue: numeric("discount_value", { precision: 12, scale: 2, mode: "number" }),
+    referralLink: text("referral_link"),
+    /** The last day the offer runs, when "This offer expires" was checked. */
+    expiresOn: date("expires_on", { mode: "string" }),
+    websiteUrl: text("website_url"),
+    redemptionGuide: jsonb("redemption_guide").$type<RedemptionStep[]>().notNull(),
+    termsAndConditions: text("terms_and_conditions").notNull(),
+    contactEmail: text("contact_email").notNull(),
+    contactName: text("contact_name").notNull(),
+    contactPhone: text("contact_phone"),
+    logoKey: text("logo_key")
+      .notNull()
+      .references(() => uploadedLogos.storageKey),
+    createdAt: timestamptz("created_at").notNull().defaultNow(),
+    updatedAt: timestamptz("updated_at").notNull().defaultNow(),
+  },
+  (t) => [
+    index("partnership_requests_review_idx").on(t.status, t.createdAt),
+    index("partnership_requests_logo_idx").on(t.logoKey),
+    check(
+      "partnership_requests_offer_fields",
+      sql`(${t.offerType} = 'discount' and ${t.discountCode} is not null and ${t.discountType} is not null)
+        or (${t.offerType} = 'referral' and ${t.referralLink} is not null)`,
+    ),
+  ],
+);
+
+/** Messages from the contact forms; each is also mailed to SUPPORT_EMAIL. */
+export const contactMessages = pgTable(
+  "contact_messages",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    source: contactSource("source").notNull(),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    email: text("email").notNull(),
+    message: text("message").notNull(),
+    /** The account that wrote it, when someone was signed in. */
+    userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
+    createdAt: timestamptz("created_at").notNull().defaultNow(),
+  },
+  (t) => [
+    index("contact_messages_time_idx").on(t.createdAt),
+    index("contact_messages_user_idx")
+      .on(t.userId)
+      .where(sql`${t.userId} is not null`),
+  ],
+);
+
 export type OfferRow = typeof offers.$inferSelect;
 export type NewOfferRow = typeof offers.$inferInsert;
 export type UserRow = typeof users.$inferSelect;
 export type StudentProfileRow = typeof studentProfiles.$inferSelect;
 export type InstitutionRow = typeof institutions.$inferSelect;
 export type VerificationDocumentRow = typeof verificationDocuments.$inferSelect;
+export type PartnershipRequestRow = typeof partnershipRequests.$inferSelect;

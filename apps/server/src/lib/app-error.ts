@@ -4,6 +4,8 @@ export class AppError extends Error {
   readonly code: string;
   /** Headers the answer carries, e.g. Retry-After with a 429. */
   readonly headers: Readonly<Record<string, string>>;
+  /** The fields at fault, as a schema validation failure names them. */
+  issues?: { path: string; message: string }[];
 
   constructor(statusCode: number, message: string, code = "APP_ERROR", headers: Record<string, string> = {}) {
     super(message);
@@ -12,4 +14,11 @@ export class AppError extends Error {
     this.code = code;
     this.headers = headers;
   }
+}
+
+/** A 400 that names the field at fault, the same shape as the schema's own validation answers. */
+export function invalidField(path: string, message: string): AppError {
+  const error = new AppError(400, message, "INVALID_FIELD");
+  error.issues = [{ path, message }];
+  return error;
 }

@@ -29,8 +29,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     const status = clientStatus(error);
     if (status !== null) {
-      if (error instanceof AppError) reply.headers(error.headers);
-      return reply.code(status).send({ message: error.message || "Bad Request" } satisfies ErrorBody);
+      const body: ErrorBody = { message: error.message || "Bad Request" };
+      if (error instanceof AppError) {
+        reply.headers(error.headers);
+        if (error.issues) body.issues = error.issues;
+      }
+      return reply.code(status).send(body);
     }
     request.log.error({ err: error, reqId: request.id }, "unhandled error");
     return reply.code(500).send(INTERNAL);

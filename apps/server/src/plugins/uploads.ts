@@ -27,10 +27,13 @@ export interface UploadRules {
   maxBytes: number;
   /** MIME types accepted, as decided from content. */
   accept: readonly string[];
+  messages: { tooLarge: string; badType: string; missing: string };
+}
+
+export interface StoreRules extends UploadRules {
   storage: FileStorage;
   /** Folder of the key, e.g. "documents". */
   folder: string;
-  messages: { tooLarge: string; badType: string; missing: string };
 }
 
 export interface StoredUpload {
@@ -41,16 +44,44 @@ export interface StoredUpload {
   filename: string;
 }
 
-export interface ReceivedUpload {
-  fields: Record<string, string>;
-  file: StoredUpload;
+/** A file whose type is known from its first bytes; `body` yields all of it, those bytes included. */
+export interface SniffedFile {
+  mime: string;
+  ext: string;
+  body: Readable;
+  filename: string;
 }
 
-/** Reads a multipart request: its text fields, and its one file stored under `rules.folder`. */
-export async function receiveUpload(request: FastifyRequest, rules: UploadRules): Promise<ReceivedUpload> {
+/** What to do with an accepted file, and how to undo it if the rest of the request fails. */
+export interface FileHandler<T> {
+  keep(file: SniffedFile): Promise<T>;
+  discard(kept: T): Promise<void>;
+}
+
+/** Reads a multipart request: its text fields, and its one file, stored as it is under `rules.folder`. */
+export async function receiveUpload(
+  request: FastifyRequest,
+  rules: StoreRules,
+): Promise<{ fields: Record<string, string>; file: StoredUpload }> {
+  return receiveFile(request, rules, {
+    async keep(file) {
+      const key = `${rules.folder}/${randomUUID()}.${file.ext}`;
+      const { size } = await rules.storage.put(key, file.body, file.mime);
+      return { key, contentType: file.mime, size, filename: file.filename };
+    },
+    discard: (stored) => rules.storage.delete(stored.key),
+  });
+}
+
+/** Reads a multipart request: its text fields, and its one file, given to `handler` once its type is known. */
+export async function receiveFile<T>(
+  request: FastifyRequest,
+  rules: UploadRules,
+  handler: FileHandler<T>,
+): Promise<{ fields: Record<string, string>; file: T }> {
   if (!request.isMultipart()) throw new AppError(415, "Please send the file as multipart/form-data.");
   const fields: Record<string, string> = {};
-  let file: StoredUpload | null = null;
+  let file: { kept: T } | null = null;
   try {
     for await (const part of request.parts({ limits: { fileSize: rules.maxBytes } })) {
       if (part.type === "field") {
@@ -59,18 +90,18 @@ export async function receiveUpload(request: FastifyRequest, rules: UploadRules)
         part.file.resume();
         throw new AppError(400, `Unexpected file field "${part.fieldname}".`);
       } else {
-        file = await storeFile(part, rules);
+        file = { kept: await keepFile(part, rules, handler) };
       }
     }
   } catch (error) {
-    if (file) await rules.storage.delete(file.key);
+    if (file) await handler.discard(file.kept);
     throw asUploadError(error, rules);
   }
   if (!file) throw new AppError(400, rules.messages.missing, "NO_FILE");
-  return { fields, file };
+  return { fields, file: file.kept };
 }
 
-async function storeFile(part: MultipartFile, rules: UploadRules): Promise<StoredUpload> {
+async function keepFile<T>(part: MultipartFile, rules: UploadRules, handler: FileHandler<T>): Promise<T> {
   const chunks = part.file[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
   const head: Buffer[] = [];
   let headLength = 0;
@@ -85,20 +116,31 @@ async function storeFile(part: MultipartFile, rules: UploadRules): Promise<Store
     part.file.resume();
     throw new AppError(415, rules.messages.badType, "UNSUPPORTED_TYPE", CLOSE);
   }
-  const key = `${rules.folder}/${randomUUID()}.${type.ext}`;
   const body = Readable.from(
     (async function* () {
       yield* head;
       for (let next = await chunks.next(); !next.done; next = await chunks.next()) yield next.value;
     })(),
   );
-  const { size } = await rules.storage.put(key, body, type.mime);
-  // The size cap ends the stream early and marks it truncated: what was stored is not the file.
+  let kept: T;
+  try {
+    kept = await handler.keep({
+      mime: type.mime,
+      ext: type.ext,
+      body,
+      filename: printableName(part.filename),
+    });
+  } catch (error) {
+    // A handler that reads the file (an image decoder) fails on a cut-off file: the cap is the cause.
+    if (part.file.truncated) throw tooLarge(rules);
+    throw error;
+  }
+  // The size cap ends the stream early and marks it truncated: what was kept is not the file.
   if (part.file.truncated) {
-    await rules.storage.delete(key);
+    await handler.discard(kept);
     throw tooLarge(rules);
   }
-  return { key, contentType: type.mime, size, filename: printableName(part.filename) };
+  return kept;
 }
 
 const tooLarge = (rules: UploadRules) => new AppError(413, rules.messages.tooLarge, "TOO_LARGE", CLOSE);

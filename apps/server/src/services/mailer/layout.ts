@@ -24,7 +24,7 @@ export function renderEmail(content: EmailContent): { subject: string; text: str
     .concat(["StudentPerks, Dubai"])
     .join("\n");
   const p = (value: string) =>
-    `<p style="margin:0 0 16px;font-size:16px;line-height:24px;color:#1e293b">${escapeHtml(value)}</p>`;
+    `<p style="margin:0 0 16px;font-size:16px;line-height:24px;color:#1e293b;white-space:pre-line">${escapeHtml(value)}</p>`;
   const html = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(subject)}</title></head>
 <body style="margin:0;padding:24px;background:#f1f5f9;font-family:Arial,Helvetica,sans-serif">

@@ -1,6 +1,8 @@
 // Sending e-mail, behind one interface: SMTP in production, a readable dev outbox otherwise.
 export interface MailMessage {
   to: string;
+  /** Where answers go, when not to the sender (a contact message goes to staff, replies to its writer). */
+  replyTo?: string;
   subject: string;
   text: string;
   html: string;

@@ -1,0 +1,36 @@
+// POST /api/contact (spec 001 §7), from the merchants page and /contact-us.
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { messageAnswerSchema } from "@studentperks/contracts/auth";
+import { contactBodySchema } from "@studentperks/contracts/merchants";
+import { byIp, limitRequests } from "../../plugins/rate-limit.ts";
+import type { SessionManager } from "../../plugins/sessions.ts";
+import type { ContactService } from "./service.ts";
+
+const MINUTE = 60_000;
+
+export interface ContactRoutesOptions {
+  contact: ContactService;
+  sessions: SessionManager;
+}
+
+export const contactRoutes: FastifyPluginAsyncZod<ContactRoutesOptions> = async (
+  app,
+  { contact, sessions },
+) => {
+  app.post(
+    "/api/contact",
+    {
+      schema: { body: contactBodySchema, response: { 201: messageAnswerSchema } },
+      // Each message lands in a staff mailbox: a few a person, not a flood.
+      preHandler: limitRequests(app, [
+        { name: "contact:ip:10m", max: 5, windowMs: 10 * MINUTE, key: byIp },
+        { name: "contact:ip:day", max: 20, windowMs: 24 * 60 * MINUTE, key: byIp },
+      ]),
+    },
+    async (request, reply) => {
+      const session = await sessions.read(request);
+      await contact.send(request.body, session?.userId ?? null);
+      return reply.code(201).send({ message: "Message sent" });
+    },
+  );
+};

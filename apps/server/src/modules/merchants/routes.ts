@@ -1,0 +1,29 @@
+// POST /api/merchants/partnership-request (spec 001 §7).
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { messageAnswerSchema } from "@studentperks/contracts/auth";
+import { partnershipRequestSchema } from "@studentperks/contracts/merchants";
+import * as z from "zod";
+import { byIp, limitRequests } from "../../plugins/rate-limit.ts";
+import type { MerchantsService } from "./service.ts";
+
+const HOUR = 3_600_000;
+
+export const merchantsRoutes: FastifyPluginAsyncZod<{ merchants: MerchantsService }> = async (
+  app,
+  { merchants },
+) => {
+  app.post(
+    "/api/merchants/partnership-request",
+    {
+      schema: {
+        body: partnershipRequestSchema,
+        response: { 201: messageAnswerSchema.extend({ id: z.uuid() }) },
+      },
+      preHandler: limitRequests(app, [{ name: "partnership:ip", max: 10, windowMs: HOUR, key: byIp }]),
+    },
+    async (request, reply) => {
+      const { id } = await merchants.submitPartnershipRequest(request.body);
+      return reply.code(201).send({ message: "Partnership request submitted", id });
+    },
+  );
+};

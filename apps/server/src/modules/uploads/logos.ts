@@ -1,0 +1,117 @@
+// Merchant logos: decoded and re-encoded to a small WebP (which also drops metadata and anything
+// hidden in the original file), stored publicly, and remembered so a partnership request can only
+// name a logo we made.
+import { randomUUID } from "node:crypto";
+import { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import { and, eq, inArray, lt, notExists } from "drizzle-orm";
+import sharp from "sharp";
+import { LOGO_MAX_PX, merchantMessages } from "@studentperks/contracts/merchants";
+import type { Db } from "../../db/client.ts";
+import { partnershipRequests, uploadedLogos } from "../../db/schema.ts";
+import { AppError } from "../../lib/app-error.ts";
+import type { Clock } from "../../services/clock.ts";
+import type { FileStorage } from "../../services/storage/index.ts";
+
+export const LOGO_FOLDER = "logos";
+/** Where logos are served: /uploads/logos/<uuid>.webp. */
+export const LOGO_URL_PREFIX = `/uploads/${LOGO_FOLDER}/`;
+const LOGO_FILE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.webp$/;
+/** Decoding stops beyond this many pixels (about 7000 x 7000), so a tiny file cannot claim gigabytes. */
+const MAX_INPUT_PIXELS = 50_000_000;
+/** A logo nobody submitted within a day is removed. */
+const UNUSED_LOGO_TTL_MS = 24 * 3_600_000;
+
+/** The storage key behind one of our logo URLs, or null for any other URL. */
+export function logoKeyFromUrl(url: string, publicUrl: string): string | null {
+  const path = url.startsWith(publicUrl) ? url.slice(publicUrl.length) : url;
+  if (!path.startsWith(LOGO_URL_PREFIX)) return null;
+  const file = path.slice(LOGO_URL_PREFIX.length);
+  return LOGO_FILE.test(file) ? `${LOGO_FOLDER}/${file}` : null;
+}
+
+export const logoUrlOf = (key: string) => `/uploads/${key}`;
+
+/** The file name part of a logo URL's path, if it is one of ours in form. */
+export const isLogoFileName = (name: string) => LOGO_FILE.test(name);
+
+/** Decodes any accepted image (first frame of an animation) and re-encodes it as WebP, at most 512 px. */
+export async function reencodeLogo(body: Readable): Promise<Buffer> {
+  const encoder = sharp({ limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" })
+    .rotate()
+    .resize(LOGO_MAX_PX, LOGO_MAX_PX, { fit: "inside", withoutEnlargement: true })
+    .webp({ quality: 85, alphaQuality: 100, effort: 4 });
+  const output = encoder.toBuffer();
+  try {
+    await pipeline(body, encoder);
+    return await output;
+  } catch {
+    output.catch(() => undefined);
+    throw new AppError(400, merchantMessages.logoUnreadable, "UNREADABLE_IMAGE");
+  }
+}
+
+export function createLogos(deps: { db: Db; storage: FileStorage; clock: Clock }) {
+  const { db, storage, clock } = deps;
+  return {
+    /** Stores a re-encoded logo and answers its key. */
+    async store(webp: Buffer): Promise<string> {
+      const key = `${LOGO_FOLDER}/${randomUUID()}.webp`;
+      await storage.put(key, Readable.from([webp]), "image/webp");
+      try {
+        await db
+          .insert(uploadedLogos)
+          .values({ storageKey: key, sizeBytes: webp.length, createdAt: clock.now() });
+      } catch (error) {
+        await storage.delete(key);
+        throw error;
+      }
+      return key;
+    },
+
+    /** Whether `key` is a logo we stored (and still hold). */
+    async exists(key: string): Promise<boolean> {
+      const [row] = await db
+        .select({ key: uploadedLogos.storageKey })
+        .from(uploadedLogos)
+        .where(eq(uploadedLogos.storageKey, key));
+      return Boolean(row);
+    },
+
+    /** Removes logos uploaded more than a day ago that no request names (forms left unsent). */
+    async removeUnused(limit = 50): Promise<number> {
+      const before = new Date(clock.now().getTime() - UNUSED_LOGO_TTL_MS);
+      const unused = db
+        .select({ key: uploadedLogos.storageKey })
+        .from(uploadedLogos)
+        .where(
+          and(
+            lt(uploadedLogos.createdAt, before),
+            notExists(
+              db
+                .select({ one: partnershipRequests.id })
+                .from(partnershipRequests)
+                .where(eq(partnershipRequests.logoKey, uploadedLogos.storageKey)),
+            ),
+          ),
+        )
+        .limit(limit);
+      const removed = await db
+        .delete(uploadedLogos)
+        .where(inArray(uploadedLogos.storageKey, unused))
+        .returning({ key: uploadedLogos.storageKey });
+      for (const { key } of removed) await storage.delete(key);
+      return removed.length;
+    },
+
+    /** Forgets a logo and deletes its file (an upload whose request failed). */
+    async remove(key: string): Promise<void> {
+      await db.delete(uploadedLogos).where(eq(uploadedLogos.storageKey, key));
+      await storage.delete(key);
+    },
+
+    get: (key: string) => storage.get(key),
+  };
+}
+
+export type Logos = ReturnType<typeof createLogos>;

@@ -1,0 +1,112 @@
+// Helpers for merchant tests: real images made by sharp, the logo upload as a browser sends it, and
+// partnership requests that pass every rule unless told otherwise.
+import type { LightMyRequestResponse } from "fastify";
+import sharp from "sharp";
+import type { PartnershipRequestInput } from "@studentperks/contracts/merchants";
+import type { TestApp } from "./build-test-app.ts";
+import { newAddress } from "./accounts.ts";
+import { multipart } from "./verification.ts";
+
+export type ImageFormat = "png" | "jpeg" | "gif" | "webp";
+
+/** A real, decodable image: a gradient-free coloured square with some transparency where supported. */
+export async function realImage(format: ImageFormat, width = 64, height = 64): Promise<Buffer> {
+  const image = sharp({
+    create: { width, height, channels: 4, background: { r: 87, g: 204, b: 151, alpha: 0.8 } },
+  });
+  return image.toFormat(format).toBuffer();
+}
+
+export interface LogoFile {
+  bytes: Buffer;
+  filename?: string;
+  contentType?: string;
+}
+
+/** POST /api/upload/logo with the spec's fields (folder merchants, fileType logo). */
+export function uploadLogo(
+  t: TestApp,
+  file: LogoFile,
+  options: { remoteAddress?: string; fields?: Record<string, string> } = {},
+): Promise<LightMyRequestResponse> {
+  const { payload, contentType } = multipart(options.fields ?? { folder: "merchants", fileType: "logo" }, {
+    field: "file",
+    filename: file.filename ?? "logo.png",
+    contentType: file.contentType ?? "image/png",
+    bytes: file.bytes,
+  });
+  return t.app.inject({
+    method: "POST",
+    url: "/api/upload/logo",
+    payload,
+    headers: { "content-type": contentType },
+    remoteAddress: options.remoteAddress ?? newAddress(),
+  });
+}
+
+/** A logo URL we issued. */
+export async function issuedLogoUrl(t: TestApp): Promise<string> {
+  const response = await uploadLogo(t, { bytes: await realImage("png") });
+  if (response.statusCode !== 201)
+    throw new Error(`logo upload answered ${response.statusCode}: ${response.body}`);
+  return (response.json() as { url: string }).url;
+}
+
+/** Any field may be overridden with anything, as a client can send anything. */
+export type RequestOverrides = { [K in keyof PartnershipRequestInput]?: unknown };
+
+const steps = (...instructions: string[]) =>
+  JSON.stringify(instructions.map((instruction, i) => ({ id: `step-${i + 1}`, step: i + 1, instruction })));
+
+/** A discount offer with an expiry and three guide steps, as the form sends it. */
+export function discountRequest(logoUrl: string, overrides: RequestOverrides = {}) {
+  const request = {
+    logoUrl,
+    brandName: "Karak House",
+    brandCategory: "restaurant",
+    businessDescription: "Karak tea and Emirati breakfast in Al Quoz and JLT.",
+    generalInfo: "Valid at both branches.",
+    offerType: "discount",
+    discountCode: "KARAKSP20",
+    discountType: "percentage",
+    discountValue: "20",
+    referralLink: "",
+    hasExpiry: true,
+    expiryDate: "2099-12-31",
+    websiteLink: "https://karakhouse.example",
+    discountRedemptionGuide: steps("Open the offer", "Copy the code", "Show it at the counter"),
+    termsAndConditions: "One use per student per visit. Not valid with other offers.",
+    contactEmail: "partners@karakhouse.example",
+    contactName: "Omar Saeed",
+    contactPhone: "+971 50 765 4321",
+  } satisfies PartnershipRequestInput;
+  return { ...request, ...overrides };
+}
+
+/** A referral offer without expiry, one guide step, no optional fields. */
+export function referralRequest(logoUrl: string, overrides: RequestOverrides = {}) {
+  const request = {
+    logoUrl,
+    brandName: "Swift Scooters",
+    brandCategory: "services",
+    businessDescription: "Electric scooter rentals across Dubai.",
+    offerType: "referral",
+    discountCode: "",
+    discountType: "percentage",
+    discountValue: "",
+    referralLink: "https://swift.example/r/studentperks",
+    hasExpiry: false,
+    expiryDate: "",
+    websiteLink: "",
+    discountRedemptionGuide: steps("Sign up through the link"),
+    termsAndConditions: "New riders only. First ride free up to 30 minutes.",
+    contactEmail: "hello@swift.example",
+    contactName: "Mira Khan",
+    contactPhone: "",
+  } satisfies PartnershipRequestInput;
+  return { ...request, ...overrides };
+}
+
+export function submitRequest(t: TestApp, payload: object, remoteAddress = newAddress()) {
+  return t.app.inject({ method: "POST", url: "/api/merchants/partnership-request", payload, remoteAddress });
+}

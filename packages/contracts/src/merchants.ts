@@ -1,0 +1,291 @@
+// Merchant payloads (spec 001 §3, §5, §7): the partnership request, its logo upload, and the contact
+// message sent from /for-merchants and /contact-us. One set of rules for the forms and the routes.
+import * as z from "zod";
+import { EMAIL_MAX, emailSchema, phoneSchema } from "./auth.ts";
+import { OFFER_TYPES } from "./catalogue.ts";
+
+/** Brand categories a merchant may pick (spec 001 §3); "Retail" keeps the spec's capital R. */
+export const MERCHANT_CATEGORIES = [
+  "restaurant",
+  "Retail",
+  "electronics",
+  "fashion",
+  "beauty",
+  "education",
+  "entertainment",
+  "services",
+  "other",
+] as const;
+export type MerchantCategory = (typeof MERCHANT_CATEGORIES)[number];
+
+export const MERCHANT_DISCOUNT_TYPES = ["percentage", "fixed", "free_shipping"] as const;
+export type MerchantDiscountType = (typeof MERCHANT_DISCOUNT_TYPES)[number];
+
+/** 10 MB (spec 001 §9's hint, enforced on the server). */
+export const LOGO_MAX_BYTES = 10 * 1024 * 1024;
+/** What a logo may be, decided by its content. SVG is refused: it can carry script. */
+export const LOGO_MIME_TYPES = ["image/png", "image/jpeg", "image/gif", "image/webp"] as const;
+/** Logos are re-encoded to WebP no larger than this on either side. */
+export const LOGO_MAX_PX = 512;
+
+export const BRAND_NAME_MAX = 100;
+export const LONG_TEXT_MAX = 5000;
+export const DISCOUNT_CODE_MAX = 50;
+export const URL_MAX = 2000;
+export const GUIDE_STEPS_MAX = 20;
+export const INSTRUCTION_MAX = 500;
+export const CONTACT_MESSAGE_MIN = 10;
+export const CONTACT_MESSAGE_MAX = 5000;
+
+export const merchantMessages = {
+  logo: "Logo picture is required",
+  logoType: "Please upload a PNG, JPG, GIF or WebP image.",
+  logoTooLarge: "Please upload an image smaller than 10MB.",
+  logoUnreadable: "This image could not be read. Please upload a PNG, JPG, GIF or WebP image.",
+  logoNotOurs: "Please upload the logo again.",
+  brandName: "Brand name is required",
+  category: "Please select a category",
+  businessDescription: "Business description is required",
+  offerType: "Please select an offer type",
+  websiteLink: "Please enter a valid website URL",
+  referralLink: "Please enter a valid referral link",
+  guideEmpty: "At least one redemption step is required",
+  instruction: "Instruction is required",
+  guideTooLong: `At most ${GUIDE_STEPS_MAX} redemption steps, of at most ${INSTRUCTION_MAX} characters each`,
+  terms: "Please provide terms and conditions",
+  contactEmail: "Please enter a valid email address",
+  contactName: "Contact name is required",
+  requiredFields: "Please fill in all required fields",
+  offerTypeFields: "Please fill in all required fields for your selected offer type",
+  discountValue: "Please enter a positive number",
+  percentageMax: "A percentage discount can be at most 100",
+  expiryDate: "Please choose an expiry date from today on",
+  tooLong: "This text is too long",
+  firstNameMin: "First name must be at least 2 characters",
+  lastNameMin: "Last name must be at least 2 characters",
+  firstNameRequired: "First name is required",
+  lastNameRequired: "Last name is required",
+  message: "Message must be at least 10 characters",
+  messageMax: `Message must be at most ${CONTACT_MESSAGE_MAX} characters`,
+} as const;
+
+const text = (min: number, message: string, max = LONG_TEXT_MAX) =>
+  z.string().trim().min(min, message).max(max, merchantMessages.tooLong);
+
+/** Empty (or absent) means "not given": the optional fields of the form arrive as "". */
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, merchantMessages.tooLong)
+    .nullish()
+    .transform((value) => value || undefined);
+
+/** An http(s) address: what a browser can open for a student. */
+function isWebAddress(value: string): boolean {
+  if (!URL.canParse(value)) return false;
+  const { protocol, hostname } = new URL(value);
+  return (protocol === "https:" || protocol === "http:") && hostname.includes(".");
+}
+
+const webAddress = (message: string) =>
+  z
+    .string()
+    .trim()
+    .max(URL_MAX, message)
+    .refine((value) => value === "" || isWebAddress(value), message)
+    .nullish()
+    .transform((value) => value || undefined);
+
+/** A calendar day, YYYY-MM-DD, that exists. */
+const calendarDay = z
+  .string()
+  .trim()
+  .nullish()
+  .transform((value) => value || undefined)
+  .refine(
+    (value) => value === undefined || (/^\d{4}-\d{2}-\d{2}$/.test(value) && isRealDay(value)),
+    merchantMessages.expiryDate,
+  );
+
+function isRealDay(value: string): boolean {
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+}
+
+/** Today in Dubai (UTC+4, no daylight saving), as YYYY-MM-DD: the first day an offer may expire on. */
+export function dubaiToday(now: Date = new Date()): string {
+  return new Date(now.getTime() + 4 * 3_600_000).toISOString().slice(0, 10);
+}
+
+/** The form's text box holds a string; a JSON client may send a number. Empty means not given. */
+const discountValueSchema = z
+  .union([z.number(), z.string().trim()])
+  .nullish()
+  .transform((value, ctx) => {
+    if (value === null || value === undefined || value === "") return undefined;
+    const number = typeof value === "number" ? value : Number(value);
+    if (!Number.isFinite(number) || number <= 0 || number > 1_000_000) {
+      ctx.addIssue({ code: "custom", message: merchantMessages.discountValue });
+      return z.NEVER;
+    }
+    return Math.round(number * 100) / 100;
+  });
+
+export const redemptionStepInputSchema = z.object({
+  id: z.string().max(64).optional(),
+  step: z.number().int().positive().optional(),
+  instruction: z
+    .string()
+    .trim()
+    .min(1, merchantMessages.instruction)
+    .max(INSTRUCTION_MAX, merchantMessages.guideTooLong),
+});
+
+/** The steps as the form holds them; numbered 1..n on the way out, whatever numbers came in. */
+export const redemptionStepsSchema = z
+  .array(redemptionStepInputSchema)
+  .min(1, merchantMessages.guideEmpty)
+  .max(GUIDE_STEPS_MAX, merchantMessages.guideTooLong)
+  .transform((steps) => steps.map((step, index) => ({ step: index + 1, instruction: step.instruction })));
+
+/** The wire form of the guide: a JSON string of the steps (spec 001 §3). An array is taken as well. */
+const guideSchema = z
+  .union([z.string().max(GUIDE_STEPS_MAX * (INSTRUCTION_MAX + 100)), z.array(z.unknown())])
+  .transform((value, ctx) => {
+    if (Array.isArray(value)) return value;
+    try {
+      return JSON.parse(value) as unknown;
+    } catch {
+      ctx.addIssue({ code: "custom", message: merchantMessages.guideEmpty });
+      return z.NEVER;
+    }
+  })
+  .pipe(redemptionStepsSchema);
+
+/** Every field of the request but the logo and the guide, which the form holds differently. */
+export const partnershipFieldsSchema = z.object({
+  brandName: text(2, merchantMessages.brandName, BRAND_NAME_MAX),
+  brandCategory: z.enum(MERCHANT_CATEGORIES, merchantMessages.category),
+  businessDescription: text(10, merchantMessages.businessDescription),
+  generalInfo: optionalText(LONG_TEXT_MAX),
+  offerType: z.enum(OFFER_TYPES, merchantMessages.offerType),
+  discountCode: optionalText(DISCOUNT_CODE_MAX),
+  discountType: z
+    .union([z.enum(MERCHANT_DISCOUNT_TYPES), z.literal("")])
+    .nullish()
+    .transform((value) => value || undefined),
+  discountValue: discountValueSchema,
+  referralLink: webAddress(merchantMessages.referralLink),
+  hasExpiry: z.boolean().default(false),
+  expiryDate: calendarDay,
+  websiteLink: webAddress(merchantMessages.websiteLink),
+  termsAndConditions: text(10, merchantMessages.terms),
+  contactEmail: emailSchema,
+  contactName: text(2, merchantMessages.contactName, 100),
+  contactPhone: z
+    .union([z.literal(""), phoneSchema])
+    .nullish()
+    .transform((value) => value || undefined),
+});
+
+type OfferRuleFields = Pick<
+  z.output<typeof partnershipFieldsSchema>,
+  | "offerType"
+  | "discountCode"
+  | "discountType"
+  | "discountValue"
+  | "referralLink"
+  | "hasExpiry"
+  | "expiryDate"
+>;
+
+/**
+ * The rules across fields (spec 001 §4, §5): a discount needs its code, type and value (no value for
+ * free shipping); a referral needs its link; "This offer expires" needs a day from today on.
+ */
+export function checkOfferRules(value: OfferRuleFields, ctx: z.RefinementCtx, today = dubaiToday()): void {
+  const missing = (path: string, message: string) => ctx.addIssue({ code: "custom", path: [path], message });
+  if (value.offerType === "discount") {
+    if (!value.discountCode) missing("discountCode", merchantMessages.offerTypeFields);
+    if (!value.discountType) missing("discountType", merchantMessages.offerTypeFields);
+    if (value.discountType !== "free_shipping" && value.discountValue === undefined) {
+      missing("discountValue", merchantMessages.offerTypeFields);
+    }
+    if (value.discountType === "percentage" && (value.discountValue ?? 0) > 100) {
+      missing("discountValue", merchantMessages.percentageMax);
+    }
+  } else if (!value.referralLink) {
+    missing("referralLink", merchantMessages.offerTypeFields);
+  }
+  if (value.hasExpiry) {
+    if (!value.expiryDate) missing("expiryDate", merchantMessages.requiredFields);
+    else if (value.expiryDate < today) missing("expiryDate", merchantMessages.expiryDate);
+  }
+}
+
+/** POST /api/merchants/partnership-request. `logoUrl` comes from POST /api/upload/logo. */
+export const partnershipRequestSchema = partnershipFieldsSchema
+  .extend({
+    logoUrl: z.string().trim().min(1, merchantMessages.logo).max(URL_MAX, merchantMessages.logoNotOurs),
+    discountRedemptionGuide: guideSchema,
+  })
+  .superRefine((value, ctx) => checkOfferRules(value, ctx));
+export type PartnershipRequestInput = z.input<typeof partnershipRequestSchema>;
+export type PartnershipRequest = z.output<typeof partnershipRequestSchema>;
+
+/** POST /api/upload/logo answers where the re-encoded logo is served. */
+export const logoUploadAnswerSchema = z.object({ url: z.string() });
+
+/** The text fields that come with the logo file (spec 001 §7); only these values are meaningful. */
+export const logoUploadFieldsSchema = z.object({
+  folder: z.literal("merchants").default("merchants"),
+  fileType: z.literal("logo").default("logo"),
+});
+
+/** Where a contact message was written: the merchants page and /contact-us ask for different minimums. */
+export const CONTACT_SOURCES = ["for-merchants", "contact-us"] as const;
+export type ContactSource = (typeof CONTACT_SOURCES)[number];
+
+const contactMessageText = z
+  .string()
+  .trim()
+  .min(CONTACT_MESSAGE_MIN, merchantMessages.message)
+  .max(CONTACT_MESSAGE_MAX, merchantMessages.messageMax);
+const contactEmail = z
+  .string()
+  .trim()
+  .max(EMAIL_MAX, merchantMessages.contactEmail)
+  .pipe(z.email(merchantMessages.contactEmail));
+const name = (min: number, message: string) => text(min, message, 100);
+
+/** The merchants page's contact form (spec 001 §5): names of at least 2 characters. */
+export const merchantContactSchema = z.object({
+  firstName: name(2, merchantMessages.firstNameMin),
+  lastName: name(2, merchantMessages.lastNameMin),
+  email: contactEmail,
+  message: contactMessageText,
+});
+
+/** /contact-us (spec 001 §5): every field required, names of at least 1 character. */
+export const contactUsSchema = merchantContactSchema.extend({
+  firstName: name(1, merchantMessages.firstNameRequired),
+  lastName: name(1, merchantMessages.lastNameRequired),
+});
+export type ContactInput = z.input<typeof merchantContactSchema>;
+
+/**
+ * POST /api/contact. `source` says which form wrote it (our addition to spec 001 §7); without it the
+ * merchants page's rules apply, as the spec's payload has no source.
+ */
+export const contactRequestSchema = z.discriminatedUnion("source", [
+  merchantContactSchema.extend({ source: z.literal("for-merchants") }),
+  contactUsSchema.extend({ source: z.literal("contact-us") }),
+]);
+
+export const contactBodySchema = z.preprocess(
+  (body) =>
+    body && typeof body === "object" && !("source" in body) ? { ...body, source: "for-merchants" } : body,
+  contactRequestSchema,
+);
+export type ContactRequest = z.output<typeof contactRequestSchema>;
