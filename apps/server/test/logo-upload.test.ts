@@ -7,7 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { uploadedLogos } from "../src/db/schema.ts";
 import { buildTestApp, type TestApp } from "./helpers/build-test-app.ts";
 import { newAddress } from "./helpers/accounts.ts";
-import { discountRequest, realImage, submitRequest, uploadLogo } from "./helpers/merchants.ts";
+import { blankPng, discountRequest, realImage, submitRequest, uploadLogo } from "./helpers/merchants.ts";
 import { filesUnder, HTML, PDF, PNG } from "./helpers/sample-files.ts";
 
 let t: TestApp;
@@ -121,6 +121,24 @@ describe("POST /api/upload/logo", () => {
       await expectNothingNew();
     });
 
+    it("refuses a real image over 10 MB (413), which the cap cuts off mid-decoding", async () => {
+      const noise = await sharp({
+        create: {
+          width: 2000,
+          height: 1500,
+          channels: 4,
+          background: "#57cc97",
+          noise: { type: "gaussian", mean: 128, sigma: 60 },
+        },
+      })
+        .png({ compressionLevel: 0 })
+        .toBuffer();
+      expect(noise.length).toBeGreaterThan(LOGO_MAX_BYTES);
+      const response = await uploadLogo(t, { bytes: noise });
+      expect(response.statusCode).toBe(413);
+      await expectNothingNew();
+    });
+
     it("refuses an image that looks like a PNG but cannot be decoded (400)", async () => {
       const response = await uploadLogo(t, { bytes: PNG });
       expect(response.statusCode).toBe(400);
@@ -128,6 +146,16 @@ describe("POST /api/upload/logo", () => {
         message: "This image could not be read. Please upload a PNG, JPG, GIF or WebP image.",
       });
       await expectNothingNew();
+    });
+
+    it("refuses an image that would decode to more than 50 million pixels (400)", async () => {
+      const bomb = blankPng(10_000, 10_000);
+      expect(bomb.length).toBeLessThan(100_000);
+      const response = await uploadLogo(t, { bytes: bomb });
+      expect(response.statusCode).toBe(400);
+      await expectNothingNew();
+      // The same kind of file at a sane size is a fine logo.
+      expect((await uploadLogo(t, { bytes: blankPng(1000, 1000) })).statusCode).toBe(201);
     });
 
     it("refuses a request without a file (400) or with other folder/fileType values (400)", async () => {

@@ -1,5 +1,6 @@
 // Helpers for merchant tests: real images made by sharp, the logo upload as a browser sends it, and
 // partnership requests that pass every rule unless told otherwise.
+import { crc32, deflateSync } from "node:zlib";
 import type { LightMyRequestResponse } from "fastify";
 import sharp from "sharp";
 import type { PartnershipRequestInput } from "@studentperks/contracts/merchants";
@@ -15,6 +16,33 @@ export async function realImage(format: ImageFormat, width = 64, height = 64): P
     create: { width, height, channels: 4, background: { r: 87, g: 204, b: 151, alpha: 0.8 } },
   });
   return image.toFormat(format).toBuffer();
+}
+
+/**
+ * A valid 1-bit PNG of width x height pixels: a few kilobytes on the wire that would decode to
+ * width x height pixels (a decompression bomb when large).
+ */
+export function blankPng(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, "latin1"), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([1, 0, 0, 0, 0], 8); // bit depth 1, greyscale, no interlace
+  const row = Buffer.alloc(1 + Math.ceil(width / 8)); // filter byte 0, then black pixels
+  const pixels = deflateSync(Buffer.concat(Array.from({ length: height }, () => row)), { level: 9 });
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk("IHDR", header),
+    chunk("IDAT", pixels),
+    chunk("IEND", Buffer.alloc(0)),
+  ]);
 }
 
 export interface LogoFile {
