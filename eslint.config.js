@@ -79,6 +79,7 @@ export default tseslint.config(
   {
     files: [
       "bench/**",
+      "scripts/**",
       "e2e/**",
       "**/*.config.*",
       "**/build.mjs",

@@ -1,0 +1,38 @@
+import { cn } from "../../../lib/cn.ts";
+import type { GuideStep } from "../content/guide.en.ts";
+import { SCREENSHOT_SIZE, screenshotSrc } from "../screenshots.ts";
+
+interface GuideStepItemProps {
+  step: GuideStep;
+  number: number;
+  /** The first screenshot may be in view on arrival, so it is not lazy. */
+  isFirst: boolean;
+}
+
+/** One step: number, title and text beside its screenshot (alternating sides on wide screens). */
+export function GuideStepItem({ step, number, isFirst }: GuideStepItemProps) {
+  return (
+    <li className="grid items-center gap-8 border-b border-slate-200 py-12 last:border-b-0 md:grid-cols-2 md:gap-12">
+      <div className={cn("flex flex-col gap-4", number % 2 === 0 && "md:order-last")}>
+        <span className="inline-flex size-10 items-center justify-center rounded-full bg-brand text-lg font-bold text-brand-950">
+          {number}
+        </span>
+        <h2 className="text-2xl font-bold tracking-tight text-balance text-slate-900">{step.title}</h2>
+        {step.body.map((paragraph) => (
+          <p key={paragraph} className="leading-relaxed text-pretty text-slate-700">
+            {paragraph}
+          </p>
+        ))}
+      </div>
+      <img
+        src={screenshotSrc(step.screenshot)}
+        alt={step.alt}
+        width={SCREENSHOT_SIZE.width}
+        height={SCREENSHOT_SIZE.height}
+        loading={isFirst ? undefined : "lazy"}
+        decoding="async"
+        className="mx-auto h-auto w-56 rounded-[1.75rem] border-[6px] border-slate-900 bg-white shadow-xl sm:w-64"
+      />
+    </li>
+  );
+}

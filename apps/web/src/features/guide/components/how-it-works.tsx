@@ -1,0 +1,83 @@
+import { Link } from "react-router";
+import { buttonClassName } from "../../../components/ui/button.tsx";
+import { paths } from "../../../lib/paths.ts";
+import type { GuideContent } from "../content/guide.en.ts";
+import { GuideStepItem } from "./guide-step.tsx";
+
+export interface PartnerLogo {
+  name: string;
+  src: string;
+}
+
+interface HowItWorksProps {
+  content: GuideContent;
+  /** Spec 001 §9: eleven partner logos. */
+  partnerLogos: readonly PartnerLogo[];
+}
+
+/** /how-it-works (spec 001 §2): the nine steps with screenshots, partner logos, and a way in. */
+export function HowItWorks({ content, partnerLogos }: HowItWorksProps) {
+  return (
+    <div className="flex flex-col">
+      <header className="bg-gradient-to-b from-brand-50 to-white px-4 pt-14 pb-10 sm:px-6 sm:pt-20 lg:px-8">
+        <div className="mx-auto flex max-w-3xl flex-col items-center text-center">
+          <p className="mb-4 rounded-full bg-brand-100 px-4 py-1 text-sm font-semibold text-brand-900">
+            {content.eyebrow}
+          </p>
+          <h1 className="text-4xl font-extrabold tracking-tight text-balance text-slate-900 sm:text-5xl">
+            {content.title}
+          </h1>
+          <p className="mt-5 max-w-2xl text-lg text-pretty text-slate-700">{content.intro}</p>
+        </div>
+      </header>
+
+      <ol
+        aria-label={content.stepsLabel}
+        className="mx-auto flex w-full max-w-5xl flex-col px-4 sm:px-6 lg:px-8"
+      >
+        {content.steps.map((step, index) => (
+          <GuideStepItem key={step.screenshot} step={step} number={index + 1} isFirst={index === 0} />
+        ))}
+      </ol>
+
+      <section aria-labelledby="guide-partners" className="bg-slate-50 px-4 py-14 sm:px-6 lg:px-8">
+        <div className="mx-auto max-w-5xl text-center">
+          <h2 id="guide-partners" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+            {content.partnersTitle}
+          </h2>
+          <p className="mt-3 text-slate-700">{content.partnersText}</p>
+          <ul className="mx-auto mt-8 flex max-w-3xl flex-wrap justify-center gap-3 sm:gap-4">
+            {partnerLogos.map((logo) => (
+              <li key={logo.src}>
+                <img
+                  src={logo.src}
+                  alt={logo.name}
+                  width={180}
+                  height={56}
+                  loading="lazy"
+                  decoding="async"
+                  className="h-auto w-[150px] rounded-xl sm:w-[180px]"
+                />
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section aria-labelledby="guide-cta" className="px-4 py-16 sm:px-6 lg:px-8">
+        <div className="mx-auto flex max-w-3xl flex-col items-center rounded-3xl bg-slate-900 px-6 py-12 text-center text-white sm:px-12">
+          <h2 id="guide-cta" className="text-2xl font-bold tracking-tight sm:text-3xl">
+            {content.ctaTitle}
+          </h2>
+          <p className="mt-3 max-w-xl text-pretty text-slate-300">{content.ctaText}</p>
+          <Link
+            to={paths.signup}
+            className={buttonClassName({ size: "lg", className: "mt-8 focus-visible:outline-brand" })}
+          >
+            {content.cta}
+          </Link>
+        </div>
+      </section>
+    </div>
+  );
+}

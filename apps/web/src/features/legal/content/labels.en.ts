@@ -1,0 +1,11 @@
+// Not in lib/i18n/en.ts: only the legal pages use these, and en.ts ships with the home page.
+import type { LegalLabels } from "../types.ts";
+
+export const legalLabels: LegalLabels = {
+  effective: "Effective",
+  lastUpdated: "Last updated",
+  contents: "Contents",
+  privacyPolicy: "Privacy Policy",
+  termsOfService: "Terms of Service",
+  supportTeam: "our support team",
+};
