@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { merchantContactSchema } from "@studentperks/contracts/merchants";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
@@ -19,6 +19,13 @@ export function MerchantContactForm({ titleId }: { titleId: string }) {
   const send = useSendContactMessage();
   const [isSent, setIsSent] = useState(false);
   const form = useZodForm(merchantContactSchema, { defaultValues: emptyContact });
+  // Back from the success panel, the form starts again at its first field.
+  const returning = useRef(false);
+  useEffect(() => {
+    if (isSent || !returning.current) return;
+    returning.current = false;
+    form.setFocus("firstName");
+  }, [isSent, form]);
 
   if (isSent) {
     return (
@@ -28,6 +35,7 @@ export function MerchantContactForm({ titleId }: { titleId: string }) {
         onAction={() => {
           form.reset(emptyContact);
           send.reset();
+          returning.current = true;
           setIsSent(false);
         }}
       >

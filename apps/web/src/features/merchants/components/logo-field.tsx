@@ -25,8 +25,8 @@ export function LogoField({ form, disabled }: { form: PartnershipFormMethods; di
           onRemove={() => onChange(null)}
           onFile={(file) => {
             const problem = logoFileProblem(file);
+            // Left unchanged (no file), so re-validation cannot replace the reason with "required".
             if (problem) {
-              onChange(null);
               form.setError("logo", { message: problem }, { shouldFocus: true });
             } else {
               onChange(file);
