@@ -18,10 +18,8 @@ const DocumentVerificationPage = lazy(() => import("../pages/document-verificati
 const HowItWorksPage = lazy(() => import("../pages/how-it-works-page.tsx"));
 const PrivacyPolicyPage = lazy(() => import("../pages/privacy-policy-page.tsx"));
 const TermsOfServicePage = lazy(() => import("../pages/terms-of-service-page.tsx"));
-
-// Routes declared by spec 000 §2 whose pages arrive with later issues. Until a page exists its
-// route shows the not-found page (lazily), never a stand-in that pretends to work.
-const upcoming = [paths.forMerchants, paths.contactUs] as const;
+const ForMerchantsPage = lazy(() => import("../pages/for-merchants-page.tsx"));
+const ContactUsPage = lazy(() => import("../pages/contact-us-page.tsx"));
 
 // Declarative routes: the data router's loaders and actions are not needed here, and leaving them
 // out keeps about 17 KB (gzip) off the home page's first load.
@@ -42,9 +40,8 @@ export function AppRoutes() {
           <Route path={paths.howItWorks} element={<HowItWorksPage />} />
           <Route path={paths.privacyPolicy} element={<PrivacyPolicyPage />} />
           <Route path={paths.termsOfService} element={<TermsOfServicePage />} />
-          {upcoming.map((path) => (
-            <Route key={path} path={path} element={<NotFoundPage />} />
-          ))}
+          <Route path={paths.forMerchants} element={<ForMerchantsPage />} />
+          <Route path={paths.contactUs} element={<ContactUsPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>
       </Routes>

@@ -43,7 +43,8 @@ export function Form<In extends FieldValues, Out extends FieldValues>({
     <form
       noValidate
       onSubmit={(event) => void form.handleSubmit(onSubmit)(event)}
-      className={cn("flex flex-col gap-5", className)}
+      // Fields focused for an error stay clear of the sticky header.
+      className={cn("flex flex-col gap-5 [&_:is(input,select,textarea)]:scroll-mt-28", className)}
       {...props}
     />
   );

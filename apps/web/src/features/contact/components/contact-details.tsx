@@ -1,0 +1,44 @@
+import { useQuery } from "@tanstack/react-query";
+import Mail from "lucide-react/icons/mail";
+import MapPin from "lucide-react/icons/map-pin";
+import type { ReactNode } from "react";
+import { textLinkClassName } from "../../../components/ui/centered-card.tsx";
+import { Skeleton } from "../../../components/ui/skeleton.tsx";
+import { t } from "../../../lib/i18n/index.ts";
+import { siteInfoQueryOptions } from "../../../lib/site-info.ts";
+
+/** The support address (from the server's settings) and the office in Dubai Silicon Oasis. */
+export function ContactDetails() {
+  const site = useQuery(siteInfoQueryOptions());
+  const email = site.data?.supportEmail;
+  return (
+    <dl className="flex flex-col gap-5">
+      <Detail icon={<Mail />} term={t("contactUs.email")}>
+        {site.isPending ? (
+          <Skeleton className="h-5 w-48" />
+        ) : email ? (
+          <a href={`mailto:${email}`} className={textLinkClassName}>
+            {email}
+          </a>
+        ) : null}
+      </Detail>
+      <Detail icon={<MapPin />} term={t("contactUs.address")}>
+        <address className="not-italic">{t("contactUs.addressText")}</address>
+      </Detail>
+    </dl>
+  );
+}
+
+function Detail({ icon, term, children }: { icon: ReactNode; term: string; children: ReactNode }) {
+  return (
+    <div className="flex items-start gap-3">
+      <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-800 [&_svg]:size-5">
+        {icon}
+      </span>
+      <div className="flex min-w-0 flex-col gap-1">
+        <dt className="text-sm font-semibold text-slate-900">{term}</dt>
+        <dd className="text-sm break-words text-slate-700">{children}</dd>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,183 @@
+import { useEffect, useRef, useState, type ReactNode } from "react";
+import type { FieldPath } from "react-hook-form";
+import { MERCHANT_CATEGORIES } from "@studentperks/contracts/merchants";
+import { Alert } from "../../../components/ui/alert.tsx";
+import { Button } from "../../../components/ui/button.tsx";
+import { Form, FormField } from "../../../components/ui/form.tsx";
+import { Input } from "../../../components/ui/input.tsx";
+import { Select } from "../../../components/ui/select.tsx";
+import { SuccessPanel } from "../../../components/ui/success-panel.tsx";
+import { Textarea } from "../../../components/ui/textarea.tsx";
+import { t } from "../../../lib/i18n/index.ts";
+import { applyServerIssues } from "../../../lib/server-issues.ts";
+import { useSubmitPartnership } from "../api/submit-partnership-request.ts";
+import { partnershipFailureText } from "../lib/partnership-failure.ts";
+import {
+  partnershipDefaults,
+  partnershipFieldOf,
+  type PartnershipFormValues,
+} from "../lib/partnership-form.ts";
+import { usePartnershipForm, type PartnershipFormMethods } from "../lib/use-partnership-form.ts";
+import { LogoField } from "./logo-field.tsx";
+import { OfferFields } from "./offer-fields.tsx";
+import { RedemptionStepsField } from "./redemption-steps-field.tsx";
+
+type TextName = Extract<
+  FieldPath<PartnershipFormValues>,
+  | "brandName"
+  | "businessDescription"
+  | "websiteLink"
+  | "generalInfo"
+  | "termsAndConditions"
+  | "contactName"
+  | "contactEmail"
+  | "contactPhone"
+>;
+
+/**
+ * Submit Your Offer (spec 001 §2-§8): the logo is uploaded first, then the request is sent with its
+ * address; once sent, 'Offer Submitted Successfully!' replaces the form until another is wanted.
+ */
+export function PartnershipForm({ titleId }: { titleId: string }) {
+  const form = usePartnershipForm();
+  const submit = useSubmitPartnership();
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const returning = useRef(false);
+  useEffect(() => {
+    if (sentTo !== null || !returning.current) return;
+    returning.current = false;
+    form.setFocus("logo");
+  }, [sentTo, form]);
+
+  if (sentTo !== null) {
+    return (
+      <SuccessPanel
+        title={t("partnership.successTitle")}
+        actionLabel={t("partnership.submitAnother")}
+        onAction={() => {
+          form.reset(partnershipDefaults());
+          submit.reset();
+          returning.current = true;
+          setSentTo(null);
+        }}
+      >
+        {t("partnership.successText", { email: sentTo })}
+      </SuccessPanel>
+    );
+  }
+
+  const isBusy = submit.isPending;
+  const text = (
+    name: TextName,
+    label: string,
+    input: Partial<Parameters<typeof Input>[0]> = {},
+    hint?: string,
+  ) => (
+    <FormField
+      control={form.control}
+      name={name}
+      label={label}
+      hint={hint}
+      render={(field, aria) => <Input {...field} {...aria} disabled={isBusy} {...input} />}
+    />
+  );
+  const longText = (name: TextName, label: string, hint?: string) => (
+    <FormField
+      control={form.control}
+      name={name}
+      label={label}
+      hint={hint}
+      render={(field, aria) => <Textarea {...field} {...aria} rows={4} disabled={isBusy} />}
+    />
+  );
+
+  return (
+    <Form
+      form={form}
+      aria-labelledby={titleId}
+      className="gap-8"
+      onSubmit={(values) =>
+        submit.mutate(values, {
+          onSuccess: () => setSentTo(values.contactEmail),
+          onError: (error) =>
+            applyServerIssues(error, partnershipFieldOf, (field, message) =>
+              form.setError(field as FieldPath<PartnershipFormValues>, { message }),
+            ),
+        })
+      }
+    >
+      <Section title={t("partnership.brandSection")}>
+        <LogoField form={form} disabled={isBusy} />
+        {text("brandName", t("partnership.brandName"), { autoComplete: "organization" })}
+        <CategoryField form={form} disabled={isBusy} />
+        {longText("businessDescription", t("partnership.businessDescription"))}
+        {text("websiteLink", t("partnership.websiteLink"), {
+          type: "url",
+          inputMode: "url",
+          autoComplete: "url",
+          placeholder: t("partnership.urlPlaceholder"),
+        })}
+      </Section>
+      <Section title={t("partnership.offerSection")}>
+        <OfferFields form={form} disabled={isBusy} />
+        <RedemptionStepsField form={form} disabled={isBusy} />
+        {longText("generalInfo", t("partnership.generalInfo"), t("partnership.generalInfoHint"))}
+        {longText("termsAndConditions", t("partnership.terms"))}
+      </Section>
+      <Section title={t("partnership.contactSection")}>
+        <div className="grid gap-5 sm:grid-cols-2">
+          {text("contactName", t("partnership.contactName"), { autoComplete: "name" })}
+          {text("contactEmail", t("partnership.contactEmail"), {
+            type: "email",
+            autoComplete: "email",
+            placeholder: t("form.emailPlaceholder"),
+          })}
+        </div>
+        {text("contactPhone", t("partnership.contactPhone"), {
+          type: "tel",
+          autoComplete: "tel",
+          placeholder: t("form.phonePlaceholder"),
+        })}
+      </Section>
+      <div className="flex flex-col gap-4">
+        {submit.isError ? (
+          <Alert variant="destructive" role="alert">
+            {partnershipFailureText(submit.error)}
+          </Alert>
+        ) : null}
+        <Button type="submit" size="lg" isPending={isBusy}>
+          {isBusy ? t("partnership.submitting") : t("partnership.submit")}
+        </Button>
+      </div>
+    </Form>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-5 border-t border-slate-200 pt-6 first:border-t-0 first:pt-0">
+      <h3 className="text-base font-semibold text-slate-900">{title}</h3>
+      {children}
+    </div>
+  );
+}
+
+function CategoryField({ form, disabled }: { form: PartnershipFormMethods; disabled: boolean }) {
+  return (
+    <FormField
+      control={form.control}
+      name="brandCategory"
+      label={t("partnership.brandCategory")}
+      render={(field, aria) => (
+        <Select {...field} {...aria} disabled={disabled}>
+          <option value="">{t("partnership.categoryPlaceholder")}</option>
+          {MERCHANT_CATEGORIES.map((category) => (
+            <option key={category} value={category}>
+              {t(`partnership.category.${category}`)}
+            </option>
+          ))}
+        </Select>
+      )}
+    />
+  );
+}

@@ -1,0 +1,23 @@
+// The words of a failed submission (spec 001 §8), shown near the submit button.
+import { serverMessage } from "../../../lib/api-client.ts";
+import { t } from "../../../lib/i18n/index.ts";
+
+/** The logo could not be uploaded, so the request was not sent (spec 001 §7, §8). */
+export class LogoUploadError extends Error {
+  constructor(readonly reason: unknown) {
+    super("Failed to upload logo file");
+    this.name = "LogoUploadError";
+  }
+}
+
+/**
+ * "Error: Failed to upload logo file" (with the server's reason after it, when it gave one), or
+ * "Error: " and the server's message, or "Failed to submit partnership request".
+ */
+export function partnershipFailureText(error: unknown): string {
+  if (error instanceof LogoUploadError) {
+    const reason = serverMessage(error.reason);
+    return reason ? t("partnership.uploadFailedDetail", { message: reason }) : t("partnership.uploadFailed");
+  }
+  return t("partnership.failed", { message: serverMessage(error) ?? t("partnership.failedFallback") });
+}

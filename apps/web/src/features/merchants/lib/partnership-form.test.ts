@@ -1,0 +1,136 @@
+import { describe, expect, it } from "vitest";
+import { dubaiToday, merchantMessages, partnershipRequestSchema } from "@studentperks/contracts/merchants";
+import {
+  partnershipDefaults,
+  partnershipFieldOf,
+  partnershipFormSchema,
+  relevantValues,
+  toPartnershipRequest,
+  type PartnershipFormValues,
+} from "./partnership-form.ts";
+
+const logo = new File([new Uint8Array([137, 80, 78, 71])], "logo.png", { type: "image/png" });
+
+const filled = (overrides: Partial<PartnershipFormValues> = {}): PartnershipFormValues => ({
+  ...partnershipDefaults(),
+  logo,
+  brandName: "Karak House",
+  brandCategory: "Retail",
+  businessDescription: "Tea and snacks across Dubai.",
+  discountCode: "KARAKSP20",
+  discountValue: "20",
+  discountRedemptionGuide: [{ instruction: "Open the offer" }, { instruction: "Show the code" }],
+  termsAndConditions: "One use per student.",
+  contactEmail: "partners@karak.example",
+  contactName: "Omar Haddad",
+  ...overrides,
+});
+
+function messagesOf(values: PartnershipFormValues): Record<string, string> {
+  const result = partnershipFormSchema.safeParse(relevantValues(values));
+  if (result.success) return {};
+  return Object.fromEntries(result.error.issues.map((issue) => [issue.path.join("."), issue.message]));
+}
+
+describe("the partnership form's rules", () => {
+  it("starts as a percentage discount with one empty step", () => {
+    expect(partnershipDefaults()).toMatchObject({
+      offerType: "discount",
+      discountType: "percentage",
+      hasExpiry: false,
+      discountRedemptionGuide: [{ instruction: "" }],
+    });
+  });
+
+  it("shows every message of an empty form at once, the offer-type ones included", () => {
+    expect(messagesOf(partnershipDefaults())).toEqual({
+      logo: merchantMessages.logo,
+      brandName: merchantMessages.brandName,
+      brandCategory: merchantMessages.category,
+      businessDescription: merchantMessages.businessDescription,
+      "discountRedemptionGuide.0.instruction": merchantMessages.instruction,
+      termsAndConditions: merchantMessages.terms,
+      contactEmail: merchantMessages.contactEmail,
+      contactName: merchantMessages.contactName,
+      discountCode: merchantMessages.offerTypeFields,
+      discountValue: merchantMessages.offerTypeFields,
+    });
+  });
+
+  it("needs no value for free shipping, and ignores one left in the disabled field", () => {
+    expect(messagesOf(filled({ discountType: "free_shipping", discountValue: "" }))).toEqual({});
+    expect(messagesOf(filled({ discountType: "free_shipping", discountValue: "abc" }))).toEqual({});
+  });
+
+  it("needs a link for a referral, and ignores the discount fields then", () => {
+    expect(messagesOf(filled({ offerType: "referral", discountValue: "abc" }))).toEqual({
+      referralLink: merchantMessages.offerTypeFields,
+    });
+    expect(messagesOf(filled({ offerType: "referral", referralLink: "https://karak.example/sp" }))).toEqual(
+      {},
+    );
+  });
+
+  it("needs a date from today on only while 'This offer expires' is ticked", () => {
+    expect(messagesOf(filled({ hasExpiry: true }))).toEqual({ expiryDate: merchantMessages.requiredFields });
+    expect(messagesOf(filled({ hasExpiry: true, expiryDate: "2000-01-01" }))).toEqual({
+      expiryDate: merchantMessages.expiryDate,
+    });
+    expect(messagesOf(filled({ hasExpiry: true, expiryDate: dubaiToday() }))).toEqual({});
+    expect(messagesOf(filled({ hasExpiry: false, expiryDate: "2000-01-01" }))).toEqual({});
+  });
+});
+
+describe("the request the form sends", () => {
+  it("numbers the steps 1..n in a JSON string, adds the logo's address and leaves out empty fields", () => {
+    const parsed = partnershipFormSchema.parse(
+      relevantValues(
+        filled({ hasExpiry: true, expiryDate: "2099-12-31", referralLink: "https://x.example" }),
+      ),
+    );
+    const request = toPartnershipRequest(parsed, "/uploads/logos/a.webp");
+    expect(JSON.parse(JSON.stringify(request))).toEqual({
+      brandName: "Karak House",
+      brandCategory: "Retail",
+      businessDescription: "Tea and snacks across Dubai.",
+      offerType: "discount",
+      discountCode: "KARAKSP20",
+      discountType: "percentage",
+      discountValue: 20,
+      hasExpiry: true,
+      expiryDate: "2099-12-31",
+      termsAndConditions: "One use per student.",
+      contactEmail: "partners@karak.example",
+      contactName: "Omar Haddad",
+      logoUrl: "/uploads/logos/a.webp",
+      discountRedemptionGuide: JSON.stringify([
+        { id: "step-1", step: 1, instruction: "Open the offer" },
+        { id: "step-2", step: 2, instruction: "Show the code" },
+      ]),
+    });
+    // What the server's own schema takes.
+    expect(partnershipRequestSchema.safeParse(request).success).toBe(true);
+  });
+
+  it("sends a referral without a discount type", () => {
+    const parsed = partnershipFormSchema.parse(
+      relevantValues(filled({ offerType: "referral", referralLink: "https://karak.example/sp" })),
+    );
+    const request = toPartnershipRequest(parsed, "/uploads/logos/a.webp");
+    expect(request).toMatchObject({ offerType: "referral", referralLink: "https://karak.example/sp" });
+    expect(request).not.toHaveProperty("discountCode", "KARAKSP20");
+    expect(request.discountType).toBeUndefined();
+  });
+});
+
+describe("server issues on the form", () => {
+  it("maps the paths the form has, the logo's address to the logo", () => {
+    expect(partnershipFieldOf("brandName")).toBe("brandName");
+    expect(partnershipFieldOf("logoUrl")).toBe("logo");
+    expect(partnershipFieldOf("discountRedemptionGuide.2.instruction")).toBe(
+      "discountRedemptionGuide.2.instruction",
+    );
+    expect(partnershipFieldOf("discountRedemptionGuide")).toBe("discountRedemptionGuide");
+    expect(partnershipFieldOf("somethingElse")).toBeUndefined();
+  });
+});

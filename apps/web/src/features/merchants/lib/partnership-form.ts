@@ -1,0 +1,123 @@
+// The Submit Your Offer form (spec 001 §2-§5): its values, defaults and rules, and the request it
+// becomes. The rules are the contracts' (the server checks them again); the form adds the logo file
+// and holds the guide as a list of steps rather than the JSON string that is sent.
+import * as z from "zod";
+import {
+  checkOfferRules,
+  merchantMessages,
+  partnershipFieldsSchema,
+  redemptionStepsSchema,
+  type MerchantDiscountType,
+  type PartnershipRequestInput,
+} from "@studentperks/contracts/merchants";
+import type { OfferType } from "@studentperks/contracts/catalogue";
+
+export interface RedemptionStepValue {
+  instruction: string;
+}
+
+/** What the form holds: text boxes hold strings; the logo is the chosen file. */
+export interface PartnershipFormValues {
+  logo: File | null;
+  brandName: string;
+  brandCategory: string;
+  businessDescription: string;
+  offerType: OfferType;
+  discountCode: string;
+  discountType: MerchantDiscountType;
+  discountValue: string;
+  referralLink: string;
+  websiteLink: string;
+  hasExpiry: boolean;
+  expiryDate: string;
+  discountRedemptionGuide: RedemptionStepValue[];
+  generalInfo: string;
+  termsAndConditions: string;
+  contactEmail: string;
+  contactName: string;
+  contactPhone: string;
+}
+
+/** Spec 001 §4: a discount offer, by percentage, with one empty step numbered 1. */
+export function partnershipDefaults(): PartnershipFormValues {
+  return {
+    logo: null,
+    brandName: "",
+    brandCategory: "",
+    businessDescription: "",
+    offerType: "discount",
+    discountCode: "",
+    discountType: "percentage",
+    discountValue: "",
+    referralLink: "",
+    websiteLink: "",
+    hasExpiry: false,
+    expiryDate: "",
+    discountRedemptionGuide: [{ instruction: "" }],
+    generalInfo: "",
+    termsAndConditions: "",
+    contactEmail: "",
+    contactName: "",
+    contactPhone: "",
+  };
+}
+
+export const partnershipFormSchema = partnershipFieldsSchema
+  .extend({
+    // The select starts on its "Select a category" placeholder, "".
+    brandCategory: z.string().pipe(partnershipFieldsSchema.shape.brandCategory),
+    // A refine rather than z.custom's own check, which would stop the rules across fields below.
+    logo: z
+      .custom<File | null>()
+      .refine((value) => value instanceof File, merchantMessages.logo)
+      .transform((file) => file as File),
+    discountRedemptionGuide: redemptionStepsSchema,
+  })
+  // Checked even while other fields are wrong, so one submit shows every message at once.
+  .superRefine((value, ctx) => checkOfferRules(value, ctx), { when: () => true });
+
+export type PartnershipFormOutput = z.output<typeof partnershipFormSchema>;
+
+/**
+ * The values that count for the chosen offer: a discount ignores the referral link (and the value,
+ * for free shipping); a referral ignores the discount fields; no expiry ignores the date. So what is
+ * left in a hidden field can neither block the form nor be sent.
+ */
+export function relevantValues(values: PartnershipFormValues): PartnershipFormValues {
+  const isDiscount = values.offerType === "discount";
+  return {
+    ...values,
+    discountCode: isDiscount ? values.discountCode : "",
+    discountValue: isDiscount && values.discountType !== "free_shipping" ? values.discountValue : "",
+    referralLink: isDiscount ? "" : values.referralLink,
+    expiryDate: values.hasExpiry ? values.expiryDate : "",
+  };
+}
+
+/** POST /api/merchants/partnership-request's body, with the uploaded logo's address. */
+export function toPartnershipRequest(
+  values: PartnershipFormOutput,
+  logoUrl: string,
+): PartnershipRequestInput {
+  const { logo: _logo, discountRedemptionGuide, ...fields } = values;
+  const steps = discountRedemptionGuide.map(({ step, instruction }) => ({
+    id: `step-${step}`,
+    step,
+    instruction,
+  }));
+  return {
+    ...fields,
+    discountType: fields.offerType === "discount" ? fields.discountType : undefined,
+    logoUrl,
+    discountRedemptionGuide: JSON.stringify(steps),
+  };
+}
+
+const fieldNames = new Set<string>(Object.keys(partnershipDefaults()));
+
+/** The form field a server issue's path names ("logoUrl" is the logo's), if the form has it. */
+export function partnershipFieldOf(path: string): string | undefined {
+  if (path === "logoUrl") return "logo";
+  if (/^discountRedemptionGuide\.\d+\.instruction$/.test(path)) return path;
+  return fieldNames.has(path) ? path : undefined;
+}
