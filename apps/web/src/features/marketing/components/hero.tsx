@@ -3,6 +3,7 @@ import BadgeCheck from "lucide-react/icons/badge-check";
 import ShieldCheck from "lucide-react/icons/shield-check";
 import Users from "lucide-react/icons/users";
 import { Button } from "../../../components/ui/button.tsx";
+import { PageHero } from "../../../components/ui/page-hero.tsx";
 import { t, type MessageKey } from "../../../lib/i18n/index.ts";
 import { sections } from "../../../lib/paths.ts";
 import { scrollToSection } from "../../../lib/scroll.ts";
@@ -16,40 +17,31 @@ const trustClaims: { icon: typeof Users; key: MessageKey }[] = [
 /** The landing hero (spec 000 §1, §2). Its title is the page's largest paint, so it is plain text. */
 export function Hero() {
   return (
-    <section
-      aria-labelledby="hero-title"
-      className="bg-gradient-to-b from-brand-50 to-white px-4 pt-14 pb-10 sm:px-6 sm:pt-20 lg:px-8"
+    <PageHero
+      titleId="hero-title"
+      eyebrow={t("hero.eyebrow")}
+      title={t("hero.title")}
+      description={t("hero.description")}
+      titleClassName="lg:text-6xl"
     >
-      <div className="mx-auto flex max-w-3xl flex-col items-center text-center">
-        <p className="mb-4 rounded-full bg-brand-100 px-4 py-1 text-sm font-semibold text-brand-900">
-          {t("hero.eyebrow")}
-        </p>
-        <h1
-          id="hero-title"
-          className="text-4xl font-extrabold tracking-tight text-balance text-slate-900 sm:text-5xl lg:text-6xl"
-        >
-          {t("hero.title")}
-        </h1>
-        <p className="mt-5 max-w-2xl text-lg text-pretty text-slate-700">{t("hero.description")}</p>
-        <Button size="lg" className="mt-8" onClick={() => scrollToSection(sections.discounts)}>
-          {t("hero.cta")}
-          <ArrowDown aria-hidden="true" />
-        </Button>
-        <ul
-          aria-label={t("hero.trust.label")}
-          className="mt-10 grid w-full gap-3 text-sm font-medium text-slate-800 sm:grid-cols-3"
-        >
-          {trustClaims.map(({ icon: Icon, key }) => (
-            <li
-              key={key}
-              className="flex items-center justify-center gap-2 rounded-xl border border-brand-100 bg-white/80 px-3 py-3"
-            >
-              <Icon aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
-              {t(key)}
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+      <Button size="lg" className="mt-8" onClick={() => scrollToSection(sections.discounts)}>
+        {t("hero.cta")}
+        <ArrowDown aria-hidden="true" />
+      </Button>
+      <ul
+        aria-label={t("hero.trust.label")}
+        className="mt-10 grid w-full gap-3 text-sm font-medium text-slate-800 sm:grid-cols-3"
+      >
+        {trustClaims.map(({ icon: Icon, key }) => (
+          <li
+            key={key}
+            className="flex items-center justify-center gap-2 rounded-xl border border-brand-100 bg-white/80 px-3 py-3"
+          >
+            <Icon aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
+            {t(key)}
+          </li>
+        ))}
+      </ul>
+    </PageHero>
   );
 }
