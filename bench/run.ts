@@ -6,7 +6,7 @@ import { auditMobile } from "./lighthouse.ts";
 import { measureSearch } from "./search-responsiveness.ts";
 import { dataDirWithOffers } from "./support/catalogue.ts";
 import { measure, type LoadResult } from "./support/load.ts";
-import { startProcess } from "./support/process.ts";
+import { startProcess } from "../tools/process.ts";
 
 const SERVER = "apps/server/dist/main.js";
 const quietServer = (port: number, dataDir: string) => ({

@@ -1,5 +1,6 @@
 import { toast } from "./support/accounts.ts";
-import { findMail, supportEmail } from "./support/merchants.ts";
+import { supportEmail } from "./support/merchants.ts";
+import { findMail } from "./support/outbox.ts";
 import { expect, test } from "./support/test.ts";
 
 test("the contact page shows where to reach us and sends a message", async ({ page, request }) => {

@@ -1,5 +1,6 @@
 import { uniqueEmail } from "./support/accounts.ts";
-import { fillBrandAndContact, findMail, offerForm, supportEmail, uniqueBrand } from "./support/merchants.ts";
+import { fillBrandAndContact, offerForm, supportEmail, uniqueBrand } from "./support/merchants.ts";
+import { findMail } from "./support/outbox.ts";
 import { expect, test } from "./support/test.ts";
 
 test("Join as a Merchant leads to the offer form; a referral offer is submitted, then a fresh form", async ({

@@ -1,7 +1,6 @@
 // Makes the /how-it-works screenshots (apps/web/public/guide/*.webp) from the real product: starts the
 // built server on a throw-away data directory, walks the student flows in Chromium at phone size,
 // and saves each screen as a small WebP. Run `npm run screenshots:guide` (it builds first).
-import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync, statSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
@@ -11,10 +10,11 @@ import sharp from "sharp";
 import type { PublicOffer } from "@studentperks/contracts/offers";
 import { SCREENSHOT_SIZE, type ScreenshotName } from "../apps/web/src/features/guide/screenshots.ts";
 import { findChromium } from "../e2e/support/chromium.ts";
+import { startProcess } from "../tools/process.ts";
 
 const root = join(import.meta.dirname, "..");
 const outDir = join(root, "apps/web/public/guide");
-const server = join(root, "apps/server/dist/main.js");
+const serverScript = join(root, "apps/server/dist/main.js");
 const MAX_BYTES = 60_000;
 
 // Fictional people on a fresh database, so every run gives the same pictures.
@@ -36,38 +36,6 @@ async function freePort(): Promise<number> {
       const address = probe.address();
       probe.close(() => (typeof address === "object" && address ? resolve(address.port) : reject()));
     });
-  });
-}
-
-async function startServer(port: number, dataDir: string): Promise<ChildProcess> {
-  // The embedded database and the dev outbox, whatever the shell points at.
-  const { DATABASE_URL: _db, SMTP_URL: _smtp, REDIS_URL: _redis, ...env } = process.env;
-  const child = spawn(process.execPath, [server], {
-    env: { ...env, NODE_ENV: "development", PORT: String(port), DATA_DIR: dataDir },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return child;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error("the server did not answer within 60 s");
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
-
-async function stopServer(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  await new Promise<void>((resolve) => {
-    const force = setTimeout(() => child.kill("SIGKILL"), 10_000);
-    child.once("exit", () => {
-      clearTimeout(force);
-      resolve();
-    });
-    child.kill("SIGTERM");
   });
 }
 
@@ -230,11 +198,11 @@ async function browseAndRedeem(page: Page): Promise<void> {
 
 async function main(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), "studentperks-guide-"));
-  let child: ChildProcess | undefined;
+  let server: { stop: () => Promise<void> } | undefined;
   let browser: Browser | undefined;
   const cleanUp = async () => {
     await browser?.close().catch(() => {});
-    if (child) await stopServer(child);
+    await server?.stop();
     rmSync(dataDir, { recursive: true, force: true });
   };
   const interrupted = () => void cleanUp().finally(() => process.exit(130));
@@ -242,7 +210,19 @@ async function main(): Promise<void> {
   process.once("SIGTERM", interrupted);
   try {
     const port = await freePort();
-    child = await startServer(port, dataDir);
+    // The embedded database and the dev outbox, whatever the shell points at.
+    server = await startProcess(
+      serverScript,
+      {
+        NODE_ENV: "development",
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        DATABASE_URL: undefined,
+        SMTP_URL: undefined,
+        REDIS_URL: undefined,
+      },
+      `http://127.0.0.1:${port}/api/health`,
+    );
     browser = await chromium.launch({
       executablePath: findChromium(),
       args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking"],

@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import { findMail, type OutboxMessage } from "./outbox.ts";
 
 // Each test makes its own student with a unique e-mail, so specs run in parallel without sharing
 // state. Note the server allows 10 sign-ups an hour from one address: keep API sign-ups few.
@@ -48,24 +49,14 @@ export async function registerAccount(request: APIRequestContext, account: TestA
   expect(response.status(), await response.text()).toBe(201);
 }
 
-/** The newest 6-digit code e-mailed to `email`, from the dev outbox (newest message first). */
+/** The newest 6-digit code e-mailed to `email`, from the dev outbox. */
 export async function readEmailedCode(request: APIRequestContext, email: string): Promise<string> {
-  let code: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        const messages = (await (await request.get("/dev/mail.json")).json()) as {
-          to: string;
-          text: string;
-        }[];
-        code = /\b\d{6}\b/.exec(messages.find((message) => message.to === email)?.text ?? "")?.[0];
-        return code;
-      },
-      { message: `a code e-mailed to ${email}` },
-    )
-    .toBeDefined();
-  return code!;
+  const withCode = (message: OutboxMessage) => message.to === email && CODE.test(message.text);
+  const message = await findMail(request, withCode, `a code e-mailed to ${email}`);
+  return CODE.exec(message.text)![0];
 }
+
+const CODE = /\b\d{6}\b/;
 
 /** A toast, by its title, in the notifications region. */
 export function toast(page: Page, title: string): Locator {

@@ -1,32 +1,6 @@
 import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import sharp from "sharp";
 
-export interface OutboxMessage {
-  to: string;
-  subject: string;
-  text: string;
-}
-
-/** The newest message in the dev outbox that `match` accepts, waiting for it to arrive. */
-export async function findMail(
-  request: APIRequestContext,
-  match: (message: OutboxMessage) => boolean,
-  description: string,
-): Promise<OutboxMessage> {
-  let found: OutboxMessage | undefined;
-  await expect
-    .poll(
-      async () => {
-        const messages = (await (await request.get("/dev/mail.json")).json()) as OutboxMessage[];
-        found = messages.find(match);
-        return found !== undefined;
-      },
-      { message: description },
-    )
-    .toBe(true);
-  return found!;
-}
-
 /** Where staff mail goes, as the server says. */
 export async function supportEmail(request: APIRequestContext): Promise<string> {
   const site = (await (await request.get("/api/site")).json()) as { supportEmail: string };

@@ -1,3 +1,5 @@
+// Runs a node script as a server for a bench or a script (not the tests): started, waited for until
+// `url` answers, and stopped with SIGTERM (SIGKILL if it has not exited 10 s later).
 import { spawn, type ChildProcess } from "node:child_process";
 
 /** Starts a node script and resolves once `url` answers 200; the caller stops it with `stop()`. */
@@ -24,7 +26,12 @@ export async function startProcess(
   return {
     stop: () =>
       new Promise<void>((resolve) => {
-        child.once("exit", () => resolve());
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
+        const force = setTimeout(() => child.kill("SIGKILL"), 10_000);
+        child.once("exit", () => {
+          clearTimeout(force);
+          resolve();
+        });
         child.kill("SIGTERM");
       }),
   };
