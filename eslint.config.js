@@ -85,6 +85,7 @@ export default tseslint.config(
       "**/build.mjs",
       "apps/server/src/main.ts",
       "apps/server/src/db/seed/**",
+      "apps/server/src/cli/**",
     ],
     rules: { "no-console": "off" },
   },

@@ -1,5 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 import { findChromium } from "./e2e/support/chromium.ts";
+import { STAFF } from "./e2e/support/staff.ts";
 
 // e2e drives the real production build (server + built SPA) on its own port and a fresh data dir.
 const port = Number(process.env.E2E_PORT ?? 3210);
@@ -28,7 +29,12 @@ export default defineConfig({
   webServer: {
     command: `node e2e/support/start-server.mjs`,
     url: `${baseURL}/api/health`,
-    env: { PORT: String(port) },
+    env: {
+      PORT: String(port),
+      E2E_STAFF_EMAIL: STAFF.email,
+      E2E_STAFF_NAME: STAFF.name,
+      E2E_STAFF_PASSWORD: STAFF.password,
+    },
     reuseExistingServer: false,
     timeout: 60_000,
   },

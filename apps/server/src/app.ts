@@ -8,6 +8,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fas
 import type { AppConfig } from "./config.ts";
 import type { DatabaseHandle } from "./db/client.ts";
 import { brandLogosDir as defaultBrandLogosDir } from "./lib/package-paths.ts";
+import { adminRoutes } from "./modules/admin/routes.ts";
 import { authRoutes } from "./modules/auth/routes.ts";
 import { createPasswordReset } from "./modules/auth/password-reset.ts";
 import { createAuthService } from "./modules/auth/service.ts";
@@ -144,6 +145,16 @@ export async function buildApp(deps: AppDeps) {
     merchants: createMerchantsService({ db, logos, ...mail, publicUrl: config.publicUrl }),
   });
   await app.register(contactRoutes, { contact: createContactService({ db, ...mail }), sessions });
+  await app.register(adminRoutes, {
+    prefix: "/api/admin",
+    db,
+    sessions,
+    clock,
+    random,
+    ...mail,
+    storage: deps.storage,
+    publicUrl: config.publicUrl,
+  });
   if (mailer.outbox && !config.isProduction) await app.register(devMailRoutes, { outbox: mailer.outbox });
 
   return app;

@@ -7,7 +7,9 @@ import { migrate } from "./db/migrate.ts";
 import { seedInstitutionsIfEmpty } from "./db/seed/seed-institutions.ts";
 import { seedIfEmpty } from "./db/seed/seed.ts";
 import { devSecret } from "./lib/dev-secret.ts";
+import { DEMO_ADMIN, resetDemoAdmin } from "./modules/admin/staff-accounts.ts";
 import { systemClock } from "./services/clock.ts";
+import { systemRandom } from "./services/random.ts";
 import { createDevOutbox } from "./services/mailer/dev-outbox.ts";
 import { createSmtpMailer } from "./services/mailer/smtp.ts";
 import { createStorage } from "./services/storage/index.ts";
@@ -26,6 +28,9 @@ const database = await openDatabase(
 await migrate(database);
 const seeded = await seedIfEmpty(database.db);
 const seededInstitutions = await seedInstitutionsIfEmpty(database.db);
+// Development only: a staff account to try the console with; its password changes every start.
+const demoAdminPassword = config.isProduction ? null : `Demo-${systemRandom.token(12)}`;
+if (demoAdminPassword) await resetDemoAdmin(database.db, demoAdminPassword);
 
 // The outbox logs through the app's logger, which exists only once the app is built.
 let logLine: (line: string) => void = () => undefined;
@@ -49,6 +54,11 @@ logLine = (line) => app.log.info(line);
 if (seeded > 0) app.log.info(`Seeded the demo catalogue with ${seeded} offers`);
 if (seededInstitutions > 0)
   app.log.info(`Seeded ${seededInstitutions} institutions and their e-mail domains`);
+if (demoAdminPassword) {
+  app.log.info(
+    `Demo staff account (development only, new password each start): ${DEMO_ADMIN.email} / ${demoAdminPassword} at ${config.publicUrl}/admin`,
+  );
+}
 
 let closing = false;
 async function shutdown(signal: string) {

@@ -75,6 +75,8 @@ export const offers = pgTable(
     createdAt: timestamptz("created_at").notNull().defaultNow(),
     updatedAt: timestamptz("updated_at").notNull().defaultNow(),
     publishedAt: timestamptz("published_at"),
+    /** When SUPPORT_EMAIL was told this offer's code pool ran low; cleared when codes are added. */
+    poolAlertSentAt: timestamptz("pool_alert_sent_at"),
   },
   (t) => [
     // Serves the public list: published rows, newest first.
@@ -129,6 +131,8 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex("users_email_unique").on(t.email),
+    // Sign-ups per period (staff insights).
+    index("users_created_idx").on(t.createdAt),
     check("users_email_normalised", sql`${t.email} = lower(btrim(${t.email}))`),
   ],
 );
@@ -148,6 +152,10 @@ export const studentProfiles = pgTable(
     institution: text("institution"),
     verifiedAt: timestamptz("verified_at"),
     expiresAt: timestamptz("expires_at"),
+    /** When a code was last mailed to the student e-mail (the insights funnel). */
+    codeSentAt: timestamptz("code_sent_at"),
+    /** Why staff rejected the last attempt, shown to the student. */
+    rejectionReason: text("rejection_reason"),
     createdAt: timestamptz("created_at").notNull().defaultNow(),
     updatedAt: timestamptz("updated_at").notNull().defaultNow(),
   },
@@ -243,11 +251,21 @@ export const verificationDocuments = pgTable(
     originalName: text("original_name"),
     status: documentReviewStatus("status").notNull().default("pending"),
     createdAt: timestamptz("created_at").notNull().defaultNow(),
+    reviewedAt: timestamptz("reviewed_at"),
+    reviewedBy: uuid("reviewed_by").references(() => users.id, { onDelete: "set null" }),
+    rejectionReason: text("rejection_reason"),
   },
   (t) => [
     uniqueIndex("verification_documents_storage_key_unique").on(t.storageKey),
     index("verification_documents_review_idx").on(t.status, t.createdAt),
     index("verification_documents_user_idx").on(t.userId),
+    index("verification_documents_reviewer_idx")
+      .on(t.reviewedBy)
+      .where(sql`${t.reviewedBy} is not null`),
+    check(
+      "verification_documents_decided_has_date",
+      sql`${t.status} = 'pending' or ${t.reviewedAt} is not null`,
+    ),
   ],
 );
 
@@ -426,12 +444,23 @@ export const partnershipRequests = pgTable(
     logoKey: text("logo_key")
       .notNull()
       .references(() => uploadedLogos.storageKey),
+    reviewedAt: timestamptz("reviewed_at"),
+    reviewedBy: uuid("reviewed_by").references(() => users.id, { onDelete: "set null" }),
+    rejectionReason: text("rejection_reason"),
+    /** The draft offer an approval created. */
+    offerId: integer("offer_id").references(() => offers.id, { onDelete: "set null" }),
     createdAt: timestamptz("created_at").notNull().defaultNow(),
     updatedAt: timestamptz("updated_at").notNull().defaultNow(),
   },
   (t) => [
     index("partnership_requests_review_idx").on(t.status, t.createdAt),
     index("partnership_requests_logo_idx").on(t.logoKey),
+    index("partnership_requests_reviewer_idx")
+      .on(t.reviewedBy)
+      .where(sql`${t.reviewedBy} is not null`),
+    index("partnership_requests_offer_idx")
+      .on(t.offerId)
+      .where(sql`${t.offerId} is not null`),
     check(
       "partnership_requests_offer_fields",
       sql`(${t.offerType} = 'discount' and ${t.discountCode} is not null and ${t.discountType} is not null)
@@ -459,6 +488,32 @@ export const contactMessages = pgTable(
     index("contact_messages_user_idx")
       .on(t.userId)
       .where(sql`${t.userId} is not null`),
+  ],
+);
+
+/**
+ * Every staff decision: who, what, on which record, when, and the record before and after. Kept when
+ * the staff account is deleted (actor_email stays for the record).
+ */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    actorId: uuid("actor_id").references(() => users.id, { onDelete: "set null" }),
+    actorEmail: text("actor_email").notNull(),
+    /** e.g. "verification.approve", "offer.publish". */
+    action: text("action").notNull(),
+    entityType: text("entity_type").notNull(),
+    entityId: text("entity_id").notNull(),
+    before: jsonb("before"),
+    after: jsonb("after"),
+    createdAt: timestamptz("created_at").notNull().defaultNow(),
+  },
+  (t) => [
+    index("audit_log_entity_idx").on(t.entityType, t.entityId, t.id.desc()),
+    index("audit_log_actor_idx")
+      .on(t.actorId)
+      .where(sql`${t.actorId} is not null`),
   ],
 );
 

@@ -15,6 +15,8 @@ import type { Random } from "../services/random.ts";
 const DAY_MS = 86_400_000;
 export const SESSION_IDLE_MS = 14 * DAY_MS;
 export const SESSION_ABSOLUTE_MS = 30 * DAY_MS;
+/** Staff can act on every account: an unattended staff browser is signed out sooner. */
+export const STAFF_SESSION_IDLE_MS = 8 * 3_600_000;
 /** last_seen_at is written at most this often, so busy sessions do not write on every call. */
 const TOUCH_AFTER_MS = 10 * 60_000;
 
@@ -82,6 +84,7 @@ export async function registerSessions(
         ),
       );
     if (!row) return null;
+    if (row.role === "admin" && now.getTime() - row.lastSeenAt.getTime() > STAFF_SESSION_IDLE_MS) return null;
     if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
       await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.tokenHash, tokenHash));
     }

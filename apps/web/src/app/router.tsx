@@ -20,6 +20,7 @@ const PrivacyPolicyPage = lazy(() => import("../pages/privacy-policy-page.tsx"))
 const TermsOfServicePage = lazy(() => import("../pages/terms-of-service-page.tsx"));
 const ForMerchantsPage = lazy(() => import("../pages/for-merchants-page.tsx"));
 const ContactUsPage = lazy(() => import("../pages/contact-us-page.tsx"));
+const AdminRouter = lazy(() => import("./admin-router.tsx"));
 
 // Declarative routes: the data router's loaders and actions are not needed here, and leaving them
 // out keeps about 17 KB (gzip) off the home page's first load.
@@ -42,6 +43,7 @@ export function AppRoutes() {
           <Route path={paths.termsOfService} element={<TermsOfServicePage />} />
           <Route path={paths.forMerchants} element={<ForMerchantsPage />} />
           <Route path={paths.contactUs} element={<ContactUsPage />} />
+          <Route path={`${paths.admin}/*`} element={<AdminRouter />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>
       </Routes>

@@ -34,6 +34,7 @@ function row(title: string, expiresAt: number | null, extra: Partial<OfferRow> =
     createdAt: new Date(T0 - 60 * MIN),
     updatedAt: new Date(T0 - 60 * MIN),
     publishedAt: new Date(T0 - 60 * MIN),
+    poolAlertSentAt: null,
     ...extra,
   };
 }

@@ -57,9 +57,14 @@ export function createVerificationService(deps: VerificationServiceDeps) {
   async function startAttempt(
     exec: Executor,
     userId: string,
-    attempt: { status: VerificationStatus; studentEmail: string | null; institution: string },
+    attempt: {
+      status: VerificationStatus;
+      studentEmail: string | null;
+      institution: string;
+      codeSentAt?: Date;
+    },
   ): Promise<void> {
-    const values = { ...attempt, verifiedAt: null, expiresAt: null };
+    const values = { ...attempt, verifiedAt: null, expiresAt: null, rejectionReason: null };
     await exec
       .insert(studentProfiles)
       .values({ userId, ...values })
@@ -113,8 +118,14 @@ export function createVerificationService(deps: VerificationServiceDeps) {
       }
 
       await beforeSend();
-      const code = await codes.issue(userId, studentEmail, institution.name, clock.now());
-      await startAttempt(db, userId, { status: "pending", studentEmail, institution: institution.name });
+      const sentAt = clock.now();
+      const code = await codes.issue(userId, studentEmail, institution.name, sentAt);
+      await startAttempt(db, userId, {
+        status: "pending",
+        studentEmail,
+        institution: institution.name,
+        codeSentAt: sentAt,
+      });
       background.run("student e-mail code", () =>
         mailer.send({
           to: studentEmail,

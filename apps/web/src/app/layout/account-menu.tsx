@@ -8,6 +8,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "../../components/ui/dropdown-menu.tsx";
+import { accountHome } from "../../features/auth/lib/account-home.ts";
 import { logout } from "../../features/auth/api/logout.ts";
 import { UserSummary } from "../../features/auth/components/user-summary.tsx";
 import { VerificationNotice } from "../../features/auth/components/verification-notice.tsx";
@@ -30,7 +31,7 @@ export default function AccountMenu({ user, isVerified, defaultOpen = false }: A
       </DropdownMenuTrigger>
       <DropdownMenuContent>
         <DropdownMenuItem asChild>
-          <Link to={paths.dashboard}>
+          <Link to={accountHome(user)}>
             <UserSummary user={user} />
           </Link>
         </DropdownMenuItem>

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from "react";
 import { Link, NavLink } from "react-router";
 import { buttonClassName } from "../../components/ui/button.tsx";
+import { needsVerificationMark } from "../../features/auth/lib/account-home.ts";
 import { useAuth } from "../../features/auth/hooks/use-auth.ts";
 import { cn } from "../../lib/cn.ts";
 import { t } from "../../lib/i18n/index.ts";
@@ -22,6 +23,7 @@ const navLinkClassName =
  */
 export function Header() {
   const { user, isVerifiedStudent } = useAuth();
+  const isVerified = !user || !needsVerificationMark(user, isVerifiedStudent);
   // A click on the stand-in button while the menu's code loads opens the menu once it arrives.
   const [openOnLoad, setOpenOnLoad] = useState(false);
   return (
@@ -48,9 +50,9 @@ export function Header() {
         <div className="hidden items-center gap-2 md:flex">
           {user ? (
             <Suspense
-              fallback={<AccountButton isVerified={isVerifiedStudent} onClick={() => setOpenOnLoad(true)} />}
+              fallback={<AccountButton isVerified={isVerified} onClick={() => setOpenOnLoad(true)} />}
             >
-              <AccountMenu user={user} isVerified={isVerifiedStudent} defaultOpen={openOnLoad} />
+              <AccountMenu user={user} isVerified={isVerified} defaultOpen={openOnLoad} />
             </Suspense>
           ) : (
             <>
@@ -63,7 +65,7 @@ export function Header() {
             </>
           )}
         </div>
-        <MobileMenu className="md:hidden" user={user} isVerified={isVerifiedStudent} />
+        <MobileMenu className="md:hidden" user={user} isVerified={isVerified} />
       </div>
     </header>
   );

@@ -4,6 +4,7 @@ import LogOut from "lucide-react/icons/log-out";
 import type { User } from "@studentperks/contracts/auth";
 import { Button, buttonClassName } from "../../components/ui/button.tsx";
 import { Sheet, SheetContent } from "../../components/ui/sheet.tsx";
+import { accountHome } from "../../features/auth/lib/account-home.ts";
 import { logout } from "../../features/auth/api/logout.ts";
 import { UserSummary } from "../../features/auth/components/user-summary.tsx";
 import { VerificationNotice } from "../../features/auth/components/verification-notice.tsx";
@@ -66,7 +67,7 @@ export default function MobileMenuDrawer({
         </nav>
         {user ? (
           <div className="mt-auto flex flex-col gap-3 border-t border-slate-200 pt-6">
-            <Link to={paths.dashboard} onClick={follow} className="rounded-lg p-2 hover:bg-slate-100">
+            <Link to={accountHome(user)} onClick={follow} className="rounded-lg p-2 hover:bg-slate-100">
               <UserSummary user={user} />
             </Link>
             {isVerified ? null : (

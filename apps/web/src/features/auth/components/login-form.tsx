@@ -8,6 +8,7 @@ import { t } from "../../../lib/i18n/index.ts";
 import { paths } from "../../../lib/paths.ts";
 import { toast, toastFailure } from "../../../lib/toast.ts";
 import { useLogin } from "../api/login.ts";
+import { accountHome } from "../lib/account-home.ts";
 import { textLinkClassName } from "../../../components/ui/centered-card.tsx";
 
 /** Email and password; on success a toast and the home page (spec 000 §2, §8). */
@@ -21,9 +22,10 @@ export function LoginForm() {
       form={form}
       onSubmit={(values) =>
         login.mutate(values, {
-          onSuccess: () => {
+          onSuccess: (user) => {
             toast({ title: t("login.success") });
-            void navigate(paths.home);
+            // Staff go straight to their console; students to the home page (spec 000 §2).
+            void navigate(user.role === "admin" ? accountHome(user) : paths.home);
           },
           onError: (error) => toastFailure(t("login.failed"), error, t("login.failedFallback")),
         })

@@ -1,0 +1,40 @@
+// /api/admin/*: the staff console. One guard for the whole prefix runs before anything else
+// (body parsing included): visitors get 401, signed-in non-staff 403. Each screen's routes live in
+// their own folder and are registered here, inside the guard.
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { auditPageSchema, auditQuerySchema } from "@studentperks/contracts/admin/audit";
+import type { Db } from "../../db/client.ts";
+import type { SessionManager } from "../../plugins/sessions.ts";
+import type { Background } from "../../services/background.ts";
+import type { Clock } from "../../services/clock.ts";
+import type { Mailer } from "../../services/mailer/mailer.ts";
+import type { Random } from "../../services/random.ts";
+import type { Storage } from "../../services/storage/index.ts";
+import { listAudit } from "./audit/audit-log.ts";
+
+export interface AdminRoutesOptions {
+  db: Db;
+  sessions: SessionManager;
+  clock: Clock;
+  random: Random;
+  mailer: Mailer;
+  background: Background;
+  supportEmail: string;
+  /** Student documents (private) and logos (public). */
+  storage: Storage;
+  publicUrl: string;
+}
+
+export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app, options) => {
+  const { db, sessions } = options;
+  const staffOnly = sessions.requireRole("admin");
+  app.addHook("onRequest", async (request, reply) => {
+    await staffOnly.call(app, request, reply);
+  });
+
+  app.get(
+    "/audit",
+    { schema: { querystring: auditQuerySchema, response: { 200: auditPageSchema } } },
+    (request) => listAudit(db, request.query),
+  );
+};

@@ -1,0 +1,32 @@
+// The staff console's routes, loaded only when someone opens /admin: none of this, its screens or
+// their strings are in the public bundle.
+import { lazy } from "react";
+import { Navigate, Route, Routes } from "react-router";
+import { Spinner } from "../components/ui/spinner.tsx";
+import { ConsoleLayout } from "../features/admin/shared/components/console-layout.tsx";
+import { at } from "../features/admin/shared/messages.en.ts";
+import { StaffOnly } from "../features/auth/components/staff-only.tsx";
+import { adminPaths } from "../lib/paths.ts";
+
+const AuditPage = lazy(() => import("../pages/admin/audit-page.tsx"));
+
+/** Relative to /admin. */
+const sub = (path: string) => path.replace(/^\/admin\//, "");
+
+export default function AdminRouter() {
+  return (
+    <StaffOnly
+      signedOutMessage={at("console.signedOut")}
+      notStaffMessage={at("console.notStaff")}
+      loading={<Spinner className="mx-auto my-24 size-8" />}
+    >
+      <Routes>
+        <Route element={<ConsoleLayout />}>
+          <Route index element={<Navigate to={adminPaths.verifications} replace />} />
+          <Route path={sub(adminPaths.audit)} element={<AuditPage />} />
+          <Route path="*" element={<p className="text-slate-700">{at("console.noSuchScreen")}</p>} />
+        </Route>
+      </Routes>
+    </StaffOnly>
+  );
+}

@@ -1,0 +1,89 @@
+import type { AuditEntry } from "@studentperks/contracts/admin/audit";
+import { Button } from "../../../../components/ui/button.tsx";
+import { DataTable, Td, Th } from "../../shared/components/data-table.tsx";
+import { LoadState } from "../../shared/components/load-state.tsx";
+import { formatDateTime } from "../../shared/format.ts";
+import { at } from "../../shared/messages.en.ts";
+import { useAuditLog } from "../api/audit.ts";
+
+/** The fields that changed between before and after, as "field: old → new". */
+export function changedFields(before: unknown, after: unknown): string[] {
+  const a = (before ?? {}) as Record<string, unknown>;
+  const b = (after ?? {}) as Record<string, unknown>;
+  const keys = [...new Set([...Object.keys(a), ...Object.keys(b)])];
+  return keys
+    .filter((key) => JSON.stringify(a[key]) !== JSON.stringify(b[key]))
+    .map((key) => `${key}: ${show(a[key])} → ${show(b[key])}`);
+}
+
+function show(value: unknown): string {
+  if (value === undefined || value === null) return "—";
+  const text = typeof value === "string" ? value : JSON.stringify(value);
+  return text.length > 80 ? `${text.slice(0, 77)}...` : text;
+}
+
+function AuditRow({ entry }: { entry: AuditEntry }) {
+  const changes = changedFields(entry.before, entry.after);
+  return (
+    <tr>
+      <Td className="whitespace-nowrap">{formatDateTime(entry.createdAt)}</Td>
+      <Td>{entry.actorEmail}</Td>
+      <Td className="font-mono text-xs">{entry.action}</Td>
+      <Td className="text-xs">
+        {entry.entityType} <span className="font-mono">{entry.entityId}</span>
+      </Td>
+      <Td>
+        <ul className="flex flex-col gap-0.5 text-xs">
+          {changes.map((change) => (
+            <li key={change} className="break-words">
+              {change}
+            </li>
+          ))}
+        </ul>
+      </Td>
+    </tr>
+  );
+}
+
+/** Every staff decision, newest first, with what changed. */
+export function AuditLog() {
+  const query = useAuditLog();
+  return (
+    <LoadState query={{ ...query, data: query.data?.pages }}>
+      {(pages) => {
+        const entries = pages.flatMap((page) => page.entries);
+        if (entries.length === 0) return <p className="text-sm text-slate-600">{at("audit.empty")}</p>;
+        return (
+          <div className="flex flex-col gap-4">
+            <DataTable>
+              <thead>
+                <tr>
+                  <Th>{at("audit.when")}</Th>
+                  <Th>{at("audit.who")}</Th>
+                  <Th>{at("audit.action")}</Th>
+                  <Th>{at("audit.record")}</Th>
+                  <Th>{at("audit.change")}</Th>
+                </tr>
+              </thead>
+              <tbody>
+                {entries.map((entry) => (
+                  <AuditRow key={entry.id} entry={entry} />
+                ))}
+              </tbody>
+            </DataTable>
+            {query.hasNextPage ? (
+              <Button
+                variant="outline"
+                className="self-center"
+                isPending={query.isFetchingNextPage}
+                onClick={() => void query.fetchNextPage()}
+              >
+                {at("audit.more")}
+              </Button>
+            ) : null}
+          </div>
+        );
+      }}
+    </LoadState>
+  );
+}

@@ -1,0 +1,99 @@
+import { useId, useState } from "react";
+import { rejectionSchema } from "@studentperks/contracts/admin/decisions";
+import { Alert } from "../../../../components/ui/alert.tsx";
+import { Button } from "../../../../components/ui/button.tsx";
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogTitle,
+} from "../../../../components/ui/dialog.tsx";
+import { Label } from "../../../../components/ui/label.tsx";
+import { Textarea } from "../../../../components/ui/textarea.tsx";
+import { at } from "../messages.en.ts";
+
+interface RejectDialogProps {
+  /** e.g. "Reject Layla Haddad's document". */
+  title: string;
+  description: string;
+  /** Sends the decision; a rejected promise shows its message in the dialog. */
+  onReject: (reason: string) => Promise<unknown>;
+  disabled?: boolean;
+}
+
+/** A Reject button that asks for the reason (required, mailed to the person) before deciding. */
+export function RejectDialog({ title, description, onReject, disabled }: RejectDialogProps) {
+  const [open, setOpen] = useState(false);
+  const [reason, setReason] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const fieldId = useId();
+
+  async function submit() {
+    const parsed = rejectionSchema.safeParse({ reason });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]!.message);
+      return;
+    }
+    setPending(true);
+    setError(null);
+    try {
+      await onReject(parsed.data.reason);
+      setOpen(false);
+      setReason("");
+    } catch (failure) {
+      setError((failure as Error).message);
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <>
+      <Button variant="outline" size="sm" disabled={disabled} onClick={() => setOpen(true)}>
+        {at("common.reject")}
+      </Button>
+      <Dialog open={open} onOpenChange={setOpen}>
+        <DialogContent>
+          <form
+            className="flex flex-col gap-4 p-6"
+            onSubmit={(event) => {
+              event.preventDefault();
+              void submit();
+            }}
+          >
+            <DialogTitle className="text-lg font-semibold text-slate-900">{title}</DialogTitle>
+            <DialogDescription className="text-sm text-slate-600">{description}</DialogDescription>
+            <div className="flex flex-col gap-2">
+              <Label htmlFor={fieldId}>{at("reason.label")}</Label>
+              <Textarea
+                id={fieldId}
+                value={reason}
+                onChange={(event) => setReason(event.target.value)}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={error ? `${fieldId}-error` : undefined}
+                autoFocus
+              />
+              {error ? (
+                <Alert id={`${fieldId}-error`} variant="destructive" role="alert">
+                  {error}
+                </Alert>
+              ) : null}
+            </div>
+            <div className="flex justify-end gap-2">
+              <DialogClose asChild>
+                <Button type="button" variant="outline">
+                  {at("common.cancel")}
+                </Button>
+              </DialogClose>
+              <Button type="submit" variant="dark" isPending={pending}>
+                {at("common.reject")}
+              </Button>
+            </div>
+          </form>
+        </DialogContent>
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,25 @@
+// Small formatting rules the console's tables share.
+import { at } from "./messages.en.ts";
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+/** How long something has waited, in the largest whole unit: "45 min", "5 h", "3 d". */
+export function waitingTime(since: string | Date, now: Date = new Date()): string {
+  const waited = Math.max(0, now.getTime() - new Date(since).getTime());
+  if (waited < HOUR) return at("waiting.minutes", { count: Math.floor(waited / MINUTE) });
+  if (waited < DAY) return at("waiting.hours", { count: Math.floor(waited / HOUR) });
+  return at("waiting.days", { count: Math.floor(waited / DAY) });
+}
+
+const dateTime = new Intl.DateTimeFormat("en-AE", {
+  dateStyle: "medium",
+  timeStyle: "short",
+  timeZone: "Asia/Dubai",
+});
+const dateOnly = new Intl.DateTimeFormat("en-AE", { dateStyle: "medium", timeZone: "Asia/Dubai" });
+
+/** A moment as staff in Dubai read it. */
+export const formatDateTime = (value: string | Date) => dateTime.format(new Date(value));
+export const formatDate = (value: string | Date) => dateOnly.format(new Date(value));

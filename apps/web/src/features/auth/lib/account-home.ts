@@ -1,0 +1,12 @@
+import type { User } from "@studentperks/contracts/auth";
+import { paths } from "../../../lib/paths.ts";
+
+/** Where an account's own page is: the staff console for staff, the dashboard for everyone else. */
+export function accountHome(user: Pick<User, "role">): string {
+  return user.role === "admin" ? paths.admin : paths.dashboard;
+}
+
+/** Only students are asked to verify; staff never see the "not verified" marks. */
+export function needsVerificationMark(user: Pick<User, "role">, isVerifiedStudent: boolean): boolean {
+  return user.role === "student" && !isVerifiedStudent;
+}
