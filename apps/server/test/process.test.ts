@@ -60,6 +60,28 @@ async function stop(server: Started, signal: NodeJS.Signals): Promise<number | n
   return code as number | null;
 }
 
+let firstDemoPassword = "";
+
+function signIn({ base }: Started, password: string) {
+  return fetch(`${base}/api/auth/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: base },
+    body: JSON.stringify({ email: "admin@studentperks.dev", password }),
+  });
+}
+
+/** The demo staff account printed at start signs in and opens the staff console's API. */
+async function expectDemoStaffSignIn(server: Started): Promise<string> {
+  const printed = /Demo staff account .*: admin@studentperks\.dev \/ (\S+) /.exec(server.output());
+  expect(printed, server.output()).not.toBeNull();
+  const response = await signIn(server, printed![1]!);
+  expect(response.status).toBe(200);
+  const cookie = response.headers.get("set-cookie")!.split(";")[0]!;
+  const audit = await fetch(`${server.base}/api/admin/audit`, { headers: { cookie } });
+  expect(audit.status).toBe(200);
+  return printed![1]!;
+}
+
 describe("the server process", () => {
   it("seeds a fresh data directory, serves it, and exits 0 on SIGTERM", async () => {
     const server = await start();
@@ -67,6 +89,7 @@ describe("the server process", () => {
     const offers = (await (await fetch(`${server.base}/api/offers`)).json()) as unknown[];
     expect(offers.length).toBeGreaterThanOrEqual(30);
     expect(server.output()).toContain("Seeded the demo catalogue");
+    firstDemoPassword = await expectDemoStaffSignIn(server);
     expect(await stop(server, "SIGTERM")).toBe(0);
   });
 
@@ -76,6 +99,10 @@ describe("the server process", () => {
     const offers = (await (await fetch(`${server.base}/api/offers`)).json()) as unknown[];
     expect(offers.length).toBeGreaterThanOrEqual(30);
     expect(server.output()).not.toContain("Seeded the demo catalogue");
+    // A new password each start: one read from an old log no longer opens the console.
+    const password = await expectDemoStaffSignIn(server);
+    expect(password).not.toBe(firstDemoPassword);
+    expect((await signIn(server, firstDemoPassword)).status).toBe(401);
     expect(await stop(server, "SIGINT")).toBe(0);
   });
 
