@@ -87,7 +87,7 @@ describe("the list", () => {
   });
 
   it("pages through every waiting request once, in order", async () => {
-    const [{ logoKey }] = await t.database.db
+    const [existing] = await t.database.db
       .select({ logoKey: partnershipRequests.logoKey })
       .from(partnershipRequests)
       .limit(1);
@@ -103,7 +103,7 @@ describe("the list", () => {
         termsAndConditions: "Bulk terms for a test.",
         contactEmail: "bulk@bulk.example",
         contactName: "Bulk Contact",
-        logoKey: logoKey!,
+        logoKey: existing!.logoKey,
         createdAt: new Date(Date.UTC(2025, 0, 1, 0, 0, Math.floor(i / 4))),
       })),
     );
