@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { useId, type ReactNode } from "react";
 import type { PartnershipDetail } from "@studentperks/contracts/admin/partnerships";
 import { Card } from "../../../../components/ui/card.tsx";
 import { t } from "../../../../lib/i18n/index.ts";
@@ -7,9 +7,12 @@ import { offerSummary } from "../lib/offer-summary.ts";
 import { pt } from "../messages.en.ts";
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
+  const headingId = useId();
   return (
-    <Card className="flex flex-col gap-4">
-      <h2 className="text-lg font-semibold text-slate-900">{title}</h2>
+    <Card className="flex flex-col gap-4" aria-labelledby={headingId}>
+      <h2 id={headingId} className="text-lg font-semibold text-slate-900">
+        {title}
+      </h2>
       <dl className="grid gap-x-6 gap-y-4 sm:grid-cols-[12rem_1fr]">{children}</dl>
     </Card>
   );
