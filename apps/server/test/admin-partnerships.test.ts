@@ -21,6 +21,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** The guide of discountRequest(), as stored: numbered steps. */
+const KARAK_GUIDE = ["Open the offer", "Copy the code", "Show it at the counter"].map((instruction, i) => ({
+  step: i + 1,
+  instruction,
+}));
+
 let brands = 0;
 /** A brand name no other test in this file uses. */
 const brand = (name: string) => `${name} ${(brands += 1)}`;
@@ -150,11 +156,7 @@ describe("one request", () => {
       referralLink: null,
       expiresOn: "2099-12-31",
       websiteUrl: "https://karakhouse.example",
-      redemptionGuide: [
-        { step: 1, instruction: "Open the offer" },
-        { step: 2, instruction: "Copy the code" },
-        { step: 3, instruction: "Show it at the counter" },
-      ],
+      redemptionGuide: KARAK_GUIDE,
       termsAndConditions: "One use per student per visit. Not valid with other offers.",
       contactName: "Omar Saeed",
       contactEmail: "partners@karakhouse.example",
@@ -207,11 +209,7 @@ describe("approving", () => {
       discountValue: 20,
       code: "KARAKSP20",
       referralLink: null,
-      discountRedemptionGuide: [
-        { step: 1, instruction: "Open the offer" },
-        { step: 2, instruction: "Copy the code" },
-        { step: 3, instruction: "Show it at the counter" },
-      ],
+      discountRedemptionGuide: KARAK_GUIDE,
       generalInfo: "Valid at both branches.",
       termsAndConditions: "One use per student per visit. Not valid with other offers.",
     });

@@ -1,9 +1,9 @@
 import { Link } from "react-router";
 import type { PartnershipStatus, PartnershipSummary } from "@studentperks/contracts/admin/partnerships";
-import { Button } from "../../../../components/ui/button.tsx";
 import { t } from "../../../../lib/i18n/index.ts";
 import { adminPaths } from "../../../../lib/paths.ts";
 import { DataTable, Td, Th } from "../../shared/components/data-table.tsx";
+import { LoadMore } from "../../shared/components/load-more.tsx";
 import { LoadState } from "../../shared/components/load-state.tsx";
 import { formatDateTime, waitingTime } from "../../shared/format.ts";
 import { usePartnershipRequests } from "../api/partnerships.ts";
@@ -69,16 +69,7 @@ export function PartnershipList({ status }: { status: PartnershipStatus }) {
                 ))}
               </tbody>
             </DataTable>
-            {query.hasNextPage ? (
-              <Button
-                variant="outline"
-                className="self-center"
-                isPending={query.isFetchingNextPage}
-                onClick={() => void query.fetchNextPage()}
-              >
-                {pt("list.more")}
-              </Button>
-            ) : null}
+            <LoadMore query={query} label={pt("list.more")} />
           </div>
         );
       }}
