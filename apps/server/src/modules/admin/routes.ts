@@ -11,6 +11,7 @@ import type { Mailer } from "../../services/mailer/mailer.ts";
 import type { Random } from "../../services/random.ts";
 import type { Storage } from "../../services/storage/index.ts";
 import { listAudit } from "./audit/audit-log.ts";
+import { partnershipsRoutes } from "./partnerships/routes.ts";
 
 export interface AdminRoutesOptions {
   db: Db;
@@ -37,4 +38,12 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
     { schema: { querystring: auditQuerySchema, response: { 200: auditPageSchema } } },
     (request) => listAudit(db, request.query),
   );
+
+  await app.register(partnershipsRoutes, {
+    db,
+    clock: options.clock,
+    mailer: options.mailer,
+    background: options.background,
+    supportEmail: options.supportEmail,
+  });
 };

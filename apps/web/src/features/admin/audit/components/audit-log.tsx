@@ -1,6 +1,6 @@
 import type { AuditEntry } from "@studentperks/contracts/admin/audit";
-import { Button } from "../../../../components/ui/button.tsx";
 import { DataTable, Td, Th } from "../../shared/components/data-table.tsx";
+import { LoadMore } from "../../shared/components/load-more.tsx";
 import { LoadState } from "../../shared/components/load-state.tsx";
 import { formatDateTime } from "../../shared/format.ts";
 import { at } from "../../shared/messages.en.ts";
@@ -71,16 +71,7 @@ export function AuditLog() {
                 ))}
               </tbody>
             </DataTable>
-            {query.hasNextPage ? (
-              <Button
-                variant="outline"
-                className="self-center"
-                isPending={query.isFetchingNextPage}
-                onClick={() => void query.fetchNextPage()}
-              >
-                {at("audit.more")}
-              </Button>
-            ) : null}
+            <LoadMore query={query} label={at("audit.more")} />
           </div>
         );
       }}

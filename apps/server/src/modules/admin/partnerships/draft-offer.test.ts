@@ -1,0 +1,60 @@
+import { describe, expect, it } from "vitest";
+import { MERCHANT_CATEGORIES } from "@studentperks/contracts/merchants";
+import { endOfDubaiDay, offerCategoryFor, proposeOfferTitle } from "./draft-offer.ts";
+
+describe("offerCategoryFor", () => {
+  it("keeps a merchant category the catalogue has, Retail's capital R included", () => {
+    expect(offerCategoryFor("Retail")).toBe("Retail");
+    expect(offerCategoryFor("beauty")).toBe("beauty");
+    expect(offerCategoryFor("services")).toBe("services");
+  });
+
+  it("lists restaurants and education under other, the catalogue having no filter for them", () => {
+    expect(offerCategoryFor("restaurant")).toBe("other");
+    expect(offerCategoryFor("education")).toBe("other");
+  });
+
+  it("maps every merchant category to itself or other", () => {
+    const mapped = MERCHANT_CATEGORIES.map(offerCategoryFor);
+    expect(mapped).toEqual([
+      "other",
+      "Retail",
+      "electronics",
+      "fashion",
+      "beauty",
+      "other",
+      "entertainment",
+      "services",
+      "other",
+    ]);
+  });
+});
+
+describe("proposeOfferTitle", () => {
+  const brandName = "Karak House";
+  it("names a percentage, an amount in AED, free shipping, or a referral", () => {
+    expect(
+      proposeOfferTitle({ brandName, offerType: "discount", discountType: "percentage", discountValue: 20 }),
+    ).toBe("20% off at Karak House");
+    expect(
+      proposeOfferTitle({ brandName, offerType: "discount", discountType: "fixed", discountValue: 50 }),
+    ).toBe("AED 50 off at Karak House");
+    expect(
+      proposeOfferTitle({
+        brandName,
+        offerType: "discount",
+        discountType: "free_shipping",
+        discountValue: null,
+      }),
+    ).toBe("Free shipping at Karak House");
+    expect(
+      proposeOfferTitle({ brandName, offerType: "referral", discountType: null, discountValue: null }),
+    ).toBe("Karak House referral offer");
+  });
+});
+
+describe("endOfDubaiDay", () => {
+  it("is the last millisecond of that day in Dubai (UTC+4)", () => {
+    expect(endOfDubaiDay("2099-12-31").toISOString()).toBe("2099-12-31T19:59:59.999Z");
+  });
+});

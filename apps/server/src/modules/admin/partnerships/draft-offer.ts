@@ -1,0 +1,59 @@
+// How an approved partnership request becomes a draft offer: staff edit the draft before publishing,
+// so these are proposals, but every field the merchant gave is carried over.
+import type { BusinessCategory } from "@studentperks/contracts/catalogue";
+import { BUSINESS_CATEGORIES } from "@studentperks/contracts/catalogue";
+import type { MerchantCategory } from "@studentperks/contracts/merchants";
+import type { NewOfferRow, PartnershipRequestRow } from "../../../db/schema.ts";
+import { describeOffer } from "../../merchants/emails.ts";
+import { logoUrlOf } from "../../uploads/logos.ts";
+
+/** The catalogue has no restaurant or education filter: those offers are listed under "other". */
+export function offerCategoryFor(category: MerchantCategory): BusinessCategory {
+  return (BUSINESS_CATEGORIES as readonly string[]).includes(category)
+    ? (category as BusinessCategory)
+    : "other";
+}
+
+type OfferTerms = Pick<PartnershipRequestRow, "brandName" | "offerType" | "discountType" | "discountValue">;
+
+/** "20% off at Brand", "AED 50 off at Brand", "Free shipping at Brand" or "Brand referral offer". */
+export function proposeOfferTitle(request: OfferTerms): string {
+  if (request.offerType === "referral") return `${request.brandName} referral offer`;
+  const offer = describeOffer({
+    offerType: request.offerType,
+    discountType: request.discountType === "other" ? undefined : (request.discountType ?? undefined),
+    discountValue: request.discountValue ?? undefined,
+  });
+  return `${offer.charAt(0).toUpperCase()}${offer.slice(1)} at ${request.brandName}`;
+}
+
+const DUBAI_OFFSET = "+04:00";
+
+/** The last moment of a day (YYYY-MM-DD) in Dubai, which has no daylight saving. */
+export function endOfDubaiDay(day: string): Date {
+  return new Date(`${day}T23:59:59.999${DUBAI_OFFSET}`);
+}
+
+/** The draft offer's fields, taken from the request. */
+export function draftOfferFrom(request: PartnershipRequestRow): NewOfferRow {
+  return {
+    status: "draft",
+    title: proposeOfferTitle(request),
+    description: request.businessDescription,
+    businessDescription: request.businessDescription,
+    brandName: request.brandName,
+    businessName: request.brandName,
+    businessCategory: offerCategoryFor(request.brandCategory),
+    logoUrl: logoUrlOf(request.logoKey),
+    websiteUrl: request.websiteUrl,
+    offerType: request.offerType,
+    discountType: request.discountType,
+    discountValue: request.discountValue,
+    code: request.discountCode,
+    referralLink: request.referralLink,
+    expiresAt: request.expiresOn ? endOfDubaiDay(request.expiresOn) : null,
+    discountRedemptionGuide: request.redemptionGuide,
+    generalInfo: request.generalInfo,
+    termsAndConditions: request.termsAndConditions,
+  };
+}

@@ -1,0 +1,55 @@
+// /api/admin/partnerships: the requests merchants sent from /for-merchants, for staff to approve (a
+// draft offer is made from it) or reject (the contact is told why). Registered inside the staff guard.
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { messageAnswerSchema } from "@studentperks/contracts/auth";
+import { rejectionSchema } from "@studentperks/contracts/admin/decisions";
+import {
+  partnershipApprovalSchema,
+  partnershipDetailSchema,
+  partnershipListQuerySchema,
+  partnershipPageSchema,
+} from "@studentperks/contracts/admin/partnerships";
+import * as z from "zod";
+import type { Db } from "../../../db/client.ts";
+import { listPartnershipRequests } from "./repo.ts";
+import { createPartnershipsService, type PartnershipsServiceDeps } from "./service.ts";
+
+/** Any string: an id that is not a UUID is answered 404 by the service, like any unknown id. */
+const params = z.object({ id: z.string().max(100) });
+
+export const partnershipsRoutes: FastifyPluginAsyncZod<PartnershipsServiceDeps & { db: Db }> = async (
+  app,
+  options,
+) => {
+  const partnerships = createPartnershipsService(options);
+
+  app.get(
+    "/partnerships",
+    { schema: { querystring: partnershipListQuerySchema, response: { 200: partnershipPageSchema } } },
+    (request) => listPartnershipRequests(options.db, request.query),
+  );
+
+  app.get(
+    "/partnerships/:id",
+    { schema: { params, response: { 200: partnershipDetailSchema } } },
+    (request) => partnerships.get(request.params.id),
+  );
+
+  app.post(
+    "/partnerships/:id/approve",
+    { schema: { params, response: { 201: partnershipApprovalSchema } } },
+    async (request, reply) => {
+      const approval = await partnerships.approve(request.params.id, request.session!.userId);
+      return reply.code(201).send(approval);
+    },
+  );
+
+  app.post(
+    "/partnerships/:id/reject",
+    { schema: { params, body: rejectionSchema, response: { 200: messageAnswerSchema } } },
+    async (request) => {
+      await partnerships.reject(request.params.id, request.session!.userId, request.body.reason);
+      return { message: "Partnership request rejected" };
+    },
+  );
+};

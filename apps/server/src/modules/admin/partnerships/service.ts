@@ -1,0 +1,139 @@
+// Staff decisions on partnership requests. A request is decided once: the status change is a
+// conditional UPDATE (only while `submitted`), so two staff members clicking at the same moment make
+// one draft offer, and the second gets 409.
+import { and, eq } from "drizzle-orm";
+import * as z from "zod";
+import type { PartnershipDetail } from "@studentperks/contracts/admin/partnerships";
+import type { Db } from "../../../db/client.ts";
+import { offers, partnershipRequests as requests, type PartnershipRequestRow } from "../../../db/schema.ts";
+import { AppError } from "../../../lib/app-error.ts";
+import type { Background } from "../../../services/background.ts";
+import type { Clock } from "../../../services/clock.ts";
+import type { Mailer } from "../../../services/mailer/mailer.ts";
+import { recordAudit } from "../audit/audit-log.ts";
+import { draftOfferFrom } from "./draft-offer.ts";
+import { partnershipApprovedEmail, partnershipRejectedEmail } from "./emails.ts";
+import { findPartnershipRequest } from "./repo.ts";
+
+export interface PartnershipsServiceDeps {
+  db: Db;
+  clock: Clock;
+  mailer: Mailer;
+  background: Background;
+  supportEmail: string;
+}
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+const notFound = () => new AppError(404, "There is no such partnership request.", "NOT_FOUND");
+const alreadyDecided = () =>
+  new AppError(409, "This partnership request has already been decided.", "ALREADY_DECIDED");
+/** Ids are UUIDs: anything else names no request (404, not a database error). */
+const isUuid = (id: string) => z.uuid().safeParse(id).success;
+
+export function createPartnershipsService(deps: PartnershipsServiceDeps) {
+  const { db, clock, mailer, background, supportEmail } = deps;
+
+  /** Marks the request decided if it is still waiting; null when it is not (or does not exist). */
+  async function decide(
+    tx: Tx,
+    id: string,
+    staffId: string,
+    decision: { status: "approved" } | { status: "rejected"; rejectionReason: string },
+  ): Promise<PartnershipRequestRow | null> {
+    const now = clock.now();
+    const [decided] = await tx
+      .update(requests)
+      .set({ ...decision, reviewedAt: now, reviewedBy: staffId, updatedAt: now })
+      .where(and(eq(requests.id, id), eq(requests.status, "submitted")))
+      .returning();
+    return decided ?? null;
+  }
+
+  /** Why nothing was decided: the request is unknown (404) or no longer waiting (409). */
+  async function refusal(id: string): Promise<AppError> {
+    const [found] = await db.select({ id: requests.id }).from(requests).where(eq(requests.id, id));
+    return found ? alreadyDecided() : notFound();
+  }
+
+  return {
+    async get(id: string): Promise<PartnershipDetail> {
+      const found = isUuid(id) ? await findPartnershipRequest(db, id) : null;
+      if (!found) throw notFound();
+      return found;
+    },
+
+    /** Approves a waiting request and makes its draft offer, in one transaction. */
+    async approve(id: string, staffId: string): Promise<{ offerId: number }> {
+      if (!isUuid(id)) throw notFound();
+      const approved = await db.transaction(async (tx) => {
+        const request = await decide(tx, id, staffId, { status: "approved" });
+        if (!request) return null;
+        const draft = draftOfferFrom(request);
+        const [offer] = await tx.insert(offers).values(draft).returning({ id: offers.id });
+        const offerId = offer!.id;
+        await tx.update(requests).set({ offerId }).where(eq(requests.id, id));
+        await recordAudit(tx, {
+          actorId: staffId,
+          action: "partnership.approve",
+          entityType: "partnership_request",
+          entityId: id,
+          before: { status: "submitted" },
+          after: { status: "approved", offerId },
+        });
+        await recordAudit(tx, {
+          actorId: staffId,
+          action: "offer.create",
+          entityType: "offer",
+          entityId: offerId,
+          before: null,
+          after: {
+            status: draft.status,
+            title: draft.title,
+            brandName: draft.brandName,
+            fromPartnershipRequest: id,
+          },
+        });
+        return { request, offerId };
+      });
+      if (!approved) throw await refusal(id);
+      const { request, offerId } = approved;
+      background.run("partnership approved e-mail", () =>
+        mailer.send({
+          to: request.contactEmail,
+          replyTo: supportEmail,
+          ...partnershipApprovedEmail(request, supportEmail),
+        }),
+      );
+      return { offerId };
+    },
+
+    /** Declines a waiting request; the contact is told why. */
+    async reject(id: string, staffId: string, reason: string): Promise<void> {
+      if (!isUuid(id)) throw notFound();
+      const rejected = await db.transaction(async (tx) => {
+        const request = await decide(tx, id, staffId, { status: "rejected", rejectionReason: reason });
+        if (!request) return null;
+        await recordAudit(tx, {
+          actorId: staffId,
+          action: "partnership.reject",
+          entityType: "partnership_request",
+          entityId: id,
+          before: { status: "submitted" },
+          after: { status: "rejected", rejectionReason: reason },
+        });
+        return request;
+      });
+      if (!rejected) throw await refusal(id);
+      background.run("partnership rejected e-mail", () =>
+        mailer.send({
+          to: rejected.contactEmail,
+          replyTo: supportEmail,
+          ...partnershipRejectedEmail(rejected, reason, supportEmail),
+        }),
+      );
+    },
+  };
+}
+
+export type PartnershipsService = ReturnType<typeof createPartnershipsService>;

@@ -1,0 +1,91 @@
+import { Link, useNavigate } from "react-router";
+import type { PartnershipDetail } from "@studentperks/contracts/admin/partnerships";
+import { Alert } from "../../../../components/ui/alert.tsx";
+import { Button, buttonClassName } from "../../../../components/ui/button.tsx";
+import { Card } from "../../../../components/ui/card.tsx";
+import { adminPaths } from "../../../../lib/paths.ts";
+import { toast, toastFailure } from "../../../../lib/toast.ts";
+import { RejectDialog } from "../../shared/components/reject-dialog.tsx";
+import { formatDateTime, waitingTime } from "../../shared/format.ts";
+import { useApprovePartnership, useRejectPartnership } from "../api/partnerships.ts";
+import { pt } from "../messages.en.ts";
+
+function WaitingDecision({ request }: { request: PartnershipDetail }) {
+  const navigate = useNavigate();
+  const approve = useApprovePartnership(request.id);
+  const reject = useRejectPartnership(request.id);
+  return (
+    <>
+      <p className="text-sm text-slate-700">
+        {pt("decision.waiting", { time: waitingTime(request.submittedAt) })}
+      </p>
+      <p className="text-sm text-slate-600">{pt("decision.approveHint")}</p>
+      <div className="flex flex-wrap gap-2">
+        <Button
+          isPending={approve.isPending}
+          disabled={reject.isPending}
+          onClick={() =>
+            approve.mutate(undefined, {
+              onSuccess: ({ offerId }) => void navigate(adminPaths.offer(offerId)),
+              onError: (error) =>
+                toastFailure(pt("decision.approveFailed"), error, pt("decision.fallbackError")),
+            })
+          }
+        >
+          {pt("decision.approve")}
+        </Button>
+        <RejectDialog
+          title={pt("decision.rejectTitle", { brand: request.brandName })}
+          description={pt("decision.rejectDescription", { contact: request.contactName })}
+          disabled={approve.isPending}
+          onReject={async (reason) => {
+            await reject.mutateAsync(reason);
+            toast({ title: pt("decision.rejectedToast", { contact: request.contactName }) });
+          }}
+        />
+      </div>
+    </>
+  );
+}
+
+function Decided({ request }: { request: PartnershipDetail }) {
+  const params = {
+    who: request.reviewerEmail ?? pt("decision.formerStaff"),
+    date: request.reviewedAt ? formatDateTime(request.reviewedAt) : "—",
+  };
+  if (request.status === "rejected") {
+    return (
+      <>
+        <p className="text-sm text-slate-800">{pt("decision.rejected", params)}</p>
+        <div className="flex flex-col gap-1">
+          <h3 className="text-sm font-semibold text-slate-600">{pt("decision.reason")}</h3>
+          <p className="text-sm whitespace-pre-line text-slate-900">{request.rejectionReason}</p>
+        </div>
+      </>
+    );
+  }
+  return (
+    <>
+      <p className="text-sm text-slate-800">{pt("decision.approved", params)}</p>
+      {request.offerId === null ? (
+        <Alert>{pt("decision.offerGone")}</Alert>
+      ) : (
+        <Link to={adminPaths.offer(request.offerId)} className={buttonClassName({ className: "self-start" })}>
+          {pt("decision.openOffer")}
+        </Link>
+      )}
+    </>
+  );
+}
+
+/** Approve or reject a waiting request; for a decided one, who decided what and when. */
+export function DecisionPanel({ request }: { request: PartnershipDetail }) {
+  return (
+    <Card className="flex flex-col gap-4" aria-labelledby="partnership-decision">
+      <h2 id="partnership-decision" className="text-lg font-semibold text-slate-900">
+        {pt("decision.title")}
+      </h2>
+      {request.status === "submitted" ? <WaitingDecision request={request} /> : <Decided request={request} />}
+    </Card>
+  );
+}

@@ -1,0 +1,78 @@
+import { Link } from "react-router";
+import type { PartnershipStatus, PartnershipSummary } from "@studentperks/contracts/admin/partnerships";
+import { t } from "../../../../lib/i18n/index.ts";
+import { adminPaths } from "../../../../lib/paths.ts";
+import { DataTable, Td, Th } from "../../shared/components/data-table.tsx";
+import { LoadMore } from "../../shared/components/load-more.tsx";
+import { LoadState } from "../../shared/components/load-state.tsx";
+import { formatDateTime, waitingTime } from "../../shared/format.ts";
+import { usePartnershipRequests } from "../api/partnerships.ts";
+import { offerSummary } from "../lib/offer-summary.ts";
+import { pt } from "../messages.en.ts";
+
+function RequestRow({ request }: { request: PartnershipSummary }) {
+  const isWaiting = request.status === "submitted";
+  return (
+    <tr>
+      <Td className="font-semibold">
+        <Link
+          to={adminPaths.partnership(request.id)}
+          className="text-brand-900 underline underline-offset-2 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-800"
+        >
+          {request.brandName}
+        </Link>
+      </Td>
+      <Td>{t(`partnership.category.${request.brandCategory}`)}</Td>
+      <Td>{offerSummary(request)}</Td>
+      <Td>
+        <span className="block">{request.contactName}</span>
+        <span className="block text-xs break-all text-slate-600">{request.contactEmail}</span>
+      </Td>
+      <Td className="whitespace-nowrap">
+        {isWaiting ? (
+          <>
+            <span className="block font-semibold">{waitingTime(request.submittedAt)}</span>
+            <span className="block text-xs text-slate-600">{formatDateTime(request.submittedAt)}</span>
+          </>
+        ) : (
+          formatDateTime(request.reviewedAt ?? request.submittedAt)
+        )}
+      </Td>
+    </tr>
+  );
+}
+
+/** One status's requests; the waiting ones oldest first with how long they have waited. */
+export function PartnershipList({ status }: { status: PartnershipStatus }) {
+  const query = usePartnershipRequests(status);
+  return (
+    <LoadState query={{ ...query, data: query.data?.pages }}>
+      {(pages) => {
+        const requests = pages.flatMap((page) => page.requests);
+        if (requests.length === 0)
+          return <p className="text-sm text-slate-600">{pt(`list.empty.${status}`)}</p>;
+        return (
+          <div className="flex flex-col gap-4">
+            <DataTable aria-label={pt(`status.${status}`)}>
+              <thead>
+                <tr>
+                  <Th>{pt("column.brand")}</Th>
+                  <Th>{pt("column.category")}</Th>
+                  <Th>{pt("column.offer")}</Th>
+                  <Th>{pt("column.contact")}</Th>
+                  <Th>{pt(status === "submitted" ? "column.waiting" : "column.decided")}</Th>
+                </tr>
+              </thead>
+              <tbody>
+                {requests.map((request) => (
+                  <RequestRow key={request.id} request={request} />
+                ))}
+              </tbody>
+            </DataTable>
+            <LoadMore query={query} label={pt("list.more")} />
+          </div>
+        );
+      }}
+    </LoadState>
+  );
+}

@@ -1,0 +1,100 @@
+import { useId, type ReactNode } from "react";
+import type { PartnershipDetail } from "@studentperks/contracts/admin/partnerships";
+import { Card } from "../../../../components/ui/card.tsx";
+import { t } from "../../../../lib/i18n/index.ts";
+import { formatDate } from "../../shared/format.ts";
+import { offerSummary } from "../lib/offer-summary.ts";
+import { pt } from "../messages.en.ts";
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const headingId = useId();
+  return (
+    <Card className="flex flex-col gap-4" aria-labelledby={headingId}>
+      <h2 id={headingId} className="text-lg font-semibold text-slate-900">
+        {title}
+      </h2>
+      <dl className="grid gap-x-6 gap-y-4 sm:grid-cols-[12rem_1fr]">{children}</dl>
+    </Card>
+  );
+}
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <>
+      <dt className="text-sm font-semibold text-slate-600">{label}</dt>
+      <dd className="-mt-3 text-sm break-words whitespace-pre-line text-slate-900 sm:mt-0">
+        {children ?? <span className="text-slate-500">{pt("detail.notGiven")}</span>}
+      </dd>
+    </>
+  );
+}
+
+const linkClass =
+  "break-all text-brand-900 underline underline-offset-2 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-800";
+
+function ExternalLink({ href }: { href: string | null }) {
+  if (!href) return null;
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer" className={linkClass}>
+      {href}
+    </a>
+  );
+}
+
+/** Everything the merchant sent, grouped as staff read it: business, offer, contact. */
+export function RequestFields({ request }: { request: PartnershipDetail }) {
+  return (
+    <div className="flex flex-col gap-6">
+      <Section title={pt("detail.business")}>
+        <Field label={pt("detail.category")}>{t(`partnership.category.${request.brandCategory}`)}</Field>
+        <Field label={pt("detail.businessDescription")}>{request.businessDescription}</Field>
+        <Field label={pt("detail.website")}>
+          {request.websiteUrl ? <ExternalLink href={request.websiteUrl} /> : null}
+        </Field>
+      </Section>
+
+      <Section title={pt("detail.offer")}>
+        <Field label={pt("detail.offerType")}>{offerSummary(request)}</Field>
+        {request.offerType === "discount" ? (
+          <Field label={pt("detail.discountCode")}>
+            <code className="rounded bg-slate-100 px-1.5 py-0.5 font-mono">{request.discountCode}</code>
+          </Field>
+        ) : (
+          <Field label={pt("detail.referralLink")}>
+            <ExternalLink href={request.referralLink} />
+          </Field>
+        )}
+        <Field label={pt("detail.expires")}>
+          {request.expiresOn
+            ? pt("detail.expiresOn", { date: formatDate(`${request.expiresOn}T12:00:00+04:00`) })
+            : pt("detail.noExpiry")}
+        </Field>
+        <Field label={pt("detail.guide")}>
+          <ol className="flex list-decimal flex-col gap-1 pl-5 whitespace-normal">
+            {request.redemptionGuide.map((step) => (
+              <li key={step.step}>{step.instruction}</li>
+            ))}
+          </ol>
+        </Field>
+        <Field label={pt("detail.generalInfo")}>{request.generalInfo}</Field>
+        <Field label={pt("detail.terms")}>{request.termsAndConditions}</Field>
+      </Section>
+
+      <Section title={pt("detail.contact")}>
+        <Field label={pt("detail.contactName")}>{request.contactName}</Field>
+        <Field label={pt("detail.contactEmail")}>
+          <a href={`mailto:${request.contactEmail}`} className={linkClass}>
+            {request.contactEmail}
+          </a>
+        </Field>
+        <Field label={pt("detail.contactPhone")}>
+          {request.contactPhone ? (
+            <a href={`tel:${request.contactPhone.replace(/[^\d+]/g, "")}`} className={linkClass}>
+              {request.contactPhone}
+            </a>
+          ) : null}
+        </Field>
+      </Section>
+    </div>
+  );
+}
