@@ -4,14 +4,13 @@ import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users, verificationDocuments } from "../src/db/schema.ts";
 import { buildTestApp, type TestApp } from "./helpers/build-test-app.ts";
-import { newAddress, register } from "./helpers/accounts.ts";
+import { newAddress } from "./helpers/accounts.ts";
 import { insertOffers } from "./helpers/offer-fixtures.ts";
 import { person } from "./helpers/redemption.ts";
 import { asPdf } from "./helpers/sample-files.ts";
 import { asStaff, staff } from "./helpers/staff.ts";
 import { codeMailedTo, student, studentEmail, withInstitutions } from "./helpers/verification.ts";
 
-const HOUR = 3_600_000;
 const PERIOD = "from=2026-03-01&to=2026-03-03";
 let t: TestApp;
 let offer: { a: number; b: number; c: number; idle: number };

@@ -9,6 +9,7 @@ import { StaffOnly } from "../features/auth/components/staff-only.tsx";
 import { adminPaths } from "../lib/paths.ts";
 
 const AuditPage = lazy(() => import("../pages/admin/audit-page.tsx"));
+const InsightsPage = lazy(() => import("../pages/admin/insights-page.tsx"));
 
 /** Relative to /admin. */
 const sub = (path: string) => path.replace(/^\/admin\//, "");
@@ -23,6 +24,7 @@ export default function AdminRouter() {
       <Routes>
         <Route element={<ConsoleLayout />}>
           <Route index element={<Navigate to={adminPaths.verifications} replace />} />
+          <Route path={sub(adminPaths.insights)} element={<InsightsPage />} />
           <Route path={sub(adminPaths.audit)} element={<AuditPage />} />
           <Route path="*" element={<p className="text-slate-700">{at("console.noSuchScreen")}</p>} />
         </Route>

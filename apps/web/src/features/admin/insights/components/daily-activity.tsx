@@ -1,0 +1,74 @@
+import type { Insights } from "@studentperks/contracts/admin/insights";
+import { DataTable, Td, Th } from "../../shared/components/data-table.tsx";
+import { formatDate } from "../../shared/format.ts";
+import { im } from "../messages.en.ts";
+import { DailyChart } from "./daily-chart.tsx";
+import { formatCount } from "./totals.tsx";
+
+const dayLabel = (day: string) => formatDate(`${day}T12:00:00+04:00`);
+
+/** Views and redemptions day by day, each on its own scale, with the numbers behind them. */
+export function DailyActivity({ insights }: { insights: Insights }) {
+  const { series, totals, period } = insights;
+  const busiest = series.reduce((best, point) => (point.views > best.views ? point : best), series[0]!);
+  const summary = im("chart.summary", {
+    from: dayLabel(period.from),
+    to: dayLabel(period.to),
+    views: totals.views,
+    redemptions: totals.redemptions,
+    busiest: dayLabel(busiest.day),
+    most: busiest.views,
+  });
+  return (
+    <div className="flex flex-col gap-4">
+      {totals.views + totals.redemptions === 0 ? (
+        <p className="text-sm text-slate-600">{im("chart.empty")}</p>
+      ) : null}
+      <div className="grid gap-6 md:grid-cols-2">
+        <DailyChart
+          label={im("measure.views")}
+          values={series.map((point) => point.views)}
+          series={series}
+          stroke="stroke-brand-700"
+          summary={summary}
+        />
+        <DailyChart
+          label={im("measure.redemptions")}
+          values={series.map((point) => point.redemptions)}
+          series={series}
+          stroke="stroke-slate-900"
+          summary={summary}
+        />
+      </div>
+      <details className="group">
+        <summary className="cursor-pointer text-sm font-semibold text-brand-800 focus-visible:outline-2 focus-visible:outline-brand-800">
+          {im("chart.numbers")}
+        </summary>
+        <div className="mt-3 max-h-96 overflow-y-auto">
+          <DataTable className="min-w-[28rem]">
+            <thead>
+              <tr>
+                <Th>{im("chart.day")}</Th>
+                <Th className="text-right">{im("measure.views")}</Th>
+                <Th className="text-right">{im("measure.copies")}</Th>
+                <Th className="text-right">{im("measure.referralClicks")}</Th>
+                <Th className="text-right">{im("measure.redemptions")}</Th>
+              </tr>
+            </thead>
+            <tbody>
+              {series.map((point) => (
+                <tr key={point.day}>
+                  <Td className="whitespace-nowrap">{dayLabel(point.day)}</Td>
+                  <Td className="text-right tabular-nums">{formatCount(point.views)}</Td>
+                  <Td className="text-right tabular-nums">{formatCount(point.copies)}</Td>
+                  <Td className="text-right tabular-nums">{formatCount(point.referralClicks)}</Td>
+                  <Td className="text-right tabular-nums">{formatCount(point.redemptions)}</Td>
+                </tr>
+              ))}
+            </tbody>
+          </DataTable>
+        </div>
+      </details>
+    </div>
+  );
+}

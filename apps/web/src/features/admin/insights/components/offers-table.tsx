@@ -1,0 +1,43 @@
+import type { OfferInsight } from "@studentperks/contracts/admin/insights";
+import { DataTable, Td, Th } from "../../shared/components/data-table.tsx";
+import { im } from "../messages.en.ts";
+import { percent } from "../lib/period.ts";
+import { formatCount } from "./totals.tsx";
+
+const numeric = "text-right tabular-nums";
+
+/** The per-offer table: each measure and the conversion from view to redemption. */
+export function OffersTable({ offers }: { offers: readonly OfferInsight[] }) {
+  if (offers.length === 0) return <p className="text-sm text-slate-600">{im("offers.empty")}</p>;
+  return (
+    <DataTable>
+      <thead>
+        <tr>
+          <Th>{im("offers.offer")}</Th>
+          <Th className="text-right">{im("measure.views")}</Th>
+          <Th className="text-right">{im("measure.copies")}</Th>
+          <Th className="text-right">{im("measure.referralClicks")}</Th>
+          <Th className="text-right">{im("measure.redemptions")}</Th>
+          <Th className="text-right">{im("measure.conversion")}</Th>
+        </tr>
+      </thead>
+      <tbody>
+        {offers.map((offer) => (
+          <tr key={offer.id}>
+            <Th scope="row" className="bg-white text-sm font-normal tracking-normal normal-case">
+              <span className="block font-semibold text-slate-900">{offer.title}</span>
+              <span className="block text-xs text-slate-600">
+                {offer.brandName} · {offer.status}
+              </span>
+            </Th>
+            <Td className={numeric}>{formatCount(offer.views)}</Td>
+            <Td className={numeric}>{formatCount(offer.copies)}</Td>
+            <Td className={numeric}>{formatCount(offer.referralClicks)}</Td>
+            <Td className={numeric}>{formatCount(offer.redemptions)}</Td>
+            <Td className={numeric}>{percent(offer.conversion) ?? im("none")}</Td>
+          </tr>
+        ))}
+      </tbody>
+    </DataTable>
+  );
+}
