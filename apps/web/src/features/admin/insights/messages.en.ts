@@ -20,8 +20,8 @@ export const im = createTranslator({
   "totals.label": "Totals for the period",
   "totals.conversionHint": "redemptions per view",
   "chart.title": "Day by day",
-  "chart.summary":
-    "Daily views and redemptions from {from} to {to}: {views} views and {redemptions} redemptions in all; most views on {busiest} ({most}).",
+  "chart.summary": "{measure} per day from {from} to {to}: {total} in all, the most on {busiest} ({most}).",
+  "chart.summaryEmpty": "{measure} per day from {from} to {to}: none.",
   "chart.empty": "Nothing happened in this period.",
   "chart.numbers": "Show the numbers",
   "chart.day": "Day",

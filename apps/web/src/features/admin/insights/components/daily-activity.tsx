@@ -1,24 +1,12 @@
 import type { Insights } from "@studentperks/contracts/admin/insights";
 import { DataTable, Td, Th } from "../../shared/components/data-table.tsx";
-import { formatDate } from "../../shared/format.ts";
 import { im } from "../messages.en.ts";
-import { DailyChart } from "./daily-chart.tsx";
+import { DailyChart, dayLabel } from "./daily-chart.tsx";
 import { formatCount } from "./totals.tsx";
-
-const dayLabel = (day: string) => formatDate(`${day}T12:00:00+04:00`);
 
 /** Views and redemptions day by day, each on its own scale, with the numbers behind them. */
 export function DailyActivity({ insights }: { insights: Insights }) {
-  const { series, totals, period } = insights;
-  const busiest = series.reduce((best, point) => (point.views > best.views ? point : best), series[0]!);
-  const summary = im("chart.summary", {
-    from: dayLabel(period.from),
-    to: dayLabel(period.to),
-    views: totals.views,
-    redemptions: totals.redemptions,
-    busiest: dayLabel(busiest.day),
-    most: busiest.views,
-  });
+  const { series, totals } = insights;
   return (
     <div className="flex flex-col gap-4">
       {totals.views + totals.redemptions === 0 ? (
@@ -28,16 +16,14 @@ export function DailyActivity({ insights }: { insights: Insights }) {
         <DailyChart
           label={im("measure.views")}
           values={series.map((point) => point.views)}
-          series={series}
+          days={series.map((point) => point.day)}
           stroke="stroke-brand-700"
-          summary={summary}
         />
         <DailyChart
           label={im("measure.redemptions")}
           values={series.map((point) => point.redemptions)}
-          series={series}
+          days={series.map((point) => point.day)}
           stroke="stroke-slate-900"
-          summary={summary}
         />
       </div>
       <details className="group">

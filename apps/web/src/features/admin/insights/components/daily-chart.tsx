@@ -1,6 +1,6 @@
-import type { DayPoint } from "@studentperks/contracts/admin/insights";
 import { formatDate } from "../../shared/format.ts";
 import { axisTop, linePath } from "../lib/chart.ts";
+import { im } from "../messages.en.ts";
 import { formatCount } from "./totals.tsx";
 
 const WIDTH = 600;
@@ -9,18 +9,34 @@ const HEIGHT = 120;
 interface DailyChartProps {
   label: string;
   values: readonly number[];
-  series: readonly DayPoint[];
+  /** YYYY-MM-DD of each value. */
+  days: readonly string[];
   /** Tailwind stroke colour of the line. */
   stroke: string;
-  /** Read by screen readers in place of the picture. */
-  summary: string;
+}
+
+/** A Dubai day as staff read it. */
+export const dayLabel = (day: string) => formatDate(`${day}T12:00:00+04:00`);
+
+/** What the chart shows, in words, for screen readers. */
+export function chartSummary(measure: string, values: readonly number[], days: readonly string[]): string {
+  const range = { measure, from: dayLabel(days[0]!), to: dayLabel(days[days.length - 1]!) };
+  const total = values.reduce((sum, value) => sum + value, 0);
+  if (total === 0) return im("chart.summaryEmpty", range);
+  const most = Math.max(...values);
+  return im("chart.summary", {
+    ...range,
+    total: formatCount(total),
+    busiest: dayLabel(days[values.indexOf(most)]!),
+    most: formatCount(most),
+  });
 }
 
 /**
  * One measure day by day: our own SVG (no chart library in the console's bundle) that stretches to
  * its card's width, with the axis written in HTML so the text stays readable at any width.
  */
-export function DailyChart({ label, values, series, stroke, summary }: DailyChartProps) {
+export function DailyChart({ label, values, days, stroke }: DailyChartProps) {
   const top = axisTop(Math.max(0, ...values));
   const gridlines = [0, 0.5, 1].map((share) => HEIGHT - share * HEIGHT);
   return (
@@ -36,7 +52,7 @@ export function DailyChart({ label, values, series, stroke, summary }: DailyChar
         </div>
         <svg
           role="img"
-          aria-label={summary}
+          aria-label={chartSummary(label, values, days)}
           viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
           preserveAspectRatio="none"
           className="h-32 w-full overflow-visible"
@@ -65,8 +81,8 @@ export function DailyChart({ label, values, series, stroke, summary }: DailyChar
         </svg>
       </div>
       <div className="ml-10 flex justify-between text-xs text-slate-600" aria-hidden>
-        <span>{formatDate(`${series[0]?.day}T12:00:00+04:00`)}</span>
-        <span>{formatDate(`${series[series.length - 1]?.day}T12:00:00+04:00`)}</span>
+        <span>{dayLabel(days[0]!)}</span>
+        <span>{dayLabel(days[days.length - 1]!)}</span>
       </div>
     </figure>
   );

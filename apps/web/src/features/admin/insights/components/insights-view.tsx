@@ -4,17 +4,15 @@ import { Alert } from "../../../../components/ui/alert.tsx";
 import { buttonClassName } from "../../../../components/ui/button.tsx";
 import { Card, CardHeader } from "../../../../components/ui/card.tsx";
 import { LoadState } from "../../shared/components/load-state.tsx";
-import { formatDate } from "../../shared/format.ts";
 import { insightsCsvHref, useInsights } from "../api/insights.ts";
 import { im } from "../messages.en.ts";
 import { periodFromSearch } from "../lib/period.ts";
 import { DailyActivity } from "./daily-activity.tsx";
+import { dayLabel } from "./daily-chart.tsx";
 import { Funnel } from "./funnel.tsx";
 import { OffersTable } from "./offers-table.tsx";
 import { PeriodPicker } from "./period-picker.tsx";
 import { Totals } from "./totals.tsx";
-
-const dayLabel = (day: string) => formatDate(`${day}T12:00:00+04:00`);
 
 /** The period from the URL, its totals, the daily charts, the per-offer table and the funnel. */
 export function InsightsView() {
