@@ -14,22 +14,25 @@ export function OffersTable({ offers }: { offers: readonly OfferInsight[] }) {
       <thead>
         <tr>
           <Th>{im("offers.offer")}</Th>
-          <Th className="text-right">{im("measure.views")}</Th>
-          <Th className="text-right">{im("measure.copies")}</Th>
-          <Th className="text-right">{im("measure.referralClicks")}</Th>
-          <Th className="text-right">{im("measure.redemptions")}</Th>
-          <Th className="text-right">{im("measure.conversion")}</Th>
+          <Th className="text-right whitespace-nowrap">{im("measure.views")}</Th>
+          <Th className="text-right whitespace-nowrap">{im("measure.copies")}</Th>
+          <Th className="text-right whitespace-nowrap">{im("measure.referralClicks")}</Th>
+          <Th className="text-right whitespace-nowrap">{im("measure.redemptions")}</Th>
+          <Th className="text-right whitespace-nowrap">{im("measure.conversion")}</Th>
         </tr>
       </thead>
       <tbody>
         {offers.map((offer) => (
           <tr key={offer.id}>
-            <Th scope="row" className="bg-white text-sm font-normal tracking-normal normal-case">
+            <th
+              scope="row"
+              className="min-w-44 border-b border-slate-100 px-3 py-2 text-left align-top font-normal"
+            >
               <span className="block font-semibold text-slate-900">{offer.title}</span>
               <span className="block text-xs text-slate-600">
                 {offer.brandName} · {offer.status}
               </span>
-            </Th>
+            </th>
             <Td className={numeric}>{formatCount(offer.views)}</Td>
             <Td className={numeric}>{formatCount(offer.copies)}</Td>
             <Td className={numeric}>{formatCount(offer.referralClicks)}</Td>
