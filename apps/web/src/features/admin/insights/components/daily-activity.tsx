@@ -2,7 +2,7 @@ import type { Insights } from "@studentperks/contracts/admin/insights";
 import { DataTable, Td, Th } from "../../shared/components/data-table.tsx";
 import { im } from "../messages.en.ts";
 import { DailyChart, dayLabel } from "./daily-chart.tsx";
-import { formatCount } from "./totals.tsx";
+import { formatCount, MEASURES } from "./totals.tsx";
 
 /** Views and redemptions day by day, each on its own scale, with the numbers behind them. */
 export function DailyActivity({ insights }: { insights: Insights }) {
@@ -35,20 +35,22 @@ export function DailyActivity({ insights }: { insights: Insights }) {
             <thead>
               <tr>
                 <Th>{im("chart.day")}</Th>
-                <Th className="text-right">{im("measure.views")}</Th>
-                <Th className="text-right">{im("measure.copies")}</Th>
-                <Th className="text-right">{im("measure.referralClicks")}</Th>
-                <Th className="text-right">{im("measure.redemptions")}</Th>
+                {MEASURES.map((measure) => (
+                  <Th key={measure} className="text-right whitespace-nowrap">
+                    {im(`measure.${measure}`)}
+                  </Th>
+                ))}
               </tr>
             </thead>
             <tbody>
               {series.map((point) => (
                 <tr key={point.day}>
                   <Td className="whitespace-nowrap">{dayLabel(point.day)}</Td>
-                  <Td className="text-right tabular-nums">{formatCount(point.views)}</Td>
-                  <Td className="text-right tabular-nums">{formatCount(point.copies)}</Td>
-                  <Td className="text-right tabular-nums">{formatCount(point.referralClicks)}</Td>
-                  <Td className="text-right tabular-nums">{formatCount(point.redemptions)}</Td>
+                  {MEASURES.map((measure) => (
+                    <Td key={measure} className="text-right tabular-nums">
+                      {formatCount(point[measure])}
+                    </Td>
+                  ))}
                 </tr>
               ))}
             </tbody>

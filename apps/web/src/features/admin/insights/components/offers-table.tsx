@@ -2,7 +2,7 @@ import type { OfferInsight } from "@studentperks/contracts/admin/insights";
 import { DataTable, Td, Th } from "../../shared/components/data-table.tsx";
 import { im } from "../messages.en.ts";
 import { percent } from "../lib/period.ts";
-import { formatCount } from "./totals.tsx";
+import { formatCount, MEASURES } from "./totals.tsx";
 
 const numeric = "text-right tabular-nums";
 
@@ -14,10 +14,11 @@ export function OffersTable({ offers }: { offers: readonly OfferInsight[] }) {
       <thead>
         <tr>
           <Th>{im("offers.offer")}</Th>
-          <Th className="text-right whitespace-nowrap">{im("measure.views")}</Th>
-          <Th className="text-right whitespace-nowrap">{im("measure.copies")}</Th>
-          <Th className="text-right whitespace-nowrap">{im("measure.referralClicks")}</Th>
-          <Th className="text-right whitespace-nowrap">{im("measure.redemptions")}</Th>
+          {MEASURES.map((measure) => (
+            <Th key={measure} className="text-right whitespace-nowrap">
+              {im(`measure.${measure}`)}
+            </Th>
+          ))}
           <Th className="text-right whitespace-nowrap">{im("measure.conversion")}</Th>
         </tr>
       </thead>
@@ -33,10 +34,11 @@ export function OffersTable({ offers }: { offers: readonly OfferInsight[] }) {
                 {offer.brandName} · {offer.status}
               </span>
             </th>
-            <Td className={numeric}>{formatCount(offer.views)}</Td>
-            <Td className={numeric}>{formatCount(offer.copies)}</Td>
-            <Td className={numeric}>{formatCount(offer.referralClicks)}</Td>
-            <Td className={numeric}>{formatCount(offer.redemptions)}</Td>
+            {MEASURES.map((measure) => (
+              <Td key={measure} className="text-right tabular-nums">
+                {formatCount(offer[measure])}
+              </Td>
+            ))}
             <Td className={numeric}>{percent(offer.conversion) ?? im("none")}</Td>
           </tr>
         ))}

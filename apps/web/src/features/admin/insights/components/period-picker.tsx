@@ -39,6 +39,7 @@ function CustomPeriod({ period }: { period: Period }) {
   const [from, setFrom] = useState(period.from);
   const [to, setTo] = useState(period.to);
   const [error, setError] = useState<string | null>(null);
+  const errorId = error ? `${id}-error` : undefined;
 
   function submit(event: React.FormEvent) {
     event.preventDefault();
@@ -53,30 +54,14 @@ function CustomPeriod({ period }: { period: Period }) {
 
   return (
     <form className="flex flex-wrap items-end gap-2" onSubmit={submit} noValidate>
-      <div className="flex flex-col gap-1">
-        <Label htmlFor={`${id}-from`}>{im("period.from")}</Label>
-        <Input
-          id={`${id}-from`}
-          type="date"
-          className="h-9 w-40"
-          value={from}
-          onChange={(event) => setFrom(event.target.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-        />
-      </div>
-      <div className="flex flex-col gap-1">
-        <Label htmlFor={`${id}-to`}>{im("period.to")}</Label>
-        <Input
-          id={`${id}-to`}
-          type="date"
-          className="h-9 w-40"
-          value={to}
-          onChange={(event) => setTo(event.target.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-        />
-      </div>
+      <DateField
+        id={`${id}-from`}
+        label={im("period.from")}
+        value={from}
+        onChange={setFrom}
+        errorId={errorId}
+      />
+      <DateField id={`${id}-to`} label={im("period.to")} value={to} onChange={setTo} errorId={errorId} />
       <Button type="submit" variant="outline" size="sm">
         {im("period.apply")}
       </Button>
@@ -86,5 +71,31 @@ function CustomPeriod({ period }: { period: Period }) {
         </Alert>
       ) : null}
     </form>
+  );
+}
+
+interface DateFieldProps {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  /** The message that explains what is wrong, when something is. */
+  errorId: string | undefined;
+}
+
+function DateField({ id, label, value, onChange, errorId }: DateFieldProps) {
+  return (
+    <div className="flex flex-col gap-1">
+      <Label htmlFor={id}>{label}</Label>
+      <Input
+        id={id}
+        type="date"
+        className="h-9 w-40"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        aria-invalid={errorId ? true : undefined}
+        aria-describedby={errorId}
+      />
+    </div>
   );
 }

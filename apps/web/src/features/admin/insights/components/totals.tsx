@@ -34,3 +34,6 @@ export function Totals({ totals }: { totals: Insights["totals"] }) {
 }
 
 export const formatCount = (value: number) => number.format(value);
+
+/** The four measures, in the order every table shows them. */
+export const MEASURES = ["views", "copies", "referralClicks", "redemptions"] as const;
