@@ -108,7 +108,8 @@ const calendarDay = z
     merchantMessages.expiryDate,
   );
 
-function isRealDay(value: string): boolean {
+/** Whether a YYYY-MM-DD string names a day that exists (not 2026-02-30). */
+export function isRealDay(value: string): boolean {
   const date = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
 }

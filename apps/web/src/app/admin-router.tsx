@@ -11,6 +11,7 @@ import { adminPaths } from "../lib/paths.ts";
 const AuditPage = lazy(() => import("../pages/admin/audit-page.tsx"));
 const PartnershipsPage = lazy(() => import("../pages/admin/partnerships-page.tsx"));
 const PartnershipPage = lazy(() => import("../pages/admin/partnership-page.tsx"));
+const InsightsPage = lazy(() => import("../pages/admin/insights-page.tsx"));
 
 /** Relative to /admin. */
 const sub = (path: string) => path.replace(/^\/admin\//, "");
@@ -27,6 +28,7 @@ export default function AdminRouter() {
           <Route index element={<Navigate to={adminPaths.verifications} replace />} />
           <Route path={sub(adminPaths.partnerships)} element={<PartnershipsPage />} />
           <Route path={sub(adminPaths.partnership(":id"))} element={<PartnershipPage />} />
+          <Route path={sub(adminPaths.insights)} element={<InsightsPage />} />
           <Route path={sub(adminPaths.audit)} element={<AuditPage />} />
           <Route path="*" element={<p className="text-slate-700">{at("console.noSuchScreen")}</p>} />
         </Route>

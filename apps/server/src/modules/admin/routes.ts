@@ -12,6 +12,7 @@ import type { Random } from "../../services/random.ts";
 import type { Storage } from "../../services/storage/index.ts";
 import { listAudit } from "./audit/audit-log.ts";
 import { partnershipsRoutes } from "./partnerships/routes.ts";
+import { insightsRoutes } from "./insights/routes.ts";
 
 export interface AdminRoutesOptions {
   db: Db;
@@ -46,4 +47,5 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
     background: options.background,
     supportEmail: options.supportEmail,
   });
+  await app.register(insightsRoutes, { db, clock: options.clock });
 };

@@ -73,7 +73,10 @@ export function createRedemptionService({ db, clock, random }: { db: Db; clock: 
 
   async function record(offerId: number, eventType: TrackedEvent, userId: string | null, metadata?: unknown) {
     try {
-      await db.insert(offerEvents).values({ offerId, eventType, userId, metadata: metadata ?? null });
+      // Timed by the app's clock, like redemptions, so insights put both on the same days.
+      await db
+        .insert(offerEvents)
+        .values({ offerId, eventType, userId, metadata: metadata ?? null, createdAt: clock.now() });
     } catch (error) {
       if (isMissingReference(error)) throw offerNotFound();
       throw error;

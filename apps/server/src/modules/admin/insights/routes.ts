@@ -1,0 +1,73 @@
+// GET /api/admin/insights and /api/admin/insights.csv: the same period, as JSON for the screen and
+// as the per-offer table for a spreadsheet.
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import {
+  insightsQuerySchema,
+  insightsSchema,
+  resolvePeriod,
+  type InsightsQuery,
+  type OfferInsight,
+  type Period,
+} from "@studentperks/contracts/admin/insights";
+import type { Db } from "../../../db/client.ts";
+import { invalidField } from "../../../lib/app-error.ts";
+import type { Clock } from "../../../services/clock.ts";
+import { toCsv, type CsvCell } from "./csv.ts";
+import { loadInsights } from "./service.ts";
+
+const CSV_HEADER = [
+  "offer_id",
+  "title",
+  "brand",
+  "status",
+  "views",
+  "copies",
+  "referral_clicks",
+  "redemptions",
+  "conversion",
+];
+
+export function offersCsv(offers: readonly OfferInsight[]): string {
+  const rows: CsvCell[][] = offers.map((o) => [
+    o.id,
+    o.title,
+    o.brandName,
+    o.status,
+    o.views,
+    o.copies,
+    o.referralClicks,
+    o.redemptions,
+    o.conversion === null ? null : Math.round(o.conversion * 10_000) / 10_000,
+  ]);
+  return toCsv([CSV_HEADER, ...rows]);
+}
+
+export const insightsRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = async (app, { db, clock }) => {
+  const periodOf = (query: InsightsQuery): Period => {
+    const resolved = resolvePeriod(query, clock.now());
+    if ("error" in resolved) throw invalidField(resolved.error.field, resolved.error.message);
+    return resolved.period;
+  };
+
+  app.get(
+    "/insights",
+    { schema: { querystring: insightsQuerySchema, response: { 200: insightsSchema } } },
+    async (request, reply) => {
+      reply.header("cache-control", "no-store");
+      return loadInsights(db, periodOf(request.query));
+    },
+  );
+
+  app.get("/insights.csv", { schema: { querystring: insightsQuerySchema } }, async (request, reply) => {
+    const period = periodOf(request.query);
+    const { offers } = await loadInsights(db, period);
+    return reply
+      .header("cache-control", "no-store")
+      .header("content-type", "text/csv; charset=utf-8")
+      .header(
+        "content-disposition",
+        `attachment; filename="studentperks-insights-${period.from}-to-${period.to}.csv"`,
+      )
+      .send(offersCsv(offers));
+  });
+};

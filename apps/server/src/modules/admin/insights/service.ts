@@ -1,0 +1,90 @@
+// Staff insights for a period: the per-offer table, the daily series and totals, and the
+// verification funnel, assembled from a handful of grouped queries (none per offer or per day).
+import {
+  addDays,
+  conversionOf,
+  INSIGHTS_OFFER_LIMIT,
+  periodBounds,
+  periodLength,
+  type DayPoint,
+  type Insights,
+  type Measures,
+  type OfferInsight,
+  type Period,
+} from "@studentperks/contracts/admin/insights";
+import type { Db } from "../../../db/client.ts";
+import { countDocuments, countEvents, countRedemptions, countSignUps, describeOffers } from "./queries.ts";
+
+const noActivity = (): Measures => ({ views: 0, copies: 0, referralClicks: 0, redemptions: 0 });
+
+function measuresFor<K>(map: Map<K, Measures>, key: K): Measures {
+  let found = map.get(key);
+  if (!found) map.set(key, (found = noActivity()));
+  return found;
+}
+
+/** Adds to `target` whichever measures `more` carries. */
+function addMeasures(target: Measures, more: Partial<Measures>): Measures {
+  for (const key of ["views", "copies", "referralClicks", "redemptions"] as const) {
+    target[key] += more[key] ?? 0;
+  }
+  return target;
+}
+
+/** Every day of the period with its measures, zeros where nothing happened. */
+export function fillSeries(period: Period, byDay: ReadonlyMap<string, Measures>): DayPoint[] {
+  return Array.from({ length: periodLength(period) }, (_, i) => {
+    const day = addDays(period.from, i);
+    return { day, ...(byDay.get(day) ?? noActivity()) };
+  });
+}
+
+/** Most redeemed first, then most viewed; the offer id keeps ties in a stable order. */
+export const byRedemptionsThenViews = (a: Measures & { id: number }, b: Measures & { id: number }) =>
+  b.redemptions - a.redemptions || b.views - a.views || a.id - b.id;
+
+export async function loadInsights(db: Db, period: Period): Promise<Insights> {
+  const bounds = periodBounds(period);
+  const [events, redeemed, signUps, documents] = await Promise.all([
+    countEvents(db, bounds),
+    countRedemptions(db, bounds),
+    countSignUps(db, bounds),
+    countDocuments(db, bounds),
+  ]);
+
+  const perOffer = new Map<number, Measures>();
+  const perDay = new Map<string, Measures>();
+  for (const row of [...events, ...redeemed]) {
+    const target = row.offerId !== null ? measuresFor(perOffer, row.offerId) : measuresFor(perDay, row.day!);
+    addMeasures(target, row);
+  }
+
+  const ranked = [...perOffer].map(([id, measures]) => ({ id, ...measures })).sort(byRedemptionsThenViews);
+  const shown = ranked.slice(0, INSIGHTS_OFFER_LIMIT);
+  const described = new Map(
+    (
+      await describeOffers(
+        db,
+        shown.map((row) => row.id),
+      )
+    ).map((o) => [o.id, o]),
+  );
+  const offers: OfferInsight[] = shown.flatMap((row) => {
+    const offer = described.get(row.id);
+    // An offer deleted since takes its events with it (cascade); nothing to show.
+    if (!offer) return [];
+    return [{ ...offer, ...row, conversion: conversionOf(row.redemptions, row.views) }];
+  });
+
+  const series = fillSeries(period, perDay);
+  const totals = series.reduce((sum, point) => addMeasures(sum, point), noActivity());
+
+  return {
+    period,
+    offers,
+    offersTruncated: ranked.length > INSIGHTS_OFFER_LIMIT,
+    totals: { ...totals, conversion: conversionOf(totals.redemptions, totals.views) },
+    series,
+    funnel: { ...signUps, documents },
+  };
+}

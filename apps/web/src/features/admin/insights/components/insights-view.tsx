@@ -1,0 +1,73 @@
+import { useSearchParams } from "react-router";
+import { INSIGHTS_OFFER_LIMIT } from "@studentperks/contracts/admin/insights";
+import { Alert } from "../../../../components/ui/alert.tsx";
+import { buttonClassName } from "../../../../components/ui/button.tsx";
+import { Card, CardHeader } from "../../../../components/ui/card.tsx";
+import { LoadState } from "../../shared/components/load-state.tsx";
+import { insightsCsvHref, useInsights } from "../api/insights.ts";
+import { im } from "../messages.en.ts";
+import { periodFromSearch } from "../lib/period.ts";
+import { DailyActivity } from "./daily-activity.tsx";
+import { dayLabel } from "./daily-chart.tsx";
+import { Funnel } from "./funnel.tsx";
+import { OffersTable } from "./offers-table.tsx";
+import { PeriodPicker } from "./period-picker.tsx";
+import { Totals } from "./totals.tsx";
+
+/** The period from the URL, its totals, the daily charts, the per-offer table and the funnel. */
+export function InsightsView() {
+  const [search] = useSearchParams();
+  const { period, problem } = periodFromSearch(search);
+  const query = useInsights(period);
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex flex-col gap-2">
+        <PeriodPicker period={period} />
+        <p className="text-sm text-slate-700">
+          {im("period.showing", { from: dayLabel(period.from), to: dayLabel(period.to) })}
+        </p>
+        {problem ? (
+          <Alert variant="destructive" role="alert">
+            {im("period.invalidLink", { message: problem })}
+          </Alert>
+        ) : null}
+      </div>
+      <LoadState query={query}>
+        {(insights) => (
+          <div className="flex flex-col gap-6" aria-busy={query.isPlaceholderData || undefined}>
+            <Totals totals={insights.totals} />
+            <Card>
+              <CardHeader title={im("chart.title")} />
+              <DailyActivity insights={insights} />
+            </Card>
+            <Card className="min-w-0">
+              <CardHeader
+                title={im("offers.title")}
+                description={im("offers.description")}
+                action={
+                  <a
+                    href={insightsCsvHref(period)}
+                    download
+                    className={buttonClassName({ variant: "outline", size: "sm" })}
+                  >
+                    {im("download")}
+                  </a>
+                }
+              />
+              {insights.offersTruncated ? (
+                <p className="mb-3 text-sm text-slate-600">
+                  {im("offers.truncated", { count: INSIGHTS_OFFER_LIMIT })}
+                </p>
+              ) : null}
+              <OffersTable offers={insights.offers} />
+            </Card>
+            <Card>
+              <CardHeader title={im("funnel.title")} />
+              <Funnel funnel={insights.funnel} />
+            </Card>
+          </div>
+        )}
+      </LoadState>
+    </div>
+  );
+}

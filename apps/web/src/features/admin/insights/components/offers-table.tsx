@@ -1,0 +1,48 @@
+import type { OfferInsight } from "@studentperks/contracts/admin/insights";
+import { DataTable, Td, Th } from "../../shared/components/data-table.tsx";
+import { im } from "../messages.en.ts";
+import { percent } from "../lib/period.ts";
+import { formatCount, MEASURES } from "./totals.tsx";
+
+const numeric = "text-right tabular-nums";
+
+/** The per-offer table: each measure and the conversion from view to redemption. */
+export function OffersTable({ offers }: { offers: readonly OfferInsight[] }) {
+  if (offers.length === 0) return <p className="text-sm text-slate-600">{im("offers.empty")}</p>;
+  return (
+    <DataTable>
+      <thead>
+        <tr>
+          <Th>{im("offers.offer")}</Th>
+          {MEASURES.map((measure) => (
+            <Th key={measure} className="text-right whitespace-nowrap">
+              {im(`measure.${measure}`)}
+            </Th>
+          ))}
+          <Th className="text-right whitespace-nowrap">{im("measure.conversion")}</Th>
+        </tr>
+      </thead>
+      <tbody>
+        {offers.map((offer) => (
+          <tr key={offer.id}>
+            <th
+              scope="row"
+              className="min-w-44 border-b border-slate-100 px-3 py-2 text-left align-top font-normal"
+            >
+              <span className="block font-semibold text-slate-900">{offer.title}</span>
+              <span className="block text-xs text-slate-600">
+                {offer.brandName} · {offer.status}
+              </span>
+            </th>
+            {MEASURES.map((measure) => (
+              <Td key={measure} className="text-right tabular-nums">
+                {formatCount(offer[measure])}
+              </Td>
+            ))}
+            <Td className={numeric}>{percent(offer.conversion) ?? im("none")}</Td>
+          </tr>
+        ))}
+      </tbody>
+    </DataTable>
+  );
+}

@@ -1,0 +1,41 @@
+// The period the screen shows lives in the URL (?from=&to=), so a link reproduces the view.
+import {
+  INSIGHTS_DEFAULT_DAYS,
+  insightsQuerySchema,
+  lastDays,
+  periodLength,
+  resolvePeriod,
+  type Period,
+} from "@studentperks/contracts/admin/insights";
+
+export const QUICK_CHOICES = [7, 30, 90] as const;
+
+/** The URL's period, or the last 30 days with the reason when the URL's is not valid. */
+export function periodFromSearch(
+  search: URLSearchParams,
+  now: Date = new Date(),
+): { period: Period; problem: string | null } {
+  const raw = { from: search.get("from") ?? undefined, to: search.get("to") ?? undefined };
+  const parsed = insightsQuerySchema.safeParse(raw);
+  const resolved = parsed.success ? resolvePeriod(parsed.data, now) : null;
+  if (resolved && "period" in resolved) return { period: resolved.period, problem: null };
+  const problem = resolved ? resolved.error.message : parsed.error!.issues[0]!.message;
+  return { period: lastDays(INSIGHTS_DEFAULT_DAYS, now), problem };
+}
+
+export const searchOf = ({ from, to }: Period) => `?${new URLSearchParams({ from, to })}`;
+
+/** Which quick choice (7, 30, 90 days) the period is, if any. */
+export function quickChoiceOf(period: Period, now: Date = new Date()): number | null {
+  const today = lastDays(1, now).to;
+  if (period.to !== today) return null;
+  return QUICK_CHOICES.find((days) => periodLength(period) === days) ?? null;
+}
+
+/** A share as a percentage with one decimal ("12.5%"); null when there is nothing to divide. */
+export function percent(share: number | null): string | null {
+  return share === null ? null : `${(Math.round(share * 1000) / 10).toFixed(1)}%`;
+}
+
+/** part / whole as a percentage, null when whole is 0. */
+export const rateOf = (part: number, whole: number) => percent(whole === 0 ? null : part / whole);

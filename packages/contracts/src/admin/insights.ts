@@ -1,0 +1,135 @@
+// Staff insights: what students do with offers over a period of whole days in Dubai time, and how
+// sign-ups move through verification.
+import * as z from "zod";
+import { dubaiToday, isRealDay } from "../merchants.ts";
+
+export const INSIGHTS_DEFAULT_DAYS = 30;
+export const INSIGHTS_MAX_DAYS = 366;
+/** The per-offer table holds at most this many offers (the busiest). */
+export const INSIGHTS_OFFER_LIMIT = 500;
+/** Dubai is UTC+4 all year (no daylight saving), so a day there starts at 20:00 UTC the day before. */
+export const DUBAI_OFFSET_MS = 4 * 3_600_000;
+const DAY_MS = 86_400_000;
+
+export const insightsMessages = {
+  day: "Use a date like 2026-03-01.",
+  order: "The start of the period must not be after its end.",
+  tooLong: `Choose a period of at most ${INSIGHTS_MAX_DAYS} days.`,
+} as const;
+
+const day = z
+  .string()
+  .refine((value) => /^\d{4}-\d{2}-\d{2}$/.test(value) && isRealDay(value), insightsMessages.day);
+
+export const insightsQuerySchema = z.object({ from: day.optional(), to: day.optional() });
+export type InsightsQuery = z.infer<typeof insightsQuerySchema>;
+
+export interface Period {
+  /** First day, YYYY-MM-DD (Dubai), included. */
+  from: string;
+  /** Last day, YYYY-MM-DD (Dubai), included. */
+  to: string;
+}
+
+/** `day` moved by `days` (negative goes back). */
+export function addDays(day: string, days: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** How many days the period covers, both ends included. */
+export function periodLength({ from, to }: Period): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS) + 1;
+}
+
+/** The last `days` days up to and including today in Dubai. */
+export function lastDays(days: number, now: Date = new Date()): Period {
+  const to = dubaiToday(now);
+  return { from: addDays(to, 1 - days), to };
+}
+
+/**
+ * The period a query asks for: both days as given, one missing filled from the other (the 30 days
+ * ending on `to`, or from `from` up to today), none the last 30 days. Says what is wrong instead.
+ */
+export function resolvePeriod(
+  query: InsightsQuery,
+  now: Date = new Date(),
+): { period: Period } | { error: { field: "from" | "to"; message: string } } {
+  const to = query.to ?? (query.from ? dubaiToday(now) : lastDays(INSIGHTS_DEFAULT_DAYS, now).to);
+  const from = query.from ?? addDays(to, 1 - INSIGHTS_DEFAULT_DAYS);
+  const period = { from, to };
+  if (from > to) return { error: { field: query.from ? "from" : "to", message: insightsMessages.order } };
+  if (periodLength(period) > INSIGHTS_MAX_DAYS) {
+    return { error: { field: "from", message: insightsMessages.tooLong } };
+  }
+  return { period };
+}
+
+/** The instants the period covers: [start, end), Dubai midnights in UTC. */
+export function periodBounds({ from, to }: Period): { start: Date; end: Date } {
+  return {
+    start: new Date(Date.parse(`${from}T00:00:00Z`) - DUBAI_OFFSET_MS),
+    end: new Date(Date.parse(`${addDays(to, 1)}T00:00:00Z`) - DUBAI_OFFSET_MS),
+  };
+}
+
+const count = z.number().int().nonnegative();
+
+export const measuresSchema = z.object({
+  /** offer_click events: the offer's details were opened. */
+  views: count,
+  /** code_copy and link_copy events. */
+  copies: count,
+  referralClicks: count,
+  redemptions: count,
+});
+export type Measures = z.infer<typeof measuresSchema>;
+
+export const offerInsightSchema = measuresSchema.extend({
+  id: z.number().int(),
+  title: z.string(),
+  brandName: z.string(),
+  status: z.string(),
+  /** redemptions / views; null when the offer had no views. */
+  conversion: z.number().nullable(),
+});
+export type OfferInsight = z.infer<typeof offerInsightSchema>;
+
+export const dayPointSchema = measuresSchema.extend({ day: z.string() });
+export type DayPoint = z.infer<typeof dayPointSchema>;
+
+export const funnelSchema = z.object({
+  /** Student accounts created in the period (the cohort). */
+  signedUp: count,
+  /** Of the cohort: those who were mailed a code to a student e-mail. */
+  codeSent: count,
+  /** Of the cohort: those verified now. */
+  verified: count,
+  documents: z.object({
+    /** Documents uploaded in the period, and where each stands now. */
+    submitted: count,
+    approved: count,
+    rejected: count,
+    pending: count,
+    /** Median of (reviewed − uploaded) over documents reviewed in the period, in seconds; null when none. */
+    medianReviewSeconds: z.number().nullable(),
+  }),
+});
+export type Funnel = z.infer<typeof funnelSchema>;
+
+export const insightsSchema = z.object({
+  period: z.object({ from: z.string(), to: z.string() }),
+  /** Offers with any activity in the period, most redeemed first, then most viewed. */
+  offers: z.array(offerInsightSchema),
+  /** More offers had activity than the table holds (INSIGHTS_OFFER_LIMIT). */
+  offersTruncated: z.boolean(),
+  totals: measuresSchema.extend({ conversion: z.number().nullable() }),
+  /** One point per day of the period, days without activity included as zeros. */
+  series: z.array(dayPointSchema),
+  funnel: funnelSchema,
+});
+export type Insights = z.infer<typeof insightsSchema>;
+
+/** redemptions / views, or null without views. */
+export const conversionOf = (redemptions: number, views: number): number | null =>
+  views === 0 ? null : redemptions / views;
