@@ -11,6 +11,10 @@ import type { Mailer } from "../../services/mailer/mailer.ts";
 import type { Random } from "../../services/random.ts";
 import type { Storage } from "../../services/storage/index.ts";
 import { listAudit } from "./audit/audit-log.ts";
+import { adminInstitutionRoutes } from "./institutions/routes.ts";
+import { createInstitutionService } from "./institutions/service.ts";
+import { adminVerificationRoutes } from "./verifications/routes.ts";
+import { createAdminVerificationService } from "./verifications/service.ts";
 
 export interface AdminRoutesOptions {
   db: Db;
@@ -37,4 +41,11 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
     { schema: { querystring: auditQuerySchema, response: { 200: auditPageSchema } } },
     (request) => listAudit(db, request.query),
   );
+
+  await app.register(adminVerificationRoutes, {
+    db,
+    reviews: createAdminVerificationService(options),
+    documents: options.storage.private,
+  });
+  await app.register(adminInstitutionRoutes, { institutions: createInstitutionService(options) });
 };
