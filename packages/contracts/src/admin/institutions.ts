@@ -42,7 +42,7 @@ const nameSchema = z
 
 /** Empty means "not given" (the form's blank option). */
 const emirateSchema = z
-  .union([z.literal(""), z.enum(EMIRATES, institutionMessages.emirate)])
+  .enum(["", ...EMIRATES], institutionMessages.emirate)
   .nullish()
   .transform((value) => value || null);
 
