@@ -9,6 +9,8 @@ import { StaffOnly } from "../features/auth/components/staff-only.tsx";
 import { adminPaths } from "../lib/paths.ts";
 
 const AuditPage = lazy(() => import("../pages/admin/audit-page.tsx"));
+const InstitutionsPage = lazy(() => import("../pages/admin/institutions-page.tsx"));
+const VerificationsPage = lazy(() => import("../pages/admin/verifications-page.tsx"));
 
 /** Relative to /admin. */
 const sub = (path: string) => path.replace(/^\/admin\//, "");
@@ -23,6 +25,8 @@ export default function AdminRouter() {
       <Routes>
         <Route element={<ConsoleLayout />}>
           <Route index element={<Navigate to={adminPaths.verifications} replace />} />
+          <Route path={sub(adminPaths.verifications)} element={<VerificationsPage />} />
+          <Route path={sub(adminPaths.institutions)} element={<InstitutionsPage />} />
           <Route path={sub(adminPaths.audit)} element={<AuditPage />} />
           <Route path="*" element={<p className="text-slate-700">{at("console.noSuchScreen")}</p>} />
         </Route>
