@@ -75,9 +75,7 @@ export function InstitutionList() {
                     <Th>{nt("emirate")}</Th>
                     <Th>{nt("domains")}</Th>
                     <Th className="text-right">{nt("verified")}</Th>
-                    <Th>
-                      <span className="sr-only">{nt("actions")}</span>
-                    </Th>
+                    <Th>{nt("actions")}</Th>
                   </tr>
                 </thead>
                 <tbody>
