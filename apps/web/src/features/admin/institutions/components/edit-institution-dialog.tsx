@@ -1,18 +1,11 @@
 import { useId, useState } from "react";
 import type { Emirate, Institution } from "@studentperks/contracts/admin/institutions";
-import { Alert } from "../../../../components/ui/alert.tsx";
 import { Button } from "../../../../components/ui/button.tsx";
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogTitle,
-} from "../../../../components/ui/dialog.tsx";
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from "../../../../components/ui/dialog.tsx";
 import { Input } from "../../../../components/ui/input.tsx";
-import { Label } from "../../../../components/ui/label.tsx";
 import { cn } from "../../../../lib/cn.ts";
 import { toast } from "../../../../lib/toast.ts";
+import { DialogFormActions, Field } from "../../shared/components/form-parts.tsx";
 import { at } from "../../shared/messages.en.ts";
 import { useUpdateInstitution } from "../api/institutions.ts";
 import { parseDomains } from "../lib.ts";
@@ -87,19 +80,17 @@ function EditForm({ institution, onDone }: { institution: Institution; onDone: (
         {nt("edit.title", { name: institution.name })}
       </DialogTitle>
       <DialogDescription className="text-sm text-slate-600">{nt("edit.description")}</DialogDescription>
-      <div className="flex flex-col gap-1.5">
-        <Label htmlFor={`${id}-name`}>{nt("form.name")}</Label>
+      <Field id={`${id}-name`} label={nt("form.name")}>
         <Input id={`${id}-name`} value={name} onChange={(e) => setName(e.target.value)} required />
-      </div>
-      <div className="flex flex-col gap-1.5">
-        <Label htmlFor={`${id}-emirate`}>{nt("form.emirate")}</Label>
+      </Field>
+      <Field id={`${id}-emirate`} label={nt("form.emirate")}>
         <EmirateSelect
           id={`${id}-emirate`}
           value={emirate}
           onValueChange={setEmirate}
           blankLabel={nt("form.noEmirate")}
         />
-      </div>
+      </Field>
       <fieldset className="flex flex-col gap-2">
         <legend className="mb-1 text-sm font-medium text-slate-900">{nt("edit.current")}</legend>
         {institution.domains.length === 0 ? (
@@ -123,8 +114,7 @@ function EditForm({ institution, onDone }: { institution: Institution; onDone: (
           })}
         </ul>
       </fieldset>
-      <div className="flex flex-col gap-1.5">
-        <Label htmlFor={`${id}-add`}>{nt("edit.addDomains")}</Label>
+      <Field id={`${id}-add`} label={nt("edit.addDomains")} hint={nt("form.domainsHint")}>
         <Input
           id={`${id}-add`}
           value={added}
@@ -133,25 +123,13 @@ function EditForm({ institution, onDone }: { institution: Institution; onDone: (
           autoCapitalize="none"
           spellCheck={false}
         />
-        <p id={`${id}-add-hint`} className="text-xs text-slate-600">
-          {nt("form.domainsHint")}
-        </p>
-      </div>
-      {error ? (
-        <Alert variant="destructive" role="alert">
-          {error}
-        </Alert>
-      ) : null}
-      <div className="flex justify-end gap-2">
-        <DialogClose asChild>
-          <Button type="button" variant="outline">
-            {at("common.cancel")}
-          </Button>
-        </DialogClose>
-        <Button type="submit" variant="dark" isPending={update.isPending}>
-          {at("common.save")}
-        </Button>
-      </div>
+      </Field>
+      <DialogFormActions
+        error={error}
+        isPending={update.isPending}
+        submitLabel={at("common.save")}
+        submitVariant="dark"
+      />
     </form>
   );
 }

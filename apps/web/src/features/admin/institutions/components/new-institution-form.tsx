@@ -1,10 +1,9 @@
 import { useId, useState } from "react";
 import type { Emirate } from "@studentperks/contracts/admin/institutions";
-import { Alert } from "../../../../components/ui/alert.tsx";
 import { Button } from "../../../../components/ui/button.tsx";
 import { Input } from "../../../../components/ui/input.tsx";
-import { Label } from "../../../../components/ui/label.tsx";
 import { toast } from "../../../../lib/toast.ts";
+import { Field, FormError } from "../../shared/components/form-parts.tsx";
 import { useCreateInstitution } from "../api/institutions.ts";
 import { parseDomains } from "../lib.ts";
 import { nt } from "../messages.en.ts";
@@ -52,22 +51,19 @@ export function NewInstitutionForm() {
         {nt("form.addHeading")}
       </h2>
       <div className="grid gap-4 sm:grid-cols-2">
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor={`${id}-name`}>{nt("form.name")}</Label>
+        <Field id={`${id}-name`} label={nt("form.name")}>
           <Input id={`${id}-name`} value={name} onChange={(e) => setName(e.target.value)} required />
-        </div>
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor={`${id}-emirate`}>{nt("form.emirate")}</Label>
+        </Field>
+        <Field id={`${id}-emirate`} label={nt("form.emirate")}>
           <EmirateSelect
             id={`${id}-emirate`}
             value={emirate}
             onValueChange={setEmirate}
             blankLabel={nt("form.noEmirate")}
           />
-        </div>
+        </Field>
       </div>
-      <div className="flex flex-col gap-1.5">
-        <Label htmlFor={`${id}-domains`}>{nt("form.domains")}</Label>
+      <Field id={`${id}-domains`} label={nt("form.domains")} hint={nt("form.domainsHint")}>
         <Input
           id={`${id}-domains`}
           value={domains}
@@ -76,15 +72,8 @@ export function NewInstitutionForm() {
           autoCapitalize="none"
           spellCheck={false}
         />
-        <p id={`${id}-domains-hint`} className="text-xs text-slate-600">
-          {nt("form.domainsHint")}
-        </p>
-      </div>
-      {error ? (
-        <Alert variant="destructive" role="alert">
-          {error}
-        </Alert>
-      ) : null}
+      </Field>
+      <FormError error={error} />
       <Button type="submit" className="self-start" isPending={create.isPending}>
         {nt("form.add")}
       </Button>

@@ -1,22 +1,14 @@
 import { useId, useMemo, useState } from "react";
 import type { Emirate } from "@studentperks/contracts/admin/institutions";
-import { Alert } from "../../../../components/ui/alert.tsx";
 import { Button } from "../../../../components/ui/button.tsx";
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogTitle,
-} from "../../../../components/ui/dialog.tsx";
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from "../../../../components/ui/dialog.tsx";
 import { Input } from "../../../../components/ui/input.tsx";
-import { Label } from "../../../../components/ui/label.tsx";
 import { Select } from "../../../../components/ui/select.tsx";
 import { toast } from "../../../../lib/toast.ts";
+import { DialogFormActions, Field } from "../../shared/components/form-parts.tsx";
 import { useInstitutions } from "../../institutions/api/institutions.ts";
 import { EmirateSelect } from "../../institutions/components/emirate-select.tsx";
 import { filterInstitutions } from "../../institutions/lib.ts";
-import { at } from "../../shared/messages.en.ts";
 import { useAddDomain } from "../api/verifications.ts";
 import { vt } from "../messages.en.ts";
 
@@ -112,17 +104,15 @@ function AddDomainForm({ domain, onDone }: { domain: string; onDone: () => void 
       </fieldset>
       {choice === "existing" ? (
         <div className="flex flex-col gap-3">
-          <div className="flex flex-col gap-1.5">
-            <Label htmlFor={`${id}-search`}>{vt("addDomain.search")}</Label>
+          <Field id={`${id}-search`} label={vt("addDomain.search")}>
             <Input
               id={`${id}-search`}
               type="search"
               value={search}
               onChange={(e) => setSearch(e.target.value)}
             />
-          </div>
-          <div className="flex flex-col gap-1.5">
-            <Label htmlFor={`${id}-institution`}>{vt("addDomain.institution")}</Label>
+          </Field>
+          <Field id={`${id}-institution`} label={vt("addDomain.institution")}>
             <Select
               id={`${id}-institution`}
               value={institutionId}
@@ -136,40 +126,24 @@ function AddDomainForm({ domain, onDone }: { domain: string; onDone: () => void 
                 </option>
               ))}
             </Select>
-          </div>
+          </Field>
         </div>
       ) : (
         <div className="flex flex-col gap-3">
-          <div className="flex flex-col gap-1.5">
-            <Label htmlFor={`${id}-name`}>{vt("addDomain.name")}</Label>
+          <Field id={`${id}-name`} label={vt("addDomain.name")}>
             <Input id={`${id}-name`} value={name} onChange={(e) => setName(e.target.value)} required />
-          </div>
-          <div className="flex flex-col gap-1.5">
-            <Label htmlFor={`${id}-emirate`}>{vt("addDomain.emirate")}</Label>
+          </Field>
+          <Field id={`${id}-emirate`} label={vt("addDomain.emirate")}>
             <EmirateSelect
               id={`${id}-emirate`}
               value={emirate}
               onValueChange={setEmirate}
               blankLabel={vt("addDomain.noEmirate")}
             />
-          </div>
+          </Field>
         </div>
       )}
-      {error ? (
-        <Alert variant="destructive" role="alert">
-          {error}
-        </Alert>
-      ) : null}
-      <div className="flex justify-end gap-2">
-        <DialogClose asChild>
-          <Button type="button" variant="outline">
-            {at("common.cancel")}
-          </Button>
-        </DialogClose>
-        <Button type="submit" isPending={add.isPending}>
-          {vt("addDomain.confirm")}
-        </Button>
-      </div>
+      <DialogFormActions error={error} isPending={add.isPending} submitLabel={vt("addDomain.confirm")} />
     </form>
   );
 }
