@@ -7,7 +7,7 @@
 // document nobody needs would be wrong. Rejecting such a document closes it without e-mail or status
 // change, since the student is not waiting on it; the same holds for any document that is not the
 // student's current attempt.
-import { and, eq, gt } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { AddDomain, AddDomainAnswer } from "@studentperks/contracts/admin/verifications";
 import { verificationExpiry } from "@studentperks/contracts/verification-status";
 import type { Db } from "../../../db/client.ts";
@@ -127,7 +127,8 @@ export function createAdminVerificationService(deps: AdminVerificationDeps) {
           .where(
             and(
               eq(verificationDocuments.userId, user.id),
-              gt(verificationDocuments.createdAt, document.createdAt),
+              // Compared in SQL: PostgreSQL keeps microseconds, a JavaScript Date only milliseconds.
+              sql`${verificationDocuments.createdAt} > (select d.created_at from ${verificationDocuments} d where d.id = ${document.id})`,
             ),
           )
           .limit(1);
