@@ -84,6 +84,8 @@ export const verificationSchema = z.object({
   institution: z.string().nullable(),
   verifiedAt: z.string().nullable(),
   expiresAt: z.string().nullable(),
+  /** Why staff turned the last attempt down; only while the status is "rejected". */
+  rejectionReason: z.string().optional(),
 });
 export type Verification = z.infer<typeof verificationSchema>;
 export const verificationAnswerSchema = z.object({ verification: verificationSchema.nullable() });

@@ -12,6 +12,8 @@ const AuditPage = lazy(() => import("../pages/admin/audit-page.tsx"));
 const PartnershipsPage = lazy(() => import("../pages/admin/partnerships-page.tsx"));
 const PartnershipPage = lazy(() => import("../pages/admin/partnership-page.tsx"));
 const InsightsPage = lazy(() => import("../pages/admin/insights-page.tsx"));
+const InstitutionsPage = lazy(() => import("../pages/admin/institutions-page.tsx"));
+const VerificationsPage = lazy(() => import("../pages/admin/verifications-page.tsx"));
 
 /** Relative to /admin. */
 const sub = (path: string) => path.replace(/^\/admin\//, "");
@@ -29,6 +31,8 @@ export default function AdminRouter() {
           <Route path={sub(adminPaths.partnerships)} element={<PartnershipsPage />} />
           <Route path={sub(adminPaths.partnership(":id"))} element={<PartnershipPage />} />
           <Route path={sub(adminPaths.insights)} element={<InsightsPage />} />
+          <Route path={sub(adminPaths.verifications)} element={<VerificationsPage />} />
+          <Route path={sub(adminPaths.institutions)} element={<InstitutionsPage />} />
           <Route path={sub(adminPaths.audit)} element={<AuditPage />} />
           <Route path="*" element={<p className="text-slate-700">{at("console.noSuchScreen")}</p>} />
         </Route>

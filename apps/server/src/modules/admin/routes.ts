@@ -13,6 +13,10 @@ import type { Storage } from "../../services/storage/index.ts";
 import { listAudit } from "./audit/audit-log.ts";
 import { partnershipsRoutes } from "./partnerships/routes.ts";
 import { insightsRoutes } from "./insights/routes.ts";
+import { adminInstitutionRoutes } from "./institutions/routes.ts";
+import { createInstitutionService } from "./institutions/service.ts";
+import { adminVerificationRoutes } from "./verifications/routes.ts";
+import { createAdminVerificationService } from "./verifications/service.ts";
 
 export interface AdminRoutesOptions {
   db: Db;
@@ -48,4 +52,10 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
     supportEmail: options.supportEmail,
   });
   await app.register(insightsRoutes, { db, clock: options.clock });
+  await app.register(adminVerificationRoutes, {
+    db,
+    reviews: createAdminVerificationService(options),
+    documents: options.storage.private,
+  });
+  await app.register(adminInstitutionRoutes, { institutions: createInstitutionService(options) });
 };

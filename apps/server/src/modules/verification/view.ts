@@ -5,12 +5,14 @@ import type { Verification } from "@studentperks/contracts/verification";
 import type { StudentProfileRow } from "../../db/schema.ts";
 
 export function verificationView(profile: StudentProfileRow, now: Date): Verification {
+  const status = shownVerificationStatus(profile.status, profile.expiresAt, now);
   return {
-    status: shownVerificationStatus(profile.status, profile.expiresAt, now),
+    status,
     studentEmail: profile.studentEmail,
     institution: profile.institution,
     verifiedAt: profile.verifiedAt?.toISOString() ?? null,
     expiresAt: profile.expiresAt?.toISOString() ?? null,
+    ...(status === "rejected" && profile.rejectionReason ? { rejectionReason: profile.rejectionReason } : {}),
   };
 }
 

@@ -1,0 +1,38 @@
+// /api/admin/institutions: the list of institutions and their domains, and changes to it.
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import {
+  createInstitutionSchema,
+  institutionChangeSchema,
+  institutionIdParamsSchema,
+  institutionListSchema,
+  updateInstitutionSchema,
+} from "@studentperks/contracts/admin/institutions";
+import type { InstitutionService } from "./service.ts";
+
+export const adminInstitutionRoutes: FastifyPluginAsyncZod<{ institutions: InstitutionService }> = async (
+  app,
+  { institutions },
+) => {
+  app.get("/institutions", { schema: { response: { 200: institutionListSchema } } }, () =>
+    institutions.list(),
+  );
+
+  app.post(
+    "/institutions",
+    { schema: { body: createInstitutionSchema, response: { 201: institutionChangeSchema } } },
+    async (request, reply) =>
+      reply.code(201).send(await institutions.create(request.session!.userId, request.body)),
+  );
+
+  app.patch(
+    "/institutions/:id",
+    {
+      schema: {
+        params: institutionIdParamsSchema,
+        body: updateInstitutionSchema,
+        response: { 200: institutionChangeSchema },
+      },
+    },
+    (request) => institutions.update(request.session!.userId, request.params.id, request.body),
+  );
+};

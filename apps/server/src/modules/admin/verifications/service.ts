@@ -1,0 +1,226 @@
+// Staff decisions on verifications. Each decision, its audit entry and the student's new status are
+// one transaction, with the rows locked, so two staff deciding at once cannot both win; the e-mail
+// goes after commit.
+//
+// Approving a document of a student who is verified already (they verified by student e-mail after
+// uploading) answers 409: there is nothing to grant, and extending their verification from a
+// document nobody needs would be wrong. Rejecting such a document closes it without e-mail or status
+// change, since the student is not waiting on it; the same holds for any document that is not the
+// student's current attempt.
+import { and, eq, sql } from "drizzle-orm";
+import type { AddDomain, AddDomainAnswer } from "@studentperks/contracts/admin/verifications";
+import { verificationExpiry } from "@studentperks/contracts/verification-status";
+import type { Db } from "../../../db/client.ts";
+import { studentProfiles, users, verificationDocuments } from "../../../db/schema.ts";
+import { AppError } from "../../../lib/app-error.ts";
+import type { Clock } from "../../../services/clock.ts";
+import { isVerifiedAt } from "../../verification/view.ts";
+import { recordAudit } from "../audit/audit-log.ts";
+import { createInstitutionIn, updateInstitutionIn } from "../institutions/service.ts";
+import { createDecisionMail, type DecisionMailDeps } from "./decision-mail.ts";
+import { mailDomainOutcome } from "./domain-approval.ts";
+import { readQueue } from "./queue.ts";
+
+export interface AdminVerificationDeps extends DecisionMailDeps {
+  db: Db;
+  clock: Clock;
+}
+
+const dubaiDate = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeZone: "Asia/Dubai" });
+
+export const reviewMessages = {
+  documentNotFound: "There is no such document.",
+  documentDecided: (status: string) => `This document was already ${status}.`,
+  alreadyVerified: (name: string, until: Date) =>
+    `${name} is already verified (until ${dubaiDate.format(until)}). Reject the document to close it; they will not be e-mailed.`,
+  approved: "The student is verified and has been e-mailed.",
+  rejected: "The document is rejected.",
+  rejectedAndMailed: "The document is rejected and the student has been e-mailed the reason.",
+  requestNotFound: "There is no such request.",
+  requestDecided: "This request is no longer waiting: it was decided or the student changed it.",
+  requestRejected: "The request is rejected and the student has been e-mailed the reason.",
+} as const;
+
+export function createAdminVerificationService(deps: AdminVerificationDeps) {
+  const { db, clock } = deps;
+  const mail = createDecisionMail(deps);
+
+  /** The document and its student, locked for the decision; 404 unknown, 409 decided. */
+  async function lockPendingDocument(tx: Db, documentId: string) {
+    const [row] = await tx
+      .select({ document: verificationDocuments, user: users, profile: studentProfiles })
+      .from(verificationDocuments)
+      .innerJoin(users, eq(users.id, verificationDocuments.userId))
+      .leftJoin(studentProfiles, eq(studentProfiles.userId, verificationDocuments.userId))
+      .where(eq(verificationDocuments.id, documentId))
+      .for("update", { of: [verificationDocuments] });
+    if (!row) throw new AppError(404, reviewMessages.documentNotFound, "NOT_FOUND");
+    if (row.document.status !== "pending") {
+      throw new AppError(409, reviewMessages.documentDecided(row.document.status), "ALREADY_DECIDED");
+    }
+    return row;
+  }
+
+  return {
+    queue: () => readQueue(db, clock.now()),
+
+    async approveDocument(actorId: string, documentId: string) {
+      const now = clock.now();
+      const expiresAt = verificationExpiry(now);
+      const decided = await db.transaction(async (tx) => {
+        const { document, user, profile } = await lockPendingDocument(tx as Db, documentId);
+        if (profile && isVerifiedAt(user.role, profile, now)) {
+          const name = `${user.firstName} ${user.lastName}`;
+          throw new AppError(
+            409,
+            reviewMessages.alreadyVerified(name, profile.expiresAt!),
+            "ALREADY_VERIFIED",
+          );
+        }
+        await tx
+          .update(verificationDocuments)
+          .set({ status: "approved", reviewedAt: now, reviewedBy: actorId })
+          .where(eq(verificationDocuments.id, documentId));
+        // The document is the proof now, not a student e-mail the student may have tried before.
+        const verified = {
+          status: "active" as const,
+          institution: document.institution,
+          studentEmail: null,
+          verifiedAt: now,
+          expiresAt,
+          rejectionReason: null,
+        };
+        await tx
+          .insert(studentProfiles)
+          .values({ userId: user.id, ...verified })
+          .onConflictDoUpdate({ target: studentProfiles.userId, set: verified });
+        await recordAudit(tx, {
+          actorId,
+          action: "verification.document_approve",
+          entityType: "verification_document",
+          entityId: documentId,
+          before: { status: "pending", studentStatus: profile?.status ?? null },
+          after: {
+            status: "approved",
+            studentStatus: "active",
+            institution: document.institution,
+            expiresAt: expiresAt.toISOString(),
+          },
+        });
+        return { user, institution: document.institution };
+      });
+      mail.verified(decided.user, decided.institution, expiresAt);
+      return { message: reviewMessages.approved };
+    },
+
+    async rejectDocument(actorId: string, documentId: string, reason: string) {
+      const now = clock.now();
+      const decided = await db.transaction(async (tx) => {
+        const { document, user, profile } = await lockPendingDocument(tx as Db, documentId);
+        await tx
+          .update(verificationDocuments)
+          .set({ status: "rejected", reviewedAt: now, reviewedBy: actorId, rejectionReason: reason })
+          .where(eq(verificationDocuments.id, documentId));
+        const [newer] = await tx
+          .select({ id: verificationDocuments.id })
+          .from(verificationDocuments)
+          .where(
+            and(
+              eq(verificationDocuments.userId, user.id),
+              // Compared in SQL: PostgreSQL keeps microseconds, a JavaScript Date only milliseconds.
+              sql`${verificationDocuments.createdAt} > (select d.created_at from ${verificationDocuments} d where d.id = ${document.id})`,
+            ),
+          )
+          .limit(1);
+        // The student waits on this document only while their attempt is this upload.
+        const isCurrentAttempt =
+          profile?.status === "pending" && profile.studentEmail === null && newer === undefined;
+        if (isCurrentAttempt) {
+          await tx
+            .update(studentProfiles)
+            .set({ status: "rejected", rejectionReason: reason })
+            .where(eq(studentProfiles.userId, user.id));
+        }
+        await recordAudit(tx, {
+          actorId,
+          action: "verification.document_reject",
+          entityType: "verification_document",
+          entityId: documentId,
+          before: { status: "pending", studentStatus: profile?.status ?? null },
+          after: {
+            status: "rejected",
+            rejectionReason: reason,
+            studentStatus: isCurrentAttempt ? "rejected" : (profile?.status ?? null),
+          },
+        });
+        return { user, isCurrentAttempt };
+      });
+      if (!decided.isCurrentAttempt) return { message: reviewMessages.rejected };
+      mail.notVerified(decided.user, reason);
+      return { message: reviewMessages.rejectedAndMailed };
+    },
+
+    async rejectDomainRequest(actorId: string, userId: string, reason: string) {
+      const decided = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .select({ profile: studentProfiles, user: users })
+          .from(studentProfiles)
+          .innerJoin(users, eq(users.id, studentProfiles.userId))
+          .where(eq(studentProfiles.userId, userId))
+          .for("update", { of: [studentProfiles] });
+        if (!row) throw new AppError(404, reviewMessages.requestNotFound, "NOT_FOUND");
+        if (row.profile.status !== "unrecognized_domain") {
+          throw new AppError(409, reviewMessages.requestDecided, "ALREADY_DECIDED");
+        }
+        await tx
+          .update(studentProfiles)
+          .set({ status: "rejected", rejectionReason: reason })
+          .where(eq(studentProfiles.userId, userId));
+        await recordAudit(tx, {
+          actorId,
+          action: "verification.domain_reject",
+          entityType: "student",
+          entityId: userId,
+          before: { status: "unrecognized_domain", studentEmail: row.profile.studentEmail },
+          after: { status: "rejected", rejectionReason: reason },
+        });
+        return row.user;
+      });
+      mail.notVerified(decided, reason);
+      return { message: reviewMessages.requestRejected };
+    },
+
+    /** Adds the domain to an institution (existing or new) and verifies everyone waiting on it. */
+    async addDomain(actorId: string, input: AddDomain): Promise<AddDomainAnswer> {
+      const { domain } = input;
+      const fields = { domains: "domain" };
+      const outcome = await db.transaction((tx) =>
+        "institutionId" in input
+          ? updateInstitutionIn(
+              tx,
+              actorId,
+              input.institutionId,
+              { addDomains: [domain] },
+              clock.now(),
+              fields,
+            )
+          : createInstitutionIn(
+              tx,
+              actorId,
+              { ...input.institution, domains: [domain] },
+              clock.now(),
+              fields,
+            ),
+      );
+      mailDomainOutcome(mail, outcome.decided);
+      return {
+        institution: outcome.institution,
+        domain,
+        approved: outcome.decided.approved.length,
+        rejected: outcome.decided.rejected.length,
+      };
+    },
+  };
+}
+
+export type AdminVerificationService = ReturnType<typeof createAdminVerificationService>;

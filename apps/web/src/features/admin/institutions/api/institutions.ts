@@ -1,0 +1,43 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type {
+  CreateInstitutionInput,
+  InstitutionChange,
+  InstitutionList,
+  UpdateInstitutionInput,
+} from "@studentperks/contracts/admin/institutions";
+import { apiRequest } from "../../../../lib/api-client.ts";
+import { auditKey } from "../../audit/api/audit.ts";
+
+export const institutionsKey = ["admin", "institutions"] as const;
+
+export function useInstitutions() {
+  return useQuery({
+    queryKey: institutionsKey,
+    queryFn: () => apiRequest<InstitutionList>("/api/admin/institutions"),
+    select: (answer) => answer.institutions,
+  });
+}
+
+/** A change to the list; students a new domain verified leave the verification queue too. */
+function useInstitutionChange<TInput>(send: (input: TInput) => Promise<InstitutionChange>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: send,
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: institutionsKey }),
+        client.invalidateQueries({ queryKey: auditKey }),
+        client.invalidateQueries({ queryKey: ["admin", "verifications"] }),
+      ]),
+  });
+}
+
+export const useCreateInstitution = () =>
+  useInstitutionChange((input: CreateInstitutionInput) =>
+    apiRequest<InstitutionChange>("/api/admin/institutions", { method: "POST", json: input }),
+  );
+
+export const useUpdateInstitution = () =>
+  useInstitutionChange(({ id, ...input }: UpdateInstitutionInput & { id: number }) =>
+    apiRequest<InstitutionChange>(`/api/admin/institutions/${id}`, { method: "PATCH", json: input }),
+  );

@@ -1,0 +1,135 @@
+import { useId, useState } from "react";
+import type { Emirate, Institution } from "@studentperks/contracts/admin/institutions";
+import { Button } from "../../../../components/ui/button.tsx";
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from "../../../../components/ui/dialog.tsx";
+import { Input } from "../../../../components/ui/input.tsx";
+import { cn } from "../../../../lib/cn.ts";
+import { toast } from "../../../../lib/toast.ts";
+import { DialogFormActions, Field } from "../../shared/components/form-parts.tsx";
+import { at } from "../../shared/messages.en.ts";
+import { useUpdateInstitution } from "../api/institutions.ts";
+import { parseDomains } from "../lib.ts";
+import { nt } from "../messages.en.ts";
+import { EmirateSelect } from "./emirate-select.tsx";
+
+export function EditInstitutionDialog({ institution }: { institution: Institution }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button
+        variant="outline"
+        size="sm"
+        aria-label={nt("editLabel", { name: institution.name })}
+        onClick={() => setOpen(true)}
+      >
+        {nt("edit")}
+      </Button>
+      <Dialog open={open} onOpenChange={setOpen}>
+        <DialogContent>
+          {open ? <EditForm institution={institution} onDone={() => setOpen(false)} /> : null}
+        </DialogContent>
+      </Dialog>
+    </>
+  );
+}
+
+function EditForm({ institution, onDone }: { institution: Institution; onDone: () => void }) {
+  const id = useId();
+  const update = useUpdateInstitution();
+  const [name, setName] = useState(institution.name);
+  const [emirate, setEmirate] = useState<Emirate | "">((institution.emirate as Emirate | null) ?? "");
+  const [removed, setRemoved] = useState<string[]>([]);
+  const [added, setAdded] = useState("");
+  const [error, setError] = useState<string | null>(null);
+
+  const toggle = (domain: string) =>
+    setRemoved((list) => (list.includes(domain) ? list.filter((d) => d !== domain) : [...list, domain]));
+
+  async function submit() {
+    setError(null);
+    try {
+      const answer = await update.mutateAsync({
+        id: institution.id,
+        ...(name.trim() === institution.name ? {} : { name }),
+        ...(emirate === (institution.emirate ?? "") ? {} : { emirate }),
+        addDomains: parseDomains(added),
+        removeDomains: removed,
+      });
+      toast({
+        title: nt("edit.saved"),
+        description:
+          answer.approved > 0
+            ? nt("form.approved", { name: answer.institution.name, count: answer.approved })
+            : answer.institution.name,
+      });
+      onDone();
+    } catch (failure) {
+      setError((failure as Error).message);
+    }
+  }
+
+  return (
+    <form
+      className="flex flex-col gap-4 overflow-y-auto p-6"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <DialogTitle className="text-lg font-semibold text-slate-900">
+        {nt("edit.title", { name: institution.name })}
+      </DialogTitle>
+      <DialogDescription className="text-sm text-slate-600">{nt("edit.description")}</DialogDescription>
+      <Field id={`${id}-name`} label={nt("form.name")}>
+        <Input id={`${id}-name`} value={name} onChange={(e) => setName(e.target.value)} required />
+      </Field>
+      <Field id={`${id}-emirate`} label={nt("form.emirate")}>
+        <EmirateSelect
+          id={`${id}-emirate`}
+          value={emirate}
+          onValueChange={setEmirate}
+          blankLabel={nt("form.noEmirate")}
+        />
+      </Field>
+      <fieldset className="flex flex-col gap-2">
+        <legend className="mb-1 text-sm font-medium text-slate-900">{nt("edit.current")}</legend>
+        {institution.domains.length === 0 ? (
+          <p className="text-sm text-slate-600">{nt("noDomains")}</p>
+        ) : null}
+        <ul className="flex flex-col gap-1">
+          {institution.domains.map(({ domain, isLegacy }) => {
+            const isRemoved = removed.includes(domain);
+            return (
+              <li key={domain} className="flex flex-wrap items-center justify-between gap-2 text-sm">
+                <span className={cn("break-all", isRemoved && "text-slate-500 line-through")}>
+                  {domain}{" "}
+                  {isLegacy ? <span className="text-xs text-slate-600">({nt("legacy")})</span> : null}
+                  {isRemoved ? <span className="sr-only"> {nt("edit.willRemove")}</span> : null}
+                </span>
+                <Button type="button" variant="ghost" size="sm" onClick={() => toggle(domain)}>
+                  {isRemoved ? nt("edit.undoRemove", { domain }) : nt("edit.remove", { domain })}
+                </Button>
+              </li>
+            );
+          })}
+        </ul>
+      </fieldset>
+      <Field id={`${id}-add`} label={nt("edit.addDomains")} hint={nt("form.domainsHint")}>
+        <Input
+          id={`${id}-add`}
+          value={added}
+          onChange={(e) => setAdded(e.target.value)}
+          aria-describedby={`${id}-add-hint`}
+          autoCapitalize="none"
+          spellCheck={false}
+        />
+      </Field>
+      <DialogFormActions
+        error={error}
+        isPending={update.isPending}
+        submitLabel={at("common.save")}
+        submitVariant="dark"
+      />
+    </form>
+  );
+}

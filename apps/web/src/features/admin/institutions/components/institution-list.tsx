@@ -1,0 +1,93 @@
+import { useId, useState } from "react";
+import type { Institution } from "@studentperks/contracts/admin/institutions";
+import { Badge } from "../../../../components/ui/badge.tsx";
+import { Input } from "../../../../components/ui/input.tsx";
+import { Label } from "../../../../components/ui/label.tsx";
+import { DataTable, Td, Th } from "../../shared/components/data-table.tsx";
+import { LoadState } from "../../shared/components/load-state.tsx";
+import { useInstitutions } from "../api/institutions.ts";
+import { filterInstitutions } from "../lib.ts";
+import { nt } from "../messages.en.ts";
+import { EditInstitutionDialog } from "./edit-institution-dialog.tsx";
+
+function InstitutionRow({ institution }: { institution: Institution }) {
+  return (
+    <tr>
+      <Td className="font-medium text-slate-900">{institution.name}</Td>
+      <Td className="whitespace-nowrap">{institution.emirate ?? "—"}</Td>
+      <Td>
+        {institution.domains.length === 0 ? (
+          <span className="text-slate-600">{nt("noDomains")}</span>
+        ) : (
+          <ul className="flex flex-wrap gap-1">
+            {institution.domains.map(({ domain, isLegacy }) => (
+              <li key={domain}>
+                <Badge variant={isLegacy ? "neutral" : "brand"}>
+                  {domain}
+                  {isLegacy ? ` (${nt("legacy")})` : ""}
+                </Badge>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Td>
+      <Td className="text-right tabular-nums">{institution.verifiedStudents}</Td>
+      <Td>
+        <EditInstitutionDialog institution={institution} />
+      </Td>
+    </tr>
+  );
+}
+
+export function InstitutionList() {
+  const id = useId();
+  const query = useInstitutions();
+  const [search, setSearch] = useState("");
+  return (
+    <LoadState query={query}>
+      {(institutions) => {
+        const shown = filterInstitutions(institutions, search);
+        return (
+          <div className="flex flex-col gap-3">
+            <div className="flex flex-wrap items-end justify-between gap-3">
+              <div className="flex w-full max-w-sm flex-col gap-1.5">
+                <Label htmlFor={`${id}-search`}>{nt("search")}</Label>
+                <Input
+                  id={`${id}-search`}
+                  type="search"
+                  value={search}
+                  onChange={(e) => setSearch(e.target.value)}
+                />
+              </div>
+              <p className="text-sm text-slate-600" aria-live="polite">
+                {nt("count", { shown: shown.length, total: institutions.length })}
+              </p>
+            </div>
+            {shown.length === 0 ? (
+              <p className="text-sm text-slate-600">
+                {institutions.length === 0 ? nt("empty") : nt("noMatch", { search: search.trim() })}
+              </p>
+            ) : (
+              <DataTable>
+                <thead>
+                  <tr>
+                    <Th>{nt("name")}</Th>
+                    <Th>{nt("emirate")}</Th>
+                    <Th>{nt("domains")}</Th>
+                    <Th className="text-right">{nt("verified")}</Th>
+                    <Th>{nt("actions")}</Th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {shown.map((institution) => (
+                    <InstitutionRow key={institution.id} institution={institution} />
+                  ))}
+                </tbody>
+              </DataTable>
+            )}
+          </div>
+        );
+      }}
+    </LoadState>
+  );
+}

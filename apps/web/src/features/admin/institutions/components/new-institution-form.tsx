@@ -1,0 +1,82 @@
+import { useId, useState } from "react";
+import type { Emirate } from "@studentperks/contracts/admin/institutions";
+import { Button } from "../../../../components/ui/button.tsx";
+import { Input } from "../../../../components/ui/input.tsx";
+import { toast } from "../../../../lib/toast.ts";
+import { Field, FormError } from "../../shared/components/form-parts.tsx";
+import { useCreateInstitution } from "../api/institutions.ts";
+import { parseDomains } from "../lib.ts";
+import { nt } from "../messages.en.ts";
+import { EmirateSelect } from "./emirate-select.tsx";
+
+/** Adds an institution with its domains; the server's refusal (a taken name or domain) shows here. */
+export function NewInstitutionForm() {
+  const id = useId();
+  const create = useCreateInstitution();
+  const [name, setName] = useState("");
+  const [emirate, setEmirate] = useState<Emirate | "">("");
+  const [domains, setDomains] = useState("");
+  const [error, setError] = useState<string | null>(null);
+
+  async function submit() {
+    setError(null);
+    try {
+      const answer = await create.mutateAsync({ name, emirate, domains: parseDomains(domains) });
+      const added = answer.institution.name;
+      toast({
+        title: nt("form.added"),
+        description:
+          answer.approved > 0
+            ? nt("form.approved", { name: added, count: answer.approved })
+            : nt("form.addedMessage", { name: added }),
+      });
+      setName("");
+      setEmirate("");
+      setDomains("");
+    } catch (failure) {
+      setError((failure as Error).message);
+    }
+  }
+
+  return (
+    <form
+      aria-labelledby={`${id}-heading`}
+      className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-4 sm:p-6"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <h2 id={`${id}-heading`} className="text-lg font-semibold text-slate-900">
+        {nt("form.addHeading")}
+      </h2>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field id={`${id}-name`} label={nt("form.name")}>
+          <Input id={`${id}-name`} value={name} onChange={(e) => setName(e.target.value)} required />
+        </Field>
+        <Field id={`${id}-emirate`} label={nt("form.emirate")}>
+          <EmirateSelect
+            id={`${id}-emirate`}
+            value={emirate}
+            onValueChange={setEmirate}
+            blankLabel={nt("form.noEmirate")}
+          />
+        </Field>
+      </div>
+      <Field id={`${id}-domains`} label={nt("form.domains")} hint={nt("form.domainsHint")}>
+        <Input
+          id={`${id}-domains`}
+          value={domains}
+          onChange={(e) => setDomains(e.target.value)}
+          aria-describedby={`${id}-domains-hint`}
+          autoCapitalize="none"
+          spellCheck={false}
+        />
+      </Field>
+      <FormError error={error} />
+      <Button type="submit" className="self-start" isPending={create.isPending}>
+        {nt("form.add")}
+      </Button>
+    </form>
+  );
+}

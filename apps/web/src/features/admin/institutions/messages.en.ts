@@ -1,0 +1,40 @@
+// Strings of the institutions screen (console strings stay out of the public bundle).
+import { createTranslator } from "../../../lib/i18n/index.ts";
+
+export const nt = createTranslator({
+  title: "Institutions",
+  description:
+    "Universities and colleges whose e-mail domains prove student status. A domain belongs to one institution only.",
+  search: "Search by name or domain",
+  name: "Name",
+  emirate: "Emirate",
+  domains: "Domains",
+  verified: "Verified students",
+  actions: "Edit",
+  legacy: "legacy",
+  noDomains: "No domains",
+  noMatch: "No institution matches “{search}”.",
+  empty: "No institutions yet.",
+  count: "{shown} of {total} institutions",
+  edit: "Edit",
+  editLabel: "Edit {name}",
+  "form.addHeading": "Add an institution",
+  "form.name": "Institution name",
+  "form.emirate": "Emirate (optional)",
+  "form.noEmirate": "Not given",
+  "form.domains": "E-mail domains",
+  "form.domainsHint": "Separate several with commas or spaces, e.g. uni.ac.ae, students.uni.ac.ae",
+  "form.add": "Add institution",
+  "form.added": "Institution added",
+  "form.addedMessage": "{name} is on the list.",
+  "form.approved": "{name} is on the list; {count} waiting students were verified.",
+  "edit.title": "Edit {name}",
+  "edit.description":
+    "Students verified before a rename keep the name they verified with. Removing a domain stops new verifications with it.",
+  "edit.current": "Domains now",
+  "edit.remove": "Remove {domain}",
+  "edit.undoRemove": "Keep {domain}",
+  "edit.willRemove": "will be removed",
+  "edit.addDomains": "Add domains",
+  "edit.saved": "Institution saved",
+});

@@ -1,0 +1,149 @@
+import { useId, useMemo, useState } from "react";
+import type { Emirate } from "@studentperks/contracts/admin/institutions";
+import { Button } from "../../../../components/ui/button.tsx";
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from "../../../../components/ui/dialog.tsx";
+import { Input } from "../../../../components/ui/input.tsx";
+import { Select } from "../../../../components/ui/select.tsx";
+import { toast } from "../../../../lib/toast.ts";
+import { DialogFormActions, Field } from "../../shared/components/form-parts.tsx";
+import { useInstitutions } from "../../institutions/api/institutions.ts";
+import { EmirateSelect } from "../../institutions/components/emirate-select.tsx";
+import { filterInstitutions } from "../../institutions/lib.ts";
+import { useAddDomain } from "../api/verifications.ts";
+import { vt } from "../messages.en.ts";
+
+type Choice = "existing" | "new";
+
+/** Adds an unknown domain to an institution, existing or new, approving everyone waiting on it. */
+export function AddDomainDialog({ domain }: { domain: string }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button size="sm" aria-label={vt("domains.addLabel", { domain })} onClick={() => setOpen(true)}>
+        {vt("domains.add")}
+      </Button>
+      <Dialog open={open} onOpenChange={setOpen}>
+        <DialogContent>
+          {open ? <AddDomainForm domain={domain} onDone={() => setOpen(false)} /> : null}
+        </DialogContent>
+      </Dialog>
+    </>
+  );
+}
+
+function AddDomainForm({ domain, onDone }: { domain: string; onDone: () => void }) {
+  const id = useId();
+  const institutions = useInstitutions();
+  const add = useAddDomain();
+  const [choice, setChoice] = useState<Choice>("existing");
+  const [search, setSearch] = useState("");
+  const [institutionId, setInstitutionId] = useState("");
+  const [name, setName] = useState("");
+  const [emirate, setEmirate] = useState<Emirate | "">("");
+  const [error, setError] = useState<string | null>(null);
+
+  const options = useMemo(
+    () => filterInstitutions(institutions.data ?? [], search),
+    [institutions.data, search],
+  );
+
+  async function submit() {
+    if (choice === "existing" && !institutionId) {
+      setError(vt("addDomain.chooseFirst"));
+      return;
+    }
+    setError(null);
+    try {
+      const answer = await add.mutateAsync(
+        choice === "existing"
+          ? { domain, institutionId: Number(institutionId) }
+          : { domain, institution: { name, emirate } },
+      );
+      const institution = answer.institution.name;
+      const approved =
+        answer.approved === 1
+          ? vt("addDomain.approvedOne", { institution })
+          : vt("addDomain.approved", { count: answer.approved, institution });
+      const refused = answer.rejected > 0 ? ` ${vt("addDomain.refused", { count: answer.rejected })}` : "";
+      toast({ title: vt("addDomain.done"), description: approved + refused });
+      onDone();
+    } catch (failure) {
+      setError((failure as Error).message);
+    }
+  }
+
+  return (
+    <form
+      className="flex flex-col gap-4 overflow-y-auto p-6"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <DialogTitle className="text-lg font-semibold break-all text-slate-900">
+        {vt("addDomain.title", { domain })}
+      </DialogTitle>
+      <DialogDescription className="text-sm text-slate-600">
+        {vt("addDomain.description", { domain })}
+      </DialogDescription>
+      <fieldset className="flex flex-col gap-2">
+        <legend className="mb-1 text-sm font-medium text-slate-900">{vt("addDomain.which")}</legend>
+        {(["existing", "new"] as const).map((value) => (
+          <label key={value} className="flex items-center gap-2 text-sm text-slate-800">
+            <input
+              type="radio"
+              name={`${id}-choice`}
+              value={value}
+              checked={choice === value}
+              onChange={() => setChoice(value)}
+              className="size-4 accent-brand-800"
+            />
+            {vt(value === "existing" ? "addDomain.existing" : "addDomain.new")}
+          </label>
+        ))}
+      </fieldset>
+      {choice === "existing" ? (
+        <div className="flex flex-col gap-3">
+          <Field id={`${id}-search`} label={vt("addDomain.search")}>
+            <Input
+              id={`${id}-search`}
+              type="search"
+              value={search}
+              onChange={(e) => setSearch(e.target.value)}
+            />
+          </Field>
+          <Field id={`${id}-institution`} label={vt("addDomain.institution")}>
+            <Select
+              id={`${id}-institution`}
+              value={institutionId}
+              onChange={(e) => setInstitutionId(e.target.value)}
+              disabled={institutions.isPending}
+            >
+              <option value="">{vt("addDomain.choose")}</option>
+              {options.map((institution) => (
+                <option key={institution.id} value={institution.id}>
+                  {institution.name}
+                </option>
+              ))}
+            </Select>
+          </Field>
+        </div>
+      ) : (
+        <div className="flex flex-col gap-3">
+          <Field id={`${id}-name`} label={vt("addDomain.name")}>
+            <Input id={`${id}-name`} value={name} onChange={(e) => setName(e.target.value)} required />
+          </Field>
+          <Field id={`${id}-emirate`} label={vt("addDomain.emirate")}>
+            <EmirateSelect
+              id={`${id}-emirate`}
+              value={emirate}
+              onValueChange={setEmirate}
+              blankLabel={vt("addDomain.noEmirate")}
+            />
+          </Field>
+        </div>
+      )}
+      <DialogFormActions error={error} isPending={add.isPending} submitLabel={vt("addDomain.confirm")} />
+    </form>
+  );
+}

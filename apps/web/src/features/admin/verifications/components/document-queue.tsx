@@ -1,0 +1,92 @@
+import type { PendingDocument, VerificationQueue } from "@studentperks/contracts/admin/verifications";
+import { Badge } from "../../../../components/ui/badge.tsx";
+import { Button } from "../../../../components/ui/button.tsx";
+import { toast, toastFailure } from "../../../../lib/toast.ts";
+import { DataTable, Td, Th } from "../../shared/components/data-table.tsx";
+import { RejectDialog } from "../../shared/components/reject-dialog.tsx";
+import { formatDateTime, waitingTime } from "../../shared/format.ts";
+import { at } from "../../shared/messages.en.ts";
+import { useApproveDocument, useRejectDocument } from "../api/verifications.ts";
+import { vt } from "../messages.en.ts";
+import { DocumentViewer } from "./document-viewer.tsx";
+
+export const documentTypeLabel = (type: PendingDocument["documentType"]) => vt(`type.${type}`);
+
+function DocumentRow({ item }: { item: PendingDocument }) {
+  const approve = useApproveDocument();
+  const reject = useRejectDocument();
+  return (
+    <tr>
+      <Td className="whitespace-nowrap">
+        <span title={formatDateTime(item.submittedAt)}>{waitingTime(item.submittedAt)}</span>
+      </Td>
+      <Td>
+        <div className="font-medium text-slate-900">{item.studentName}</div>
+        <div className="text-xs break-all text-slate-600">{item.accountEmail}</div>
+        {item.studentStatus === "active" ? (
+          <Badge variant="success" className="mt-1">
+            {vt("documents.alreadyVerified")}
+          </Badge>
+        ) : null}
+      </Td>
+      <Td>
+        <div>{documentTypeLabel(item.documentType)}</div>
+        <div className="text-xs text-slate-600">{item.institution}</div>
+      </Td>
+      <Td>
+        <div className="flex flex-wrap gap-2">
+          <DocumentViewer item={item} />
+          <Button
+            size="sm"
+            isPending={approve.isPending}
+            onClick={() =>
+              approve.mutate(item.id, {
+                onSuccess: (answer) =>
+                  toast({ title: vt("documents.approved"), description: answer.message }),
+                onError: (error) => toastFailure(vt("documents.approveFailed"), error, error.message),
+              })
+            }
+          >
+            {at("common.approve")}
+          </Button>
+          <RejectDialog
+            title={vt("documents.rejectTitle", { name: item.studentName })}
+            description={vt("documents.rejectDescription")}
+            onReject={async (reason) => {
+              const answer = await reject.mutateAsync({ id: item.id, reason });
+              toast({ title: vt("documents.rejected"), description: answer.message });
+            }}
+          />
+        </div>
+      </Td>
+    </tr>
+  );
+}
+
+export function DocumentQueue({ documents }: { documents: VerificationQueue["documents"] }) {
+  if (documents.items.length === 0) return <p className="text-sm text-slate-600">{vt("documents.empty")}</p>;
+  return (
+    <div className="flex flex-col gap-2">
+      <DataTable>
+        <thead>
+          <tr>
+            <Th>{vt("documents.waiting")}</Th>
+            <Th>{vt("documents.student")}</Th>
+            <Th>{vt("documents.document")}</Th>
+            <Th>{vt("documents.actions")}</Th>
+          </tr>
+        </thead>
+        <tbody>
+          {documents.items.map((item) => (
+            <DocumentRow key={item.id} item={item} />
+          ))}
+        </tbody>
+      </DataTable>
+      {documents.total > documents.items.length ? (
+        <p className="text-xs text-slate-600">
+          {vt("documents.more", { shown: documents.items.length, total: documents.total })}
+        </p>
+      ) : null}
+    </div>
+  );
+}

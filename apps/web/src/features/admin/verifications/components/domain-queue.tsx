@@ -1,0 +1,82 @@
+import type { DomainRequest, VerificationQueue } from "@studentperks/contracts/admin/verifications";
+import { toast } from "../../../../lib/toast.ts";
+import { DataTable, Td, Th } from "../../shared/components/data-table.tsx";
+import { RejectDialog } from "../../shared/components/reject-dialog.tsx";
+import { formatDateTime, waitingTime } from "../../shared/format.ts";
+import { useRejectDomainRequest } from "../api/verifications.ts";
+import { vt } from "../messages.en.ts";
+import { AddDomainDialog } from "./add-domain-dialog.tsx";
+
+/** Requests by domain, the domain waiting longest first (the items come oldest first). */
+export function groupByDomain(items: DomainRequest[]): Array<{ domain: string; items: DomainRequest[] }> {
+  const groups = new Map<string, DomainRequest[]>();
+  for (const item of items) groups.set(item.domain, [...(groups.get(item.domain) ?? []), item]);
+  return [...groups].map(([domain, grouped]) => ({ domain, items: grouped }));
+}
+
+function RequestRow({ item }: { item: DomainRequest }) {
+  const reject = useRejectDomainRequest();
+  return (
+    <tr>
+      <Td className="whitespace-nowrap">
+        <span title={formatDateTime(item.submittedAt)}>{waitingTime(item.submittedAt)}</span>
+      </Td>
+      <Td>
+        <div className="font-medium text-slate-900">{item.studentName}</div>
+        <div className="text-xs break-all text-slate-600">{item.accountEmail}</div>
+      </Td>
+      <Td className="break-all">{item.studentEmail}</Td>
+      <Td>
+        <RejectDialog
+          title={vt("domains.rejectTitle", { name: item.studentName })}
+          description={vt("domains.rejectDescription")}
+          onReject={async (reason) => {
+            const answer = await reject.mutateAsync({ userId: item.userId, reason });
+            toast({ title: vt("domains.rejected"), description: answer.message });
+          }}
+        />
+      </Td>
+    </tr>
+  );
+}
+
+export function DomainQueue({ requests }: { requests: VerificationQueue["domainRequests"] }) {
+  if (requests.items.length === 0) return <p className="text-sm text-slate-600">{vt("domains.empty")}</p>;
+  return (
+    <div className="flex flex-col gap-6">
+      {groupByDomain(requests.items).map((group) => (
+        <section key={group.domain} aria-label={group.domain} className="flex flex-col gap-2">
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <h3 className="font-semibold break-all text-slate-900">
+              {group.domain}{" "}
+              <span className="text-sm font-normal text-slate-600">
+                {vt("domains.groupCount", { count: group.items[0]!.waitingOnDomain })}
+              </span>
+            </h3>
+            <AddDomainDialog domain={group.domain} />
+          </div>
+          <DataTable>
+            <thead>
+              <tr>
+                <Th>{vt("documents.waiting")}</Th>
+                <Th>{vt("documents.student")}</Th>
+                <Th>{vt("domains.studentEmail")}</Th>
+                <Th>{vt("documents.actions")}</Th>
+              </tr>
+            </thead>
+            <tbody>
+              {group.items.map((item) => (
+                <RequestRow key={item.userId} item={item} />
+              ))}
+            </tbody>
+          </DataTable>
+        </section>
+      ))}
+      {requests.total > requests.items.length ? (
+        <p className="text-xs text-slate-600">
+          {vt("domains.more", { shown: requests.items.length, total: requests.total })}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,89 @@
+// The institutions staff keep: universities and colleges and the e-mail domains that prove a
+// student studies there. A domain belongs to one institution only.
+import * as z from "zod";
+import { INSTITUTION_NAME_MAX } from "../verification.ts";
+
+export const EMIRATES = [
+  "Abu Dhabi",
+  "Dubai",
+  "Sharjah",
+  "Ajman",
+  "Umm Al Quwain",
+  "Ras Al Khaimah",
+  "Fujairah",
+] as const;
+export type Emirate = (typeof EMIRATES)[number];
+
+export const DOMAINS_PER_CHANGE_MAX = 20;
+
+export const institutionMessages = {
+  domain: "Please enter a domain such as university.ac.ae (no @, no https://).",
+  name: "Please enter the institution's name.",
+  nameTooLong: `Please keep the name under ${INSTITUTION_NAME_MAX} characters.`,
+  emirate: "Please choose an emirate.",
+  tooManyDomains: `Please add at most ${DOMAINS_PER_CHANGE_MAX} domains at a time.`,
+} as const;
+
+// Labels of letters, digits and inner hyphens; at least two labels; a top-level domain of letters.
+const HOSTNAME = /^(?=.{4,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
+
+/** An e-mail domain as staff type it, lower-cased: "Students.HCT.ac.ae " -> "students.hct.ac.ae". */
+export const domainSchema = z
+  .string(institutionMessages.domain)
+  .trim()
+  .toLowerCase()
+  .regex(HOSTNAME, institutionMessages.domain);
+
+const nameSchema = z
+  .string(institutionMessages.name)
+  .trim()
+  .min(1, institutionMessages.name)
+  .max(INSTITUTION_NAME_MAX, institutionMessages.nameTooLong);
+
+/** Empty means "not given" (the form's blank option). */
+const emirateSchema = z
+  .enum(["", ...EMIRATES], institutionMessages.emirate)
+  .nullish()
+  .transform((value) => value || null);
+
+const domainsSchema = z.array(domainSchema).max(DOMAINS_PER_CHANGE_MAX, institutionMessages.tooManyDomains);
+
+export const newInstitutionSchema = z.object({ name: nameSchema, emirate: emirateSchema });
+export type NewInstitution = z.input<typeof newInstitutionSchema>;
+
+/** POST /api/admin/institutions. */
+export const createInstitutionSchema = newInstitutionSchema.extend({ domains: domainsSchema.default([]) });
+export type CreateInstitutionInput = z.input<typeof createInstitutionSchema>;
+export type CreateInstitution = z.output<typeof createInstitutionSchema>;
+
+/** PATCH /api/admin/institutions/:id: only what is given changes. */
+export const updateInstitutionSchema = z.object({
+  name: nameSchema.optional(),
+  emirate: emirateSchema.optional(),
+  addDomains: domainsSchema.optional(),
+  removeDomains: domainsSchema.optional(),
+});
+export type UpdateInstitutionInput = z.input<typeof updateInstitutionSchema>;
+export type UpdateInstitution = z.output<typeof updateInstitutionSchema>;
+
+export const institutionIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+
+export const institutionSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  emirate: z.string().nullable(),
+  domains: z.array(z.object({ domain: z.string(), isLegacy: z.boolean() })),
+  /** Students verified now whose profile names this institution. */
+  verifiedStudents: z.number().int(),
+});
+export type Institution = z.infer<typeof institutionSchema>;
+
+export const institutionListSchema = z.object({ institutions: z.array(institutionSchema) });
+export type InstitutionList = z.infer<typeof institutionListSchema>;
+
+/** The answer to a change: the institution now, and students a new domain verified. */
+export const institutionChangeSchema = z.object({
+  institution: institutionSchema,
+  approved: z.number().int(),
+});
+export type InstitutionChange = z.infer<typeof institutionChangeSchema>;

@@ -1,0 +1,66 @@
+// The verification queue: uploaded documents and unrecognised student e-mail domains waiting for
+// staff, oldest first, and the decisions staff make on them.
+import * as z from "zod";
+import { DOCUMENT_TYPES } from "../verification.ts";
+import { SHOWN_VERIFICATION_STATUSES } from "../verification-status.ts";
+import { domainSchema, newInstitutionSchema } from "./institutions.ts";
+
+/** Each section of the queue shows at most this many, oldest first, with the total waiting. */
+export const QUEUE_LIMIT = 200;
+
+export const pendingDocumentSchema = z.object({
+  id: z.string(),
+  userId: z.string(),
+  studentName: z.string(),
+  accountEmail: z.string(),
+  institution: z.string(),
+  documentType: z.enum(DOCUMENT_TYPES),
+  originalName: z.string().nullable(),
+  contentType: z.string(),
+  sizeBytes: z.number().int(),
+  submittedAt: z.string(),
+  /** The student's verification now: "active" when they verified another way meanwhile. */
+  studentStatus: z.enum(SHOWN_VERIFICATION_STATUSES).nullable(),
+});
+export type PendingDocument = z.infer<typeof pendingDocumentSchema>;
+
+export const domainRequestSchema = z.object({
+  userId: z.string(),
+  studentName: z.string(),
+  accountEmail: z.string(),
+  studentEmail: z.string(),
+  domain: z.string(),
+  submittedAt: z.string(),
+  /** Requests waiting on the same domain, this one included. */
+  waitingOnDomain: z.number().int(),
+});
+export type DomainRequest = z.infer<typeof domainRequestSchema>;
+
+export const verificationQueueSchema = z.object({
+  documents: z.object({ items: z.array(pendingDocumentSchema), total: z.number().int() }),
+  domainRequests: z.object({ items: z.array(domainRequestSchema), total: z.number().int() }),
+});
+export type VerificationQueue = z.infer<typeof verificationQueueSchema>;
+
+export const documentIdParamsSchema = z.object({ id: z.uuid("Unknown document.") });
+export const userIdParamsSchema = z.object({ userId: z.uuid("Unknown student.") });
+
+/** POST /api/admin/verifications/domains: the domain joins an existing or a new institution. */
+export const addDomainSchema = z.union([
+  z.object({ domain: domainSchema, institutionId: z.number().int().positive() }),
+  z.object({ domain: domainSchema, institution: newInstitutionSchema }),
+]);
+export type AddDomainInput = z.input<typeof addDomainSchema>;
+export type AddDomain = z.output<typeof addDomainSchema>;
+
+export const addDomainAnswerSchema = z.object({
+  institution: z.object({ id: z.number().int(), name: z.string() }),
+  domain: z.string(),
+  /** Waiting students the domain verified. */
+  approved: z.number().int(),
+  /** Waiting students refused because another account already verified their student e-mail. */
+  rejected: z.number().int(),
+});
+export type AddDomainAnswer = z.infer<typeof addDomainAnswerSchema>;
+
+export const decisionAnswerSchema = z.object({ message: z.string() });
