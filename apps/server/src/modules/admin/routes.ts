@@ -11,6 +11,8 @@ import type { Mailer } from "../../services/mailer/mailer.ts";
 import type { Random } from "../../services/random.ts";
 import type { Storage } from "../../services/storage/index.ts";
 import { listAudit } from "./audit/audit-log.ts";
+import { adminOffersRoutes } from "./offers/routes.ts";
+import { createAdminOffersService } from "./offers/service.ts";
 
 export interface AdminRoutesOptions {
   db: Db;
@@ -37,4 +39,6 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
     { schema: { querystring: auditQuerySchema, response: { 200: auditPageSchema } } },
     (request) => listAudit(db, request.query),
   );
+
+  await app.register(adminOffersRoutes, { service: createAdminOffersService({ db, clock: options.clock }) });
 };
