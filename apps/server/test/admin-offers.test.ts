@@ -199,7 +199,12 @@ describe("what staff may save", () => {
         "A referral offer needs its link (http or https)",
       ],
       [{ websiteUrl: "javascript:alert(1)" }, "websiteUrl", "Please enter a valid website URL"],
-      [{ logoUrl: "//evil.example/x.png" }, "logoUrl", expect.stringContaining("http(s) address")],
+      [{ logoUrl: "//evil.example/x.png" }, "logoUrl", expect.stringContaining("Please upload the logo")],
+      [
+        { logoUrl: "https://cdn.example/x.png" },
+        "logoUrl",
+        expect.stringContaining("Please upload the logo"),
+      ],
       [{ code: "TWO WORDS" }, "code", expect.stringContaining("without spaces")],
       [{ expiresOn: "2026-02-30" }, "expiresOn", "Please choose a real day"],
       [

@@ -9,6 +9,8 @@ import { StaffOnly } from "../features/auth/components/staff-only.tsx";
 import { adminPaths } from "../lib/paths.ts";
 
 const AuditPage = lazy(() => import("../pages/admin/audit-page.tsx"));
+const OffersPage = lazy(() => import("../pages/admin/offers-page.tsx"));
+const OfferPage = lazy(() => import("../pages/admin/offer-page.tsx"));
 
 /** Relative to /admin. */
 const sub = (path: string) => path.replace(/^\/admin\//, "");
@@ -23,6 +25,9 @@ export default function AdminRouter() {
       <Routes>
         <Route element={<ConsoleLayout />}>
           <Route index element={<Navigate to={adminPaths.verifications} replace />} />
+          <Route path={sub(adminPaths.offers)} element={<OffersPage />} />
+          <Route path={sub(adminPaths.newOffer)} element={<OfferPage />} />
+          <Route path={sub(adminPaths.offer(":id"))} element={<OfferPage />} />
           <Route path={sub(adminPaths.audit)} element={<AuditPage />} />
           <Route path="*" element={<p className="text-slate-700">{at("console.noSuchScreen")}</p>} />
         </Route>

@@ -34,7 +34,7 @@ export const offerMessages = {
   code: `A code is letters, digits and symbols without spaces, at most ${OFFER_CODE_MAX} characters`,
   referralLink: "A referral offer needs its link (http or https)",
   websiteUrl: "Please enter a valid website URL",
-  logoUrl: "Please enter an http(s) address or a path on this site, such as /uploads/logos/...",
+  logoUrl: "Please upload the logo, or give its path on this site, such as /uploads/logos/...",
   expiresOn: "Please choose a real day",
   expired: "This offer has expired: choose a later expiry date first",
   instruction: "Instruction is required",
@@ -123,8 +123,11 @@ function isWebAddress(value: string): boolean {
   return (protocol === "https:" || protocol === "http:") && hostname.includes(".");
 }
 
-/** A logo is one of ours (/uploads/logos/..., /brand-logos/...) or an http(s) address. */
-const isLogoAddress = (value: string) => /^\/[^/\\\s]\S*$/.test(value) || isWebAddress(value);
+/**
+ * A logo is served by this site (/uploads/logos/..., /brand-logos/...): the pages' Content-Security-Policy
+ * shows images from our own origin only.
+ */
+const isLogoAddress = (value: string) => /^\/[^/\\\s]\S*$/.test(value);
 
 const required = (message: string, max: number) =>
   z.string(message).trim().min(1, message).max(max, offerMessages.tooLong);
