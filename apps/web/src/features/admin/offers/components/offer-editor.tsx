@@ -22,11 +22,13 @@ import { OfferStatusPanel } from "./offer-status-panel.tsx";
 
 /** Puts a refused save's or publish's field messages under their fields; true when any was placed. */
 function showIssues(form: OfferFormMethods, error: unknown): boolean {
-  return (
-    applyServerIssues(error, fieldOfIssue, (field, message) =>
-      form.setError(field as "title", { message }, { shouldFocus: true }),
-    ) > 0
-  );
+  let first = true;
+  const marked = applyServerIssues(error, fieldOfIssue, (field, message) => {
+    // Focus goes to the first field at fault, in the server's (the form's) order.
+    form.setError(field as "title", { message }, { shouldFocus: first });
+    first = false;
+  });
+  return marked > 0;
 }
 
 /** The whole offer as staff edit it: fields, Save, and (once saved) its status and its codes. */
@@ -100,7 +102,7 @@ export function OfferEditor({ offer }: { offer?: AdminOffer }) {
         </div>
       </Form>
       {offer ? (
-        <aside className="flex flex-col gap-4 lg:sticky lg:top-24 lg:self-start">
+        <aside className="order-first flex flex-col gap-4 lg:order-last lg:sticky lg:top-24 lg:self-start">
           <OfferStatusPanel
             offer={offer}
             pending={transition.isPending ? (transition.variables ?? null) : null}

@@ -107,8 +107,8 @@ function Filters({
           ))}
         </Select>
       </div>
-      <form role="search" onSubmit={search} className="flex min-w-0 flex-1 flex-wrap items-end gap-2">
-        <div className="flex min-w-48 flex-1 flex-col gap-2">
+      <form role="search" onSubmit={search} className="flex min-w-0 grow basis-72 items-end gap-2">
+        <div className="flex min-w-0 flex-1 flex-col gap-2">
           <Label htmlFor="offers-search">{ot("list.searchLabel")}</Label>
           <Input
             id="offers-search"
@@ -119,7 +119,7 @@ function Filters({
           />
         </div>
         <Button type="submit" variant="outline" className="h-11">
-          {ot("list.searchLabel")}
+          {ot("list.searchButton")}
         </Button>
       </form>
     </div>
@@ -140,7 +140,7 @@ export function OffersTable() {
           return (
             <div className="flex flex-col gap-3">
               <p className="text-sm text-slate-600" aria-live="polite">
-                {ot("list.count", { total: page.total })}
+                {ot(page.total === 1 ? "list.countOne" : "list.count", { total: page.total })}
               </p>
               <DataTable>
                 <thead>
