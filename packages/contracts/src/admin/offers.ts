@@ -10,7 +10,16 @@ import {
   type DiscountType,
   type OfferType,
 } from "../catalogue.ts";
-import { BRAND_NAME_MAX, GUIDE_STEPS_MAX, INSTRUCTION_MAX, LONG_TEXT_MAX, URL_MAX } from "../merchants.ts";
+import {
+  BRAND_NAME_MAX,
+  discountValueSchema,
+  GUIDE_STEPS_MAX,
+  INSTRUCTION_MAX,
+  isWebAddress,
+  LONG_TEXT_MAX,
+  URL_MAX,
+} from "../merchants.ts";
+import { publicOfferSchema } from "../offers.ts";
 
 export const ADMIN_OFFERS_PAGE_SIZE = 50;
 export const TITLE_MAX = 150;
@@ -28,7 +37,6 @@ export const offerMessages = {
   category: "Please select a category",
   offerType: "Please select an offer type",
   discountType: "Please select a discount type",
-  discountValue: "Please enter a positive number",
   discountValueRequired: "Please enter the discount's value",
   percentageMax: "A percentage discount can be at most 100",
   code: `A code is letters, digits and symbols without spaces, at most ${OFFER_CODE_MAX} characters`,
@@ -117,12 +125,6 @@ export function isValidOfferCode(code: string): boolean {
   return code.length > 0 && code.length <= OFFER_CODE_MAX && /^[^\s\p{C}]+$/u.test(code);
 }
 
-function isWebAddress(value: string): boolean {
-  if (!URL.canParse(value)) return false;
-  const { protocol, hostname } = new URL(value);
-  return (protocol === "https:" || protocol === "http:") && hostname.includes(".");
-}
-
 /**
  * A logo is served by this site (/uploads/logos/..., /brand-logos/...): the pages' Content-Security-Policy
  * shows images from our own origin only.
@@ -142,18 +144,8 @@ const optional = (max: number, check?: { test: (value: string) => boolean; messa
     .nullish()
     .transform((value) => value || null);
 
-const discountValueSchema = z
-  .union([z.number(), z.string().trim()])
-  .nullish()
-  .transform((value, ctx) => {
-    if (value === null || value === undefined || value === "") return null;
-    const number = typeof value === "number" ? value : Number(value);
-    if (!Number.isFinite(number) || number <= 0 || number > 1_000_000) {
-      ctx.addIssue({ code: "custom", message: offerMessages.discountValue });
-      return z.NEVER;
-    }
-    return Math.round(number * 100) / 100;
-  });
+/** Empty means none; the merchants form's rule otherwise (a positive number, cents kept). */
+const discountValue = discountValueSchema.transform((value) => value ?? null);
 
 const guideStepSchema = z.object({
   instruction: z
@@ -177,7 +169,7 @@ const offerFieldsSchema = z.object({
     .union([z.enum(DISCOUNT_TYPES, offerMessages.discountType), z.literal("")])
     .nullish()
     .transform((value) => value || null),
-  discountValue: discountValueSchema,
+  discountValue,
   code: optional(OFFER_CODE_MAX, { test: isValidOfferCode, message: offerMessages.code }),
   referralLink: optional(URL_MAX, { test: isWebAddress, message: offerMessages.referralLink }),
   /** The last day the offer runs (Dubai); empty for no expiry. */
@@ -263,28 +255,14 @@ export function publishProblems(offer: PublishableOffer, now: Date): FieldProble
 }
 
 /** One offer as the console shows and edits it, with its counts. */
-export const adminOfferSchema = z.object({
-  id: z.number().int(),
+export const adminOfferSchema = publicOfferSchema.extend({
   status: z.enum(OFFER_STATUSES),
-  title: z.string(),
-  description: z.string(),
-  businessDescription: z.string().nullable(),
-  brandName: z.string(),
-  businessName: z.string(),
-  businessCategory: z.enum(BUSINESS_CATEGORIES),
-  logoUrl: z.string().nullable(),
-  websiteUrl: z.string().nullable(),
-  offerType: z.enum(OFFER_TYPES),
-  discountType: z.enum(DISCOUNT_TYPES).nullable(),
-  discountValue: z.number().nullable(),
   code: z.string().nullable(),
   referralLink: z.string().nullable(),
-  expiresAt: z.string().nullable(),
   expiresOn: z.string().nullable(),
   isExpired: z.boolean(),
+  /** Always an array here, whatever form it was stored in. */
   discountRedemptionGuide: z.array(z.object({ step: z.number().int(), instruction: z.string() })),
-  generalInfo: z.string().nullable(),
-  termsAndConditions: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
   publishedAt: z.string().nullable(),

@@ -11,6 +11,7 @@ import {
 } from "@studentperks/contracts/admin/offers";
 import type { Db } from "../../../db/client.ts";
 import { offers, type OfferRow } from "../../../db/schema.ts";
+import { toPublicOffer } from "../../offers/public-offer.ts";
 import { guideSteps } from "./guide.ts";
 
 type Reader = Pick<Db, "select">;
@@ -120,27 +121,13 @@ export async function findAdminOffer(db: Reader, id: number, now: Date): Promise
 
 function toAdminOffer(row: OfferRow, now: Date): Omit<AdminOffer, keyof typeof counts> {
   return {
-    id: row.id,
+    ...toPublicOffer(row),
     status: row.status,
-    title: row.title,
-    description: row.description,
-    businessDescription: row.businessDescription,
-    brandName: row.brandName,
-    businessName: row.businessName,
-    businessCategory: row.businessCategory,
-    logoUrl: row.logoUrl,
-    websiteUrl: row.websiteUrl,
-    offerType: row.offerType,
-    discountType: row.discountType,
-    discountValue: row.discountValue,
     code: row.code,
     referralLink: row.referralLink,
-    expiresAt: row.expiresAt?.toISOString() ?? null,
     expiresOn: row.expiresAt ? lastDubaiDay(row.expiresAt) : null,
     isExpired: isExpired(row.expiresAt, now),
     discountRedemptionGuide: guideSteps(row.discountRedemptionGuide),
-    generalInfo: row.generalInfo,
-    termsAndConditions: row.termsAndConditions,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     publishedAt: row.publishedAt?.toISOString() ?? null,
