@@ -8,6 +8,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fas
 import type { AppConfig } from "./config.ts";
 import type { DatabaseHandle } from "./db/client.ts";
 import { brandLogosDir as defaultBrandLogosDir } from "./lib/package-paths.ts";
+import { createPoolAlerts } from "./modules/admin/offers/pool-alert.ts";
 import { adminRoutes } from "./modules/admin/routes.ts";
 import { authRoutes } from "./modules/auth/routes.ts";
 import { createPasswordReset } from "./modules/auth/password-reset.ts";
@@ -135,8 +136,9 @@ export async function buildApp(deps: AppDeps) {
     documents: deps.storage.private,
     clock,
   });
+  const poolAlerts = createPoolAlerts({ db, clock, ...mail, publicUrl: config.publicUrl });
   await app.register(redemptionRoutes, {
-    redemption: createRedemptionService({ db, clock, random }),
+    redemption: createRedemptionService({ db, clock, random, onPoolCodeTaken: poolAlerts.codeTaken }),
     sessions,
   });
   const logos = createLogos({ db, storage: deps.storage.public, clock });

@@ -82,7 +82,7 @@ const optionalText = (max: number) =>
     .transform((value) => value || undefined);
 
 /** An http(s) address: what a browser can open for a student. */
-function isWebAddress(value: string): boolean {
+export function isWebAddress(value: string): boolean {
   if (!URL.canParse(value)) return false;
   const { protocol, hostname } = new URL(value);
   return (protocol === "https:" || protocol === "http:") && hostname.includes(".");
@@ -120,7 +120,7 @@ export function dubaiToday(now: Date = new Date()): string {
 }
 
 /** The form's text box holds a string; a JSON client may send a number. Empty means not given. */
-const discountValueSchema = z
+export const discountValueSchema = z
   .union([z.number(), z.string().trim()])
   .nullish()
   .transform((value, ctx) => {

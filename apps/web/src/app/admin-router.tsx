@@ -14,6 +14,8 @@ const PartnershipPage = lazy(() => import("../pages/admin/partnership-page.tsx")
 const InsightsPage = lazy(() => import("../pages/admin/insights-page.tsx"));
 const InstitutionsPage = lazy(() => import("../pages/admin/institutions-page.tsx"));
 const VerificationsPage = lazy(() => import("../pages/admin/verifications-page.tsx"));
+const OffersPage = lazy(() => import("../pages/admin/offers-page.tsx"));
+const OfferPage = lazy(() => import("../pages/admin/offer-page.tsx"));
 
 /** Relative to /admin. */
 const sub = (path: string) => path.replace(/^\/admin\//, "");
@@ -33,6 +35,9 @@ export default function AdminRouter() {
           <Route path={sub(adminPaths.insights)} element={<InsightsPage />} />
           <Route path={sub(adminPaths.verifications)} element={<VerificationsPage />} />
           <Route path={sub(adminPaths.institutions)} element={<InstitutionsPage />} />
+          <Route path={sub(adminPaths.offers)} element={<OffersPage />} />
+          <Route path={sub(adminPaths.newOffer)} element={<OfferPage />} />
+          <Route path={sub(adminPaths.offer(":id"))} element={<OfferPage />} />
           <Route path={sub(adminPaths.audit)} element={<AuditPage />} />
           <Route path="*" element={<p className="text-slate-700">{at("console.noSuchScreen")}</p>} />
         </Route>

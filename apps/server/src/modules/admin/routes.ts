@@ -17,6 +17,8 @@ import { adminInstitutionRoutes } from "./institutions/routes.ts";
 import { createInstitutionService } from "./institutions/service.ts";
 import { adminVerificationRoutes } from "./verifications/routes.ts";
 import { createAdminVerificationService } from "./verifications/service.ts";
+import { adminOffersRoutes } from "./offers/routes.ts";
+import { createAdminOffersService } from "./offers/service.ts";
 
 export interface AdminRoutesOptions {
   db: Db;
@@ -58,4 +60,5 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
     documents: options.storage.private,
   });
   await app.register(adminInstitutionRoutes, { institutions: createInstitutionService(options) });
+  await app.register(adminOffersRoutes, { service: createAdminOffersService({ db, clock: options.clock }) });
 };

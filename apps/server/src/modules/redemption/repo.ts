@@ -1,7 +1,28 @@
 // Offer lookups for redemption and tracking. `now` comes from the injected clock, as in the catalogue.
 import { and, eq, gt, isNull, or } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { offers } from "../../db/schema.ts";
+import { offerCodes, offers } from "../../db/schema.ts";
+
+/** Rows per insert: well under PostgreSQL's 65,535 bind parameters, whatever the pool's size. */
+const POOL_INSERT_CHUNK = 5000;
+
+/** Adds codes to an offer's pool, skipping ones it already has; answers how many were added. */
+export async function insertPoolCodes(
+  exec: Pick<Db, "insert">,
+  offerId: number,
+  codes: readonly string[],
+): Promise<number> {
+  let added = 0;
+  for (let start = 0; start < codes.length; start += POOL_INSERT_CHUNK) {
+    const rows = await exec
+      .insert(offerCodes)
+      .values(codes.slice(start, start + POOL_INSERT_CHUNK).map((code) => ({ offerId, code })))
+      .onConflictDoNothing()
+      .returning({ id: offerCodes.id });
+    added += rows.length;
+  }
+  return added;
+}
 
 /** A published offer that has not expired, with the secrets only redemption may read. */
 export async function findLiveOffer(db: Db, offerId: number, now: Date) {

@@ -13,7 +13,7 @@ import { authMessages } from "../auth/service.ts";
 import { findUserWithProfile } from "../auth/users-repo.ts";
 import { isVerifiedAt } from "../verification/view.ts";
 import { cleanPoolCodes, generatedCode } from "./codes.ts";
-import { findLiveOffer, type LiveOffer } from "./repo.ts";
+import { findLiveOffer, insertPoolCodes, type LiveOffer } from "./repo.ts";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 type TrackedEvent = AnalyticsEventType | "code_copy" | "referral_click";
@@ -23,7 +23,15 @@ const isMissingReference = (error: unknown) => hasPgErrorCode(error, PG_FOREIGN_
 
 const offerNotFound = () => new AppError(404, redemptionMessages.offerNotFound, "OFFER_NOT_FOUND");
 
-export function createRedemptionService({ db, clock, random }: { db: Db; clock: Clock; random: Random }) {
+interface RedemptionDeps {
+  db: Db;
+  clock: Clock;
+  random: Random;
+  /** Told after a pool code was handed out (the staff console's low-pool alert). */
+  onPoolCodeTaken?: (offerId: number) => void;
+}
+
+export function createRedemptionService({ db, clock, random, onPoolCodeTaken }: RedemptionDeps) {
   async function assertVerifiedStudent(userId: string): Promise<void> {
     const found = await findUserWithProfile(db, userId);
     if (!found) throw new AppError(401, authMessages.signedOut, "SIGNED_OUT");
@@ -91,15 +99,17 @@ export function createRedemptionService({ db, clock, random }: { db: Db; clock: 
       if (offer.offerType !== "discount") throw new AppError(400, redemptionMessages.notADiscount);
       const known = await codeGiven(db, userId, offerId);
       if (known) return known;
-      return db.transaction(async (tx) => {
+      const { code, source } = await db.transaction(async (tx) => {
         // Requests of one student for one offer queue here; the later ones find the first one's code.
         await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${userId}::text), ${offerId}::int)`);
         const given = await codeGiven(tx, userId, offerId);
-        if (given) return given;
-        const { code, source } = await chooseCode(tx, userId, offer);
-        await tx.insert(redemptions).values({ offerId, userId, code, source, createdAt: clock.now() });
-        return code;
+        if (given) return { code: given, source: null };
+        const chosen = await chooseCode(tx, userId, offer);
+        await tx.insert(redemptions).values({ offerId, userId, ...chosen, createdAt: clock.now() });
+        return chosen;
       });
+      if (source === "pool") onPoolCodeTaken?.(offerId);
+      return code;
     },
 
     /** The referral link, for verified students only; the click is recorded. */
@@ -121,12 +131,7 @@ export function createRedemptionService({ db, clock, random }: { db: Db; clock: 
       const fresh = cleanPoolCodes(codes);
       if (fresh.length === 0) return 0;
       try {
-        const added = await db
-          .insert(offerCodes)
-          .values(fresh.map((code) => ({ offerId, code })))
-          .onConflictDoNothing()
-          .returning({ id: offerCodes.id });
-        return added.length;
+        return await insertPoolCodes(db, offerId, fresh);
       } catch (error) {
         if (isMissingReference(error)) throw offerNotFound();
         throw error;

@@ -4,11 +4,11 @@
 import { randomUUID } from "node:crypto";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
-import { and, eq, inArray, lt, notExists } from "drizzle-orm";
+import { and, eq, inArray, lt, notExists, sql } from "drizzle-orm";
 import sharp from "sharp";
 import { LOGO_MAX_PX, merchantMessages } from "@studentperks/contracts/merchants";
 import type { Db } from "../../db/client.ts";
-import { partnershipRequests, uploadedLogos } from "../../db/schema.ts";
+import { offers, partnershipRequests, uploadedLogos } from "../../db/schema.ts";
 import { AppError } from "../../lib/app-error.ts";
 import type { Clock } from "../../services/clock.ts";
 import type { FileStorage } from "../../services/storage/index.ts";
@@ -78,7 +78,7 @@ export function createLogos(deps: { db: Db; storage: FileStorage; clock: Clock }
       return Boolean(row);
     },
 
-    /** Removes logos uploaded more than a day ago that no request names (forms left unsent). */
+    /** Removes logos uploaded more than a day ago that no request or offer names (forms left unsent). */
     async removeUnused(limit = 50): Promise<number> {
       const before = new Date(clock.now().getTime() - UNUSED_LOGO_TTL_MS);
       const unused = db
@@ -92,6 +92,14 @@ export function createLogos(deps: { db: Db; storage: FileStorage; clock: Clock }
                 .select({ one: partnershipRequests.id })
                 .from(partnershipRequests)
                 .where(eq(partnershipRequests.logoKey, uploadedLogos.storageKey)),
+            ),
+            // Staff may set an uploaded logo on an offer directly (the console's offer form).
+            notExists(
+              db
+                .select({ one: offers.id })
+                .from(offers)
+                // logoUrlOf(key), written in SQL with the outer row's key.
+                .where(eq(offers.logoUrl, sql`'/uploads/' || "uploaded_logos"."storage_key"`)),
             ),
           ),
         )

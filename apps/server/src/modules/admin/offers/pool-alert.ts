@@ -1,0 +1,68 @@
+// The low-pool alert: when handing out a pool code leaves fewer than 10% of an offer's codes free,
+// SUPPORT_EMAIL is told once. The flag is taken with one conditional UPDATE, so concurrent
+// redemptions send one mail; adding codes that lift the pool back to 10% clears it (see codes.ts).
+import { and, eq, isNotNull, isNull, sql } from "drizzle-orm";
+import type { Db } from "../../../db/client.ts";
+import { offers } from "../../../db/schema.ts";
+import type { Background } from "../../../services/background.ts";
+import type { Clock } from "../../../services/clock.ts";
+import type { Mailer } from "../../../services/mailer/mailer.ts";
+import { lowPoolEmail } from "./emails.ts";
+
+type Executor = Pick<Db, "update">;
+
+/** Percent of free codes under which the pool counts as low. */
+const LOW_POOL_PERCENT = 10;
+// Qualified by hand: Drizzle writes a lone "id" in some statements, which the subquery would take
+// for its own table's column.
+const outerId = sql.raw('"offers"."id"');
+const free = sql`(select count(*) from offer_codes c where c.offer_id = ${outerId} and c.assigned_at is null)`;
+const all = sql`(select count(*) from offer_codes c where c.offer_id = ${outerId})`;
+const isLow = sql`${free} * 100 < ${all} * ${LOW_POOL_PERCENT}`;
+
+/** After codes were added: a pool no longer low may alert again the next time it runs low. */
+export async function clearLowPoolAlert(exec: Executor, offerId: number): Promise<void> {
+  await exec
+    .update(offers)
+    .set({ poolAlertSentAt: null })
+    .where(and(eq(offers.id, offerId), isNotNull(offers.poolAlertSentAt), sql`not ${isLow}`));
+}
+
+export interface PoolAlertDeps {
+  db: Db;
+  clock: Clock;
+  mailer: Mailer;
+  background: Background;
+  supportEmail: string;
+  publicUrl: string;
+}
+
+export function createPoolAlerts({ db, clock, mailer, background, supportEmail, publicUrl }: PoolAlertDeps) {
+  /** Takes the alert flag if the pool is low and nobody took it yet; mails SUPPORT_EMAIL if we did. */
+  async function check(offerId: number): Promise<void> {
+    const [taken] = await db
+      .update(offers)
+      .set({ poolAlertSentAt: clock.now() })
+      .where(and(eq(offers.id, offerId), isNull(offers.poolAlertSentAt), isLow))
+      .returning({
+        id: offers.id,
+        title: offers.title,
+        brandName: offers.brandName,
+        codesLeft: sql<number>`${free}::int`,
+        codesTotal: sql<number>`${all}::int`,
+      });
+    if (!taken) return;
+    const link = `${publicUrl.replace(/\/$/, "")}/admin/offers/${taken.id}`;
+    await mailer.send({ to: supportEmail, ...lowPoolEmail(taken, link) });
+  }
+
+  return {
+    check,
+    /** For the redemption service: checks after the answer, so a student never waits on it. */
+    codeTaken(offerId: number): void {
+      background.run("low pool check", () => check(offerId));
+    },
+  };
+}
+
+export type PoolAlerts = ReturnType<typeof createPoolAlerts>;

@@ -1,0 +1,135 @@
+// Reading offers for the console: the paginated list and one offer, each with its pool, redemption
+// and view counts computed in the same query (per listed row only; every count is served by an index
+// that starts with offer_id).
+import { and, desc, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
+import {
+  ADMIN_OFFERS_PAGE_SIZE,
+  lastDubaiDay,
+  type AdminOffer,
+  type AdminOffersPage,
+  type AdminOffersQuery,
+} from "@studentperks/contracts/admin/offers";
+import type { Db } from "../../../db/client.ts";
+import { offers, type OfferRow } from "../../../db/schema.ts";
+import { toPublicOffer } from "../../offers/public-offer.ts";
+import { guideSteps } from "./guide.ts";
+
+type Reader = Pick<Db, "select">;
+
+// Qualified by hand: Drizzle writes a lone "id" in some statements, which the subquery would take
+// for its own table's column.
+const outerId = sql.raw('"offers"."id"');
+const counts = {
+  codesTotal: sql<number>`(select count(*)::int from offer_codes c where c.offer_id = ${outerId})`,
+  codesLeft: sql<number>`(select count(*)::int from offer_codes c where c.offer_id = ${outerId} and c.assigned_at is null)`,
+  redemptions: sql<number>`(select count(*)::int from redemptions r where r.offer_id = ${outerId})`,
+  views: sql<number>`(select count(*)::int from offer_events e where e.offer_id = ${outerId} and e.event_type = 'offer_click')`,
+};
+
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, "\\$&")}%`;
+
+function listFilter(query: { status?: AdminOffersQuery["status"]; q?: string }): SQL | undefined {
+  const pattern = query.q ? likePattern(query.q) : null;
+  return and(
+    query.status ? eq(offers.status, query.status) : undefined,
+    pattern
+      ? or(
+          ilike(offers.title, pattern),
+          ilike(offers.brandName, pattern),
+          ilike(offers.businessName, pattern),
+        )
+      : undefined,
+  );
+}
+
+const isExpired = (expiresAt: Date | null, now: Date) => expiresAt !== null && expiresAt <= now;
+
+/** Every offer, any status, most recently changed first, a page at a time, with its counts. */
+export async function listAdminOffers(
+  db: Db,
+  query: { status?: "draft" | "published" | "archived"; q?: string; page: number },
+  now: Date,
+): Promise<AdminOffersPage> {
+  const filter = listFilter(query);
+  const order = [desc(offers.updatedAt), desc(offers.id)];
+  const pageIds = db
+    .select({ id: offers.id })
+    .from(offers)
+    .where(filter)
+    .orderBy(...order)
+    .limit(ADMIN_OFFERS_PAGE_SIZE)
+    .offset((query.page - 1) * ADMIN_OFFERS_PAGE_SIZE);
+  const rows = await db
+    .select({
+      id: offers.id,
+      title: offers.title,
+      brandName: offers.brandName,
+      status: offers.status,
+      offerType: offers.offerType,
+      expiresAt: offers.expiresAt,
+      publishedAt: offers.publishedAt,
+      updatedAt: offers.updatedAt,
+      ...counts,
+      total: sql<number>`(select count(*)::int from ${offers} where ${filter ?? sql`true`})`,
+    })
+    .from(offers)
+    .where(inArray(offers.id, pageIds))
+    .orderBy(...order);
+  const total = rows[0]?.total ?? (query.page > 1 ? await countOffers(db, filter) : 0);
+  return {
+    offers: rows.map(({ total: _total, ...row }) => ({
+      ...row,
+      expiresAt: row.expiresAt?.toISOString() ?? null,
+      isExpired: isExpired(row.expiresAt, now),
+      publishedAt: row.publishedAt?.toISOString() ?? null,
+      updatedAt: row.updatedAt.toISOString(),
+    })),
+    total,
+    page: query.page,
+    pageSize: ADMIN_OFFERS_PAGE_SIZE,
+  };
+}
+
+/** Only asked past the last page, where no row carries the total. */
+async function countOffers(db: Db, filter: SQL | undefined): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(offers)
+    .where(filter);
+  return row?.n ?? 0;
+}
+
+/** How many codes an offer's pool holds, and how many of them are still free. */
+export async function poolCounts(db: Reader, id: number): Promise<{ total: number; left: number }> {
+  const [row] = await db
+    .select({ total: counts.codesTotal, left: counts.codesLeft })
+    .from(offers)
+    .where(eq(offers.id, id));
+  return row ?? { total: 0, left: 0 };
+}
+
+/** One offer with its secrets and counts, or null. */
+export async function findAdminOffer(db: Reader, id: number, now: Date): Promise<AdminOffer | null> {
+  const [row] = await db
+    .select({ offer: offers, ...counts })
+    .from(offers)
+    .where(eq(offers.id, id));
+  if (!row) return null;
+  const { offer, ...offerCounts } = row;
+  return { ...toAdminOffer(offer, now), ...offerCounts };
+}
+
+function toAdminOffer(row: OfferRow, now: Date): Omit<AdminOffer, keyof typeof counts> {
+  return {
+    ...toPublicOffer(row),
+    status: row.status,
+    code: row.code,
+    referralLink: row.referralLink,
+    expiresOn: row.expiresAt ? lastDubaiDay(row.expiresAt) : null,
+    isExpired: isExpired(row.expiresAt, now),
+    discountRedemptionGuide: guideSteps(row.discountRedemptionGuide),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    publishedAt: row.publishedAt?.toISOString() ?? null,
+  };
+}

@@ -1,0 +1,66 @@
+// /api/admin/offers: the console's catalogue. Inside the /api/admin guard (staff only).
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import {
+  adminOfferParamsSchema,
+  adminOfferSchema,
+  adminOffersPageSchema,
+  adminOffersQuerySchema,
+  codesUploadAnswerSchema,
+  offerInputSchema,
+  OFFER_TRANSITIONS,
+} from "@studentperks/contracts/admin/offers";
+import { receiveCodesFile } from "./codes-file.ts";
+import type { AdminOffersService } from "./service.ts";
+
+export const adminOffersRoutes: FastifyPluginAsyncZod<{ service: AdminOffersService }> = async (
+  app,
+  { service },
+) => {
+  const params = adminOfferParamsSchema;
+
+  app.get(
+    "/offers",
+    { schema: { querystring: adminOffersQuerySchema, response: { 200: adminOffersPageSchema } } },
+    (request) => service.list(request.query),
+  );
+
+  app.get("/offers/:id", { schema: { params, response: { 200: adminOfferSchema } } }, (request) =>
+    service.get(request.params.id),
+  );
+
+  app.post(
+    "/offers",
+    { schema: { body: offerInputSchema, response: { 201: adminOfferSchema } } },
+    async (request, reply) => {
+      const id = await service.create(request.session!.userId, request.body);
+      return reply.code(201).send(await service.get(id));
+    },
+  );
+
+  app.put(
+    "/offers/:id",
+    { schema: { params, body: offerInputSchema, response: { 200: adminOfferSchema } } },
+    async (request) => {
+      await service.update(request.session!.userId, request.params.id, request.body);
+      return service.get(request.params.id);
+    },
+  );
+
+  for (const action of OFFER_TRANSITIONS) {
+    app.post(
+      `/offers/:id/${action}`,
+      { schema: { params, response: { 200: adminOfferSchema } } },
+      async (request) => {
+        await service.transition(request.session!.userId, request.params.id, action);
+        return service.get(request.params.id);
+      },
+    );
+  }
+
+  app.post(
+    "/offers/:id/codes",
+    { schema: { params, response: { 200: codesUploadAnswerSchema } } },
+    async (request) =>
+      service.addCodes(request.session!.userId, request.params.id, await receiveCodesFile(request)),
+  );
+};

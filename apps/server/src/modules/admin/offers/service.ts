@@ -1,0 +1,206 @@
+// The rules of the console's offers: drafts are created and edited whole, published only when
+// complete and not expired, and every decision is written to the audit log in its own transaction.
+// Writes to `offers` bump the catalogue version (trigger), so the public list follows at once.
+import { eq } from "drizzle-orm";
+import {
+  codesFileMessages,
+  endOfDubaiDay,
+  offerMessages,
+  parseCodesCsv,
+  publishProblems,
+  type AdminOffersPage,
+  type CodesUploadAnswer,
+  type FieldProblem,
+  type OfferFields,
+  type OfferTransition,
+} from "@studentperks/contracts/admin/offers";
+import type { OfferStatus } from "@studentperks/contracts/catalogue";
+import type { Db } from "../../../db/client.ts";
+import { offers, type OfferRow } from "../../../db/schema.ts";
+import { AppError } from "../../../lib/app-error.ts";
+import type { Clock } from "../../../services/clock.ts";
+import { insertPoolCodes } from "../../redemption/repo.ts";
+import { recordAudit } from "../audit/audit-log.ts";
+import { guideSteps } from "./guide.ts";
+import { clearLowPoolAlert } from "./pool-alert.ts";
+import { findAdminOffer, listAdminOffers, poolCounts } from "./queries.ts";
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+const offerNotFound = () => new AppError(404, "There is no such offer.", "OFFER_NOT_FOUND");
+
+/** The statuses each transition starts from, and where it leads. */
+const TRANSITIONS: Record<OfferTransition, { from: readonly OfferStatus[]; to: OfferStatus }> = {
+  publish: { from: ["draft"], to: "published" },
+  unpublish: { from: ["published", "archived"], to: "draft" },
+  archive: { from: ["draft", "published"], to: "archived" },
+};
+
+function refusal(problems: FieldProblem[], lead: string): AppError {
+  const error = new AppError(400, `${lead}: ${problems.map((p) => p.message).join("; ")}.`, "INCOMPLETE");
+  error.issues = problems;
+  return error;
+}
+
+/** The columns an edit writes, from the form's fields. */
+function columnsOf(input: OfferFields) {
+  const { expiresOn, discountRedemptionGuide, ...fields } = input;
+  return {
+    ...fields,
+    expiresAt: expiresOn ? endOfDubaiDay(expiresOn) : null,
+    discountRedemptionGuide: discountRedemptionGuide.length > 0 ? discountRedemptionGuide : null,
+  };
+}
+
+type Publishable = Pick<
+  OfferRow,
+  | "offerType"
+  | "discountType"
+  | "discountValue"
+  | "referralLink"
+  | "termsAndConditions"
+  | "expiresAt"
+  | "discountRedemptionGuide"
+>;
+
+const problemsOf = (offer: Publishable, now: Date) =>
+  publishProblems({ ...offer, stepCount: guideSteps(offer.discountRedemptionGuide).length }, now);
+
+/** The fields an edit changed, before and after (for the audit log). */
+function changes(before: OfferRow, after: ReturnType<typeof columnsOf>) {
+  const was: Record<string, unknown> = {};
+  const now: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(after)) {
+    const old = before[key as keyof OfferRow];
+    if (JSON.stringify(old ?? null) !== JSON.stringify(value ?? null)) {
+      was[key] = old ?? null;
+      now[key] = value ?? null;
+    }
+  }
+  return { before: was, after: now };
+}
+
+export function createAdminOffersService({ db, clock }: { db: Db; clock: Clock }) {
+  async function lockOffer(tx: Tx, id: number): Promise<OfferRow> {
+    const [row] = await tx.select().from(offers).where(eq(offers.id, id)).for("update");
+    if (!row) throw offerNotFound();
+    return row;
+  }
+
+  return {
+    list: (query: Parameters<typeof listAdminOffers>[1]): Promise<AdminOffersPage> =>
+      listAdminOffers(db, query, clock.now()),
+
+    async get(id: number) {
+      const offer = await findAdminOffer(db, id, clock.now());
+      if (!offer) throw offerNotFound();
+      return offer;
+    },
+
+    /** A new draft; answers its id. */
+    async create(actorId: string, input: OfferFields): Promise<number> {
+      const now = clock.now();
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(offers)
+          .values({ ...columnsOf(input), status: "draft", createdAt: now, updatedAt: now })
+          .returning({ id: offers.id });
+        const id = row!.id;
+        await recordAudit(tx, {
+          actorId,
+          action: "offer.create",
+          entityType: "offer",
+          entityId: id,
+          before: null,
+          after: {
+            status: "draft",
+            title: input.title,
+            brandName: input.brandName,
+            offerType: input.offerType,
+          },
+        });
+        return id;
+      });
+    },
+
+    /** Replaces every field; a published offer must stay publishable and stays published. */
+    async update(actorId: string, id: number, input: OfferFields): Promise<void> {
+      const now = clock.now();
+      await db.transaction(async (tx) => {
+        const before = await lockOffer(tx, id);
+        const columns = columnsOf(input);
+        if (before.status === "published") {
+          const problems = problemsOf(columns, now);
+          if (problems.length > 0) throw refusal(problems, "A published offer must stay complete");
+        }
+        await tx
+          .update(offers)
+          .set({ ...columns, updatedAt: now })
+          .where(eq(offers.id, id));
+        await recordAudit(tx, {
+          actorId,
+          action: "offer.edit",
+          entityType: "offer",
+          entityId: id,
+          ...changes(before, columns),
+        });
+      });
+    },
+
+    async transition(actorId: string, id: number, action: OfferTransition): Promise<void> {
+      const now = clock.now();
+      const { from, to } = TRANSITIONS[action];
+      await db.transaction(async (tx) => {
+        const before = await lockOffer(tx, id);
+        if (!from.includes(before.status)) {
+          throw new AppError(
+            409,
+            `This offer is ${before.status}: it cannot be ${action}ed.`,
+            "BAD_TRANSITION",
+          );
+        }
+        if (action === "publish") {
+          const problems = problemsOf(before, now);
+          if (problems.length > 0) throw refusal(problems, offerMessages.notPublishable);
+        }
+        const publishedAt = to === "published" ? now : to === "draft" ? null : before.publishedAt;
+        await tx.update(offers).set({ status: to, publishedAt, updatedAt: now }).where(eq(offers.id, id));
+        await recordAudit(tx, {
+          actorId,
+          action: `offer.${action}`,
+          entityType: "offer",
+          entityId: id,
+          before: { status: before.status },
+          after: { status: to },
+        });
+      });
+    },
+
+    /** Adds a CSV's codes to a discount offer's pool; repeats in the file or the pool are skipped. */
+    async addCodes(actorId: string, id: number, csv: string): Promise<CodesUploadAnswer> {
+      const parsed = parseCodesCsv(csv);
+      if ("badLine" in parsed) throw new AppError(400, codesFileMessages.badLine(parsed.badLine), "BAD_CODE");
+      if (parsed.codes.length === 0) throw new AppError(400, codesFileMessages.empty, "NO_CODES");
+      return db.transaction(async (tx) => {
+        const offer = await lockOffer(tx, id);
+        if (offer.offerType !== "discount")
+          throw new AppError(409, codesFileMessages.referral, "NOT_A_DISCOUNT");
+        const before = await poolCounts(tx, id);
+        const added = await insertPoolCodes(tx, id, [...new Set(parsed.codes)]);
+        await clearLowPoolAlert(tx, id);
+        const after = await poolCounts(tx, id);
+        await recordAudit(tx, {
+          actorId,
+          action: "offer.codes",
+          entityType: "offer",
+          entityId: id,
+          before,
+          after: { ...after, added },
+        });
+        return { added, duplicatesIgnored: parsed.codes.length - added, ...after };
+      });
+    },
+  };
+}
+
+export type AdminOffersService = ReturnType<typeof createAdminOffersService>;

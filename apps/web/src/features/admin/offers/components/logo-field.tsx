@@ -1,0 +1,60 @@
+import { useId, useState } from "react";
+import { LOGO_MIME_TYPES } from "@studentperks/contracts/merchants";
+import { Label } from "../../../../components/ui/label.tsx";
+import { serverMessage } from "../../../../lib/api-client.ts";
+import { uploadLogo } from "../api/offers.ts";
+import type { OfferFormMethods } from "../lib/form-values.ts";
+import { ot } from "../messages.en.ts";
+import { TextField } from "./text-field.tsx";
+
+/** The logo's address, typed or set by uploading an image through the public logo upload. */
+export function LogoField({ form }: { form: OfferFormMethods }) {
+  const inputId = useId();
+  const [status, setStatus] = useState<{ busy: boolean; error: string | null }>({ busy: false, error: null });
+  const logoUrl = form.watch("logoUrl");
+
+  async function upload(file: File) {
+    setStatus({ busy: true, error: null });
+    try {
+      const { url } = await uploadLogo(file);
+      form.setValue("logoUrl", url, { shouldDirty: true, shouldValidate: true });
+      setStatus({ busy: false, error: null });
+    } catch (error) {
+      setStatus({ busy: false, error: serverMessage(error) ?? ot("field.logoFailed") });
+    }
+  }
+
+  return (
+    <div className="flex flex-col gap-3">
+      <TextField form={form} name="logoUrl" label={ot("field.logoUrl")} hint={ot("field.logoHint")} />
+      <div className="flex flex-wrap items-center gap-4">
+        {logoUrl ? (
+          <img
+            src={logoUrl}
+            alt={ot("field.logoPreview")}
+            className="size-16 rounded-lg border border-slate-200 bg-white object-contain"
+          />
+        ) : null}
+        <div className="flex flex-col gap-1">
+          <Label htmlFor={inputId}>{ot("field.logoUpload")}</Label>
+          <input
+            id={inputId}
+            type="file"
+            accept={LOGO_MIME_TYPES.join(",")}
+            disabled={status.busy}
+            className="text-sm text-slate-700 file:mr-3 file:rounded-lg file:border file:border-slate-300 file:bg-white file:px-3 file:py-2 file:font-semibold focus-visible:outline-2 focus-visible:outline-brand-800"
+            onChange={(event) => {
+              const file = event.target.files?.[0];
+              event.target.value = "";
+              if (file) void upload(file);
+            }}
+          />
+          <p aria-live="polite" className="text-sm">
+            {status.busy ? <span className="text-slate-600">{ot("field.logoUploading")}</span> : null}
+            {status.error ? <span className="font-medium text-red-700">{status.error}</span> : null}
+          </p>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,117 @@
+import { useState } from "react";
+import { Link, useNavigate } from "react-router";
+import {
+  offerInputSchema,
+  type AdminOffer,
+  type OfferTransition,
+} from "@studentperks/contracts/admin/offers";
+import { Alert } from "../../../../components/ui/alert.tsx";
+import { Button } from "../../../../components/ui/button.tsx";
+import { Form, useZodForm } from "../../../../components/ui/form.tsx";
+import { serverMessage } from "../../../../lib/api-client.ts";
+import { adminPaths } from "../../../../lib/paths.ts";
+import { applyServerIssues } from "../../../../lib/server-issues.ts";
+import { toast } from "../../../../lib/toast.ts";
+import { at } from "../../shared/messages.en.ts";
+import { useOfferTransition, useSaveOffer } from "../api/offers.ts";
+import { fieldOfIssue, formValues, type OfferFormMethods } from "../lib/form-values.ts";
+import { ot } from "../messages.en.ts";
+import { CodesPanel } from "./codes-panel.tsx";
+import { OfferFieldsSections } from "./offer-fields.tsx";
+import { OfferStatusPanel } from "./offer-status-panel.tsx";
+
+/** Puts a refused save's or publish's field messages under their fields; true when any was placed. */
+function showIssues(form: OfferFormMethods, error: unknown): boolean {
+  let first = true;
+  const marked = applyServerIssues(error, fieldOfIssue, (field, message) => {
+    // Focus goes to the first field at fault, in the server's (the form's) order.
+    form.setError(field as "title", { message }, { shouldFocus: first });
+    first = false;
+  });
+  return marked > 0;
+}
+
+/** The whole offer as staff edit it: fields, Save, and (once saved) its status and its codes. */
+export function OfferEditor({ offer }: { offer?: AdminOffer }) {
+  const navigate = useNavigate();
+  const form = useZodForm(offerInputSchema, { defaultValues: formValues(offer) });
+  const save = useSaveOffer(offer?.id ?? null);
+  const transition = useOfferTransition(offer?.id ?? 0);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [statusError, setStatusError] = useState<string | null>(null);
+
+  /** Saves the form; answers whether it was stored. */
+  async function store(): Promise<boolean> {
+    setFormError(null);
+    try {
+      const saved = await save.mutateAsync(form.getValues());
+      form.reset(formValues(saved));
+      toast({ title: offer ? ot("edit.saved") : ot("edit.created") });
+      if (!offer) void navigate(adminPaths.offer(saved.id), { replace: true });
+      return true;
+    } catch (error) {
+      setFormError(
+        showIssues(form, error) ? ot("edit.fixFields") : (serverMessage(error) ?? ot("edit.saveFailed")),
+      );
+      return false;
+    }
+  }
+
+  /** Changes the status; unsaved edits are saved first, so what is published is what staff see. */
+  async function act(action: OfferTransition) {
+    setStatusError(null);
+    if (form.formState.isDirty) {
+      let saved = false;
+      await form.handleSubmit(async () => {
+        saved = await store();
+      })();
+      if (!saved) return;
+    }
+    try {
+      const changed = await transition.mutateAsync(action);
+      toast({ title: ot("action.done", { status: ot(`status.${changed.status}`).toLowerCase() }) });
+    } catch (error) {
+      showIssues(form, error);
+      setStatusError(serverMessage(error) ?? ot("action.failed"));
+    }
+  }
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+      <Form
+        form={form}
+        onSubmit={() => void store()}
+        aria-label={offer ? ot("edit.editTitle") : ot("edit.newTitle")}
+      >
+        <OfferFieldsSections form={form} />
+        {formError ? (
+          <Alert variant="destructive" role="alert">
+            {formError}
+          </Alert>
+        ) : null}
+        <div className="flex flex-wrap gap-2">
+          <Button type="submit" variant="dark" isPending={save.isPending}>
+            {at("common.save")}
+          </Button>
+          <Link
+            to={adminPaths.offers}
+            className="inline-flex h-10 items-center px-2 text-sm font-semibold text-slate-700 underline"
+          >
+            {ot("edit.back")}
+          </Link>
+        </div>
+      </Form>
+      {offer ? (
+        <aside className="order-first flex flex-col gap-4 lg:order-last lg:sticky lg:top-24 lg:self-start">
+          <OfferStatusPanel
+            offer={offer}
+            pending={transition.isPending ? (transition.variables ?? null) : null}
+            error={statusError}
+            onAction={(action) => void act(action)}
+          />
+          {offer.offerType === "discount" ? <CodesPanel offer={offer} /> : null}
+        </aside>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,140 @@
+import type { ReactNode } from "react";
+import type { FieldPath } from "react-hook-form";
+import type { OfferFields, OfferInput } from "@studentperks/contracts/admin/offers";
+import { BUSINESS_CATEGORIES, CATEGORY_FILTERS, DISCOUNT_TYPES } from "@studentperks/contracts/catalogue";
+import { FormField } from "../../../../components/ui/form.tsx";
+import { Select } from "../../../../components/ui/select.tsx";
+import type { OfferFormMethods } from "../lib/form-values.ts";
+import { ot } from "../messages.en.ts";
+import { GuideStepsField } from "./guide-steps-field.tsx";
+import { LogoField } from "./logo-field.tsx";
+import { TextField } from "./text-field.tsx";
+
+const categoryLabel = (value: string) => CATEGORY_FILTERS.find((c) => c.value === value)?.label ?? value;
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <fieldset className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-4 sm:p-6">
+      <legend className="px-1 text-base font-semibold text-slate-900">{title}</legend>
+      {children}
+    </fieldset>
+  );
+}
+
+function SelectField({
+  form,
+  name,
+  label,
+  options,
+  placeholder,
+}: {
+  form: OfferFormMethods;
+  name: FieldPath<OfferInput>;
+  label: string;
+  options: readonly { value: string; label: string }[];
+  placeholder?: string;
+}) {
+  return (
+    <FormField<OfferInput, FieldPath<OfferInput>, OfferFields>
+      control={form.control}
+      name={name}
+      label={label}
+      render={(field, aria) => (
+        <Select {...field} {...aria} value={typeof field.value === "string" ? field.value : ""}>
+          {placeholder ? <option value="">{placeholder}</option> : null}
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </Select>
+      )}
+    />
+  );
+}
+
+/** Every field of an offer, grouped; the discount or referral fields follow the chosen type. */
+export function OfferFieldsSections({ form }: { form: OfferFormMethods }) {
+  const offerType = form.watch("offerType");
+  const discountType = form.watch("discountType");
+  const hasValue = discountType !== "free_shipping" && discountType !== "";
+  return (
+    <>
+      <Section title={ot("section.offer")}>
+        <TextField form={form} name="title" label={ot("field.title")} />
+        <TextField form={form} name="description" label={ot("field.description")} multiline />
+        <TextField
+          form={form}
+          name="expiresOn"
+          type="date"
+          label={ot("field.expiresOn")}
+          hint={ot("field.expiresOnHint")}
+          className="sm:max-w-xs"
+        />
+      </Section>
+      <Section title={ot("section.brand")}>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField form={form} name="brandName" label={ot("field.brandName")} />
+          <TextField form={form} name="businessName" label={ot("field.businessName")} />
+          <SelectField
+            form={form}
+            name="businessCategory"
+            label={ot("field.category")}
+            placeholder={ot("field.categoryPlaceholder")}
+            options={BUSINESS_CATEGORIES.map((value) => ({ value, label: categoryLabel(value) }))}
+          />
+          <TextField form={form} name="websiteUrl" type="url" label={ot("field.websiteUrl")} />
+        </div>
+        <TextField form={form} name="businessDescription" label={ot("field.businessDescription")} multiline />
+        <LogoField form={form} />
+      </Section>
+      <Section title={ot("section.discount")}>
+        <SelectField
+          form={form}
+          name="offerType"
+          label={ot("field.offerType")}
+          options={[
+            { value: "discount", label: ot("field.discount") },
+            { value: "referral", label: ot("field.referral") },
+          ]}
+        />
+        {offerType === "referral" ? (
+          <TextField form={form} name="referralLink" type="url" label={ot("field.referralLink")} />
+        ) : (
+          <div className="grid gap-4 sm:grid-cols-2">
+            <SelectField
+              form={form}
+              name="discountType"
+              label={ot("field.discountType")}
+              placeholder={ot("field.discountTypePlaceholder")}
+              options={DISCOUNT_TYPES.map((value) => ({ value, label: ot(`discountType.${value}`) }))}
+            />
+            {hasValue ? (
+              <TextField
+                form={form}
+                name="discountValue"
+                inputMode="decimal"
+                label={ot("field.discountValue")}
+                hint={ot("field.discountValueHint")}
+              />
+            ) : null}
+            <TextField
+              form={form}
+              name="code"
+              label={ot("field.code")}
+              hint={ot("field.codeHint")}
+              className="sm:col-span-2"
+            />
+          </div>
+        )}
+      </Section>
+      <Section title={ot("section.guide")}>
+        <GuideStepsField form={form} />
+      </Section>
+      <Section title={ot("section.terms")}>
+        <TextField form={form} name="generalInfo" label={ot("field.generalInfo")} multiline />
+        <TextField form={form} name="termsAndConditions" label={ot("field.terms")} multiline />
+      </Section>
+    </>
+  );
+}

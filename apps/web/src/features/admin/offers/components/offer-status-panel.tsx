@@ -1,0 +1,71 @@
+import { Link } from "react-router";
+import type { AdminOffer, OfferTransition } from "@studentperks/contracts/admin/offers";
+import { Alert } from "../../../../components/ui/alert.tsx";
+import { Button, buttonClassName } from "../../../../components/ui/button.tsx";
+import { paths } from "../../../../lib/paths.ts";
+import { formatDateTime } from "../../shared/format.ts";
+import { ot } from "../messages.en.ts";
+import { OfferStatusBadge } from "./offer-status-badge.tsx";
+
+const ACTIONS: Record<AdminOffer["status"], OfferTransition[]> = {
+  draft: ["publish", "archive"],
+  published: ["unpublish", "archive"],
+  archived: ["unpublish"],
+};
+
+interface OfferStatusPanelProps {
+  offer: AdminOffer;
+  pending: OfferTransition | null;
+  error: string | null;
+  onAction: (action: OfferTransition) => void;
+}
+
+/** Where the offer stands, and the moves it can make from there. */
+export function OfferStatusPanel({ offer, pending, error, onAction }: OfferStatusPanelProps) {
+  return (
+    <section
+      aria-labelledby="offer-status-heading"
+      className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4"
+    >
+      <div className="flex items-center justify-between gap-2">
+        <h2 id="offer-status-heading" className="text-base font-semibold text-slate-900">
+          {ot("status.heading")}
+        </h2>
+        <OfferStatusBadge status={offer.status} />
+      </div>
+      {offer.publishedAt && offer.status === "published" ? (
+        <p className="text-sm text-slate-600">
+          {ot("status.publishedOn", { date: formatDateTime(offer.publishedAt) })}
+        </p>
+      ) : null}
+      {offer.isExpired ? <p className="text-sm font-medium text-red-800">{ot("status.isExpired")}</p> : null}
+      <div className="flex flex-wrap gap-2">
+        {ACTIONS[offer.status].map((action) => (
+          <Button
+            key={action}
+            variant={action === "publish" ? "primary" : "outline"}
+            isPending={pending === action}
+            disabled={pending !== null}
+            onClick={() => onAction(action)}
+          >
+            {ot(`action.${action}`)}
+          </Button>
+        ))}
+      </div>
+      {offer.status === "published" && !offer.isExpired ? (
+        <Link
+          to={`${paths.home}?offer=${offer.id}`}
+          target="_blank"
+          className={buttonClassName({ variant: "ghost", size: "sm", className: "self-start underline" })}
+        >
+          {ot("action.viewOnSite")}
+        </Link>
+      ) : null}
+      {error ? (
+        <Alert variant="destructive" role="alert">
+          {error}
+        </Alert>
+      ) : null}
+    </section>
+  );
+}

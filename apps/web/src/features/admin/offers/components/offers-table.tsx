@@ -1,0 +1,194 @@
+import { useState, type FormEvent } from "react";
+import { Link, useSearchParams } from "react-router";
+import { OFFER_STATUSES, type OfferStatus } from "@studentperks/contracts/catalogue";
+import type { AdminOfferSummary } from "@studentperks/contracts/admin/offers";
+import { Button } from "../../../../components/ui/button.tsx";
+import { Input } from "../../../../components/ui/input.tsx";
+import { Label } from "../../../../components/ui/label.tsx";
+import { Select } from "../../../../components/ui/select.tsx";
+import { adminPaths } from "../../../../lib/paths.ts";
+import { DataTable, Td, Th } from "../../shared/components/data-table.tsx";
+import { LoadState } from "../../shared/components/load-state.tsx";
+import { formatDate } from "../../shared/format.ts";
+import { useAdminOffers, type OffersFilter } from "../api/offers.ts";
+import { ot } from "../messages.en.ts";
+import { OfferStatusBadge } from "./offer-status-badge.tsx";
+
+const isStatus = (value: string | null): value is OfferStatus =>
+  (OFFER_STATUSES as readonly string[]).includes(value ?? "");
+
+/** The filter lives in the address, so a filtered page can be reloaded and shared. */
+function useOffersFilter(): [OffersFilter, (next: Partial<OffersFilter>) => void] {
+  const [params, setParams] = useSearchParams();
+  const status = params.get("status");
+  const filter: OffersFilter = {
+    status: isStatus(status) ? status : "",
+    q: params.get("q") ?? "",
+    page: Math.max(1, Number(params.get("page")) || 1),
+  };
+  const update = (next: Partial<OffersFilter>) => {
+    const merged = { ...filter, page: 1, ...next };
+    const search = new URLSearchParams();
+    if (merged.status) search.set("status", merged.status);
+    if (merged.q) search.set("q", merged.q);
+    if (merged.page > 1) search.set("page", String(merged.page));
+    setParams(search, { replace: true });
+  };
+  return [filter, update];
+}
+
+function Expiry({ offer }: { offer: AdminOfferSummary }) {
+  if (!offer.expiresAt) return <span className="text-slate-600">{ot("expiry.none")}</span>;
+  // The stored moment is midnight after the last day; show the last day itself.
+  const lastDay = new Date(new Date(offer.expiresAt).getTime() - 1);
+  if (offer.isExpired) {
+    return (
+      <span className="font-medium text-red-800">{ot("expiry.expired", { date: formatDate(lastDay) })}</span>
+    );
+  }
+  return <>{formatDate(lastDay)}</>;
+}
+
+function OfferRow({ offer }: { offer: AdminOfferSummary }) {
+  return (
+    <tr>
+      <Td>
+        <Link
+          to={adminPaths.offer(offer.id)}
+          className="font-semibold text-slate-900 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-800"
+        >
+          {offer.title}
+        </Link>
+        <div className="text-xs text-slate-600">{offer.brandName}</div>
+      </Td>
+      <Td>
+        <OfferStatusBadge status={offer.status} />
+      </Td>
+      <Td className="whitespace-nowrap">
+        <Expiry offer={offer} />
+      </Td>
+      <Td className="text-right tabular-nums">
+        {offer.codesTotal > 0
+          ? ot("codes.leftOf", { left: offer.codesLeft, total: offer.codesTotal })
+          : ot("codes.none")}
+      </Td>
+      <Td className="text-right tabular-nums">{offer.redemptions}</Td>
+      <Td className="text-right tabular-nums">{offer.views}</Td>
+    </tr>
+  );
+}
+
+function Filters({
+  filter,
+  onChange,
+}: {
+  filter: OffersFilter;
+  onChange: (next: Partial<OffersFilter>) => void;
+}) {
+  const [q, setQ] = useState(filter.q);
+  const search = (event: FormEvent) => {
+    event.preventDefault();
+    onChange({ q: q.trim() });
+  };
+  return (
+    <div className="flex flex-wrap items-end gap-3">
+      <div className="flex w-44 flex-col gap-2">
+        <Label htmlFor="offers-status">{ot("list.filterLabel")}</Label>
+        <Select
+          id="offers-status"
+          value={filter.status}
+          onChange={(event) => onChange({ status: event.target.value as OfferStatus | "" })}
+        >
+          <option value="">{ot("status.all")}</option>
+          {OFFER_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {ot(`status.${status}`)}
+            </option>
+          ))}
+        </Select>
+      </div>
+      <form role="search" onSubmit={search} className="flex min-w-0 grow basis-72 items-end gap-2">
+        <div className="flex min-w-0 flex-1 flex-col gap-2">
+          <Label htmlFor="offers-search">{ot("list.searchLabel")}</Label>
+          <Input
+            id="offers-search"
+            type="search"
+            value={q}
+            placeholder={ot("list.searchPlaceholder")}
+            onChange={(event) => setQ(event.target.value)}
+          />
+        </div>
+        <Button type="submit" variant="outline" className="h-11">
+          {ot("list.searchButton")}
+        </Button>
+      </form>
+    </div>
+  );
+}
+
+/** Every offer, filtered by status and text, 50 to a page. */
+export function OffersTable() {
+  const [filter, setFilter] = useOffersFilter();
+  const query = useAdminOffers(filter);
+  return (
+    <div className="flex flex-col gap-4">
+      <Filters filter={filter} onChange={setFilter} />
+      <LoadState query={query}>
+        {(page) => {
+          if (page.offers.length === 0) return <p className="text-sm text-slate-600">{ot("list.empty")}</p>;
+          const pages = Math.max(1, Math.ceil(page.total / page.pageSize));
+          return (
+            <div className="flex flex-col gap-3">
+              <p className="text-sm text-slate-600" aria-live="polite">
+                {ot(page.total === 1 ? "list.countOne" : "list.count", { total: page.total })}
+              </p>
+              <DataTable>
+                <thead>
+                  <tr>
+                    <Th>{ot("col.title")}</Th>
+                    <Th>{ot("col.status")}</Th>
+                    <Th>{ot("col.expires")}</Th>
+                    <Th className="text-right">{ot("col.codes")}</Th>
+                    <Th className="text-right">{ot("col.redemptions")}</Th>
+                    <Th className="text-right">{ot("col.views")}</Th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {page.offers.map((offer) => (
+                    <OfferRow key={offer.id} offer={offer} />
+                  ))}
+                </tbody>
+              </DataTable>
+              {pages > 1 ? (
+                <nav
+                  aria-label={ot("list.pageOf", { page: page.page, pages })}
+                  className="flex items-center justify-center gap-3"
+                >
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    disabled={page.page <= 1}
+                    onClick={() => setFilter({ page: page.page - 1 })}
+                  >
+                    {ot("list.previous")}
+                  </Button>
+                  <span className="text-sm text-slate-700">
+                    {ot("list.pageOf", { page: page.page, pages })}
+                  </span>
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    disabled={page.page >= pages}
+                    onClick={() => setFilter({ page: page.page + 1 })}
+                  >
+                    {ot("list.next")}
+                  </Button>
+                </nav>
+              ) : null}
+            </div>
+          );
+        }}
+      </LoadState>
+    </div>
+  );
+}

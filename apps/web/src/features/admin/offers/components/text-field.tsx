@@ -1,0 +1,47 @@
+import type { FieldPath } from "react-hook-form";
+import type { OfferFields, OfferInput } from "@studentperks/contracts/admin/offers";
+import { FormField } from "../../../../components/ui/form.tsx";
+import { Input } from "../../../../components/ui/input.tsx";
+import { Textarea } from "../../../../components/ui/textarea.tsx";
+import type { OfferFormMethods } from "../lib/form-values.ts";
+
+interface TextFieldProps {
+  form: OfferFormMethods;
+  name: FieldPath<OfferInput>;
+  label: string;
+  hint?: string;
+  multiline?: boolean;
+  type?: "text" | "url" | "date";
+  inputMode?: "decimal";
+  className?: string;
+}
+
+/** One labelled text input (or text area) of the offer form. */
+export function TextField({
+  form,
+  name,
+  label,
+  hint,
+  multiline,
+  type = "text",
+  inputMode,
+  className,
+}: TextFieldProps) {
+  return (
+    <FormField<OfferInput, FieldPath<OfferInput>, OfferFields>
+      control={form.control}
+      name={name}
+      label={label}
+      hint={hint}
+      className={className}
+      render={(field, aria) => {
+        const value = typeof field.value === "string" || typeof field.value === "number" ? field.value : "";
+        return multiline ? (
+          <Textarea {...field} {...aria} value={value} rows={4} />
+        ) : (
+          <Input {...field} {...aria} value={value} type={type} inputMode={inputMode} />
+        );
+      }}
+    />
+  );
+}

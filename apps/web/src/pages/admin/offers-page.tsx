@@ -1,0 +1,25 @@
+import { Link } from "react-router";
+import Plus from "lucide-react/icons/plus";
+import { buttonClassName } from "../../components/ui/button.tsx";
+import { OffersTable } from "../../features/admin/offers/components/offers-table.tsx";
+import { ot } from "../../features/admin/offers/messages.en.ts";
+import { ConsolePage } from "../../features/admin/shared/components/console-page.tsx";
+import { adminPaths } from "../../lib/paths.ts";
+
+/** /admin/offers: the whole catalogue, any status. */
+export default function OffersPage() {
+  return (
+    <ConsolePage
+      title={ot("list.title")}
+      description={ot("list.description")}
+      actions={
+        <Link to={adminPaths.newOffer} className={buttonClassName({ variant: "dark" })}>
+          <Plus aria-hidden="true" />
+          {ot("list.new")}
+        </Link>
+      }
+    >
+      <OffersTable />
+    </ConsolePage>
+  );
+}

@@ -1,0 +1,63 @@
+import { newAccount, registerAccount, toast, verifyStudent } from "./support/accounts.ts";
+import { signInAsStaff } from "./support/staff.ts";
+import { expect, test } from "./support/test.ts";
+
+test("staff create an offer with a pool of codes and publish it; a student finds it and gets one of those codes", async ({
+  page,
+  browser,
+  extraHTTPHeaders,
+}) => {
+  const brand = `Oasis Optics ${test.info().project.name} ${Date.now().toString(36)}`;
+  const title = `15% off frames at ${brand}`;
+  await signInAsStaff(page);
+  await page.getByRole("link", { name: "Offers", exact: true }).click();
+  await page.getByRole("link", { name: "New offer" }).click();
+
+  await page.getByLabel("Title").fill(title);
+  await page
+    .getByLabel("Description", { exact: true })
+    .fill("Fifteen percent off every pair of frames for students.");
+  await page.getByLabel("Brand name").fill(brand);
+  await page.getByLabel("Business name").fill(`${brand} LLC`);
+  await page.getByLabel("Category").selectOption("Retail");
+  await page.getByLabel("Discount type").selectOption("percentage");
+  await page.getByLabel("Value", { exact: true }).fill("150");
+  await page.getByLabel("Step 1", { exact: true }).fill("Show your code at the till");
+  await page.getByLabel("Terms and conditions").fill("One pair per student.");
+  await page.getByRole("button", { name: "Save" }).click();
+  // Checked in the browser first, with the contracts' message.
+  await expect(page.getByText("A percentage discount can be at most 100")).toBeVisible();
+  await page.getByLabel("Value", { exact: true }).fill("15");
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page).toHaveURL(/\/admin\/offers\/\d+$/);
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+
+  await page.getByLabel("CSV of codes").setInputFiles({
+    name: "codes.csv",
+    mimeType: "text/csv",
+    buffer: Buffer.from("code\nOASIS-A1\nOASIS-B2\nOASIS-A1\n"),
+  });
+  await page.getByRole("button", { name: "Upload codes" }).click();
+  await expect(page.getByText("Added 2 codes (1 duplicates ignored). 2 codes left.")).toBeVisible();
+  await expect(page.getByText("2 of 2 codes left")).toBeVisible();
+
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
+  await expect(page.getByRole("link", { name: "View on site" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Unpublish" })).toBeVisible();
+
+  const studentContext = await browser.newContext({
+    baseURL: test.info().project.use.baseURL,
+    extraHTTPHeaders,
+  });
+  const student = await studentContext.newPage();
+  const account = newAccount("admin-offers");
+  await registerAccount(student.request, account);
+  await verifyStudent(student.request, account);
+  await student.goto("/");
+  await student.getByPlaceholder("Search brands, offers, or products...").fill(brand);
+  await student.getByRole("button", { name: title, exact: true }).click();
+  await student.getByRole("dialog").getByRole("button", { name: "Redeem Now" }).click();
+  await expect(toast(student, "Code Redeemed!")).toBeVisible();
+  await expect(student.getByRole("dialog").getByTestId("discount-code")).toHaveText(/^OASIS-(A1|B2)$/);
+  await studentContext.close();
+});

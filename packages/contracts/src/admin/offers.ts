@@ -1,0 +1,317 @@
+// The staff console's offers: the list with its counts, the offer as staff edit it (secrets included:
+// these shapes never reach the public), the lifecycle and the code pool. One schema for the form and
+// the route; what publishing needs on top of a saved draft is publishProblems().
+import * as z from "zod";
+import {
+  BUSINESS_CATEGORIES,
+  DISCOUNT_TYPES,
+  OFFER_STATUSES,
+  OFFER_TYPES,
+  type DiscountType,
+  type OfferType,
+} from "../catalogue.ts";
+import {
+  BRAND_NAME_MAX,
+  discountValueSchema,
+  GUIDE_STEPS_MAX,
+  INSTRUCTION_MAX,
+  isWebAddress,
+  LONG_TEXT_MAX,
+  URL_MAX,
+} from "../merchants.ts";
+import { publicOfferSchema } from "../offers.ts";
+
+export const ADMIN_OFFERS_PAGE_SIZE = 50;
+export const TITLE_MAX = 150;
+/** A discount code, preset or in a pool: printable, no spaces, at most this long. */
+export const OFFER_CODE_MAX = 64;
+export const CODES_FILE_MAX_BYTES = 1024 * 1024;
+/** Below this share of free codes, SUPPORT_EMAIL is told once. */
+export const LOW_POOL_SHARE = 0.1;
+
+export const offerMessages = {
+  title: "Please give the offer a title",
+  description: "Please describe the offer",
+  brandName: "Brand name is required",
+  businessName: "Business name is required",
+  category: "Please select a category",
+  offerType: "Please select an offer type",
+  discountType: "Please select a discount type",
+  discountValueRequired: "Please enter the discount's value",
+  percentageMax: "A percentage discount can be at most 100",
+  code: `A code is letters, digits and symbols without spaces, at most ${OFFER_CODE_MAX} characters`,
+  referralLink: "A referral offer needs its link (http or https)",
+  websiteUrl: "Please enter a valid website URL",
+  logoUrl: "Please upload the logo, or give its path on this site, such as /uploads/logos/...",
+  expiresOn: "Please choose a real day",
+  expired: "This offer has expired: choose a later expiry date first",
+  instruction: "Instruction is required",
+  guideEmpty: "At least one redemption step is required",
+  guideTooLong: `At most ${GUIDE_STEPS_MAX} redemption steps, of at most ${INSTRUCTION_MAX} characters each`,
+  terms: "Please provide terms and conditions",
+  tooLong: "This text is too long",
+  notPublishable: "This offer can't be published yet",
+} as const;
+
+// ---- the list ----
+
+export const adminOffersQuerySchema = z.object({
+  status: z
+    .union([z.enum(OFFER_STATUSES), z.literal("")])
+    .optional()
+    .transform((value) => value || undefined),
+  q: z
+    .string()
+    .trim()
+    .max(100)
+    .optional()
+    .transform((value) => value || undefined),
+  page: z.coerce.number().int().positive().max(100_000).default(1),
+});
+export type AdminOffersQuery = z.input<typeof adminOffersQuerySchema>;
+
+/** How much of an offer's pool is left, how often it was redeemed and viewed. */
+const offerCountsShape = {
+  codesTotal: z.number().int(),
+  codesLeft: z.number().int(),
+  redemptions: z.number().int(),
+  views: z.number().int(),
+};
+
+export const adminOfferSummarySchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  brandName: z.string(),
+  status: z.enum(OFFER_STATUSES),
+  offerType: z.enum(OFFER_TYPES),
+  expiresAt: z.string().nullable(),
+  isExpired: z.boolean(),
+  publishedAt: z.string().nullable(),
+  updatedAt: z.string(),
+  ...offerCountsShape,
+});
+export type AdminOfferSummary = z.infer<typeof adminOfferSummarySchema>;
+
+export const adminOffersPageSchema = z.object({
+  offers: z.array(adminOfferSummarySchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type AdminOffersPage = z.infer<typeof adminOffersPageSchema>;
+
+// ---- expiry: a calendar day in Dubai; the offer runs to the end of it ----
+
+const DAY_MS = 86_400_000;
+const DUBAI_OFFSET_MS = 4 * 3_600_000;
+
+/** The moment an offer expiring on `day` (YYYY-MM-DD) stops: midnight after it, Dubai time. */
+export function endOfDubaiDay(day: string): Date {
+  return new Date(Date.parse(`${day}T00:00:00Z`) - DUBAI_OFFSET_MS + DAY_MS);
+}
+
+/** The last Dubai day an offer stopping at `expiresAt` runs on. */
+export function lastDubaiDay(expiresAt: Date | string): string {
+  return new Date(new Date(expiresAt).getTime() + DUBAI_OFFSET_MS - 1).toISOString().slice(0, 10);
+}
+
+function isRealDay(value: string): boolean {
+  return /^\d{4}-\d{2}-\d{2}$/.test(value) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
+}
+
+// ---- the offer as staff edit it ----
+
+export function isValidOfferCode(code: string): boolean {
+  return code.length > 0 && code.length <= OFFER_CODE_MAX && /^[^\s\p{C}]+$/u.test(code);
+}
+
+/**
+ * A logo is served by this site (/uploads/logos/..., /brand-logos/...): the pages' Content-Security-Policy
+ * shows images from our own origin only.
+ */
+const isLogoAddress = (value: string) => /^\/[^/\\\s]\S*$/.test(value);
+
+const required = (message: string, max: number) =>
+  z.string(message).trim().min(1, message).max(max, offerMessages.tooLong);
+
+/** Empty means "not given": the form's optional fields arrive as "". */
+const optional = (max: number, check?: { test: (value: string) => boolean; message: string }) =>
+  z
+    .string()
+    .trim()
+    .max(max, check?.message ?? offerMessages.tooLong)
+    .refine((value) => value === "" || !check || check.test(value), check?.message)
+    .nullish()
+    .transform((value) => value || null);
+
+/** Empty means none; the merchants form's rule otherwise (a positive number, cents kept). */
+const discountValue = discountValueSchema.transform((value) => value ?? null);
+
+const guideStepSchema = z.object({
+  instruction: z
+    .string()
+    .trim()
+    .min(1, offerMessages.instruction)
+    .max(INSTRUCTION_MAX, offerMessages.guideTooLong),
+});
+
+const offerFieldsSchema = z.object({
+  title: required(offerMessages.title, TITLE_MAX),
+  description: required(offerMessages.description, LONG_TEXT_MAX),
+  businessDescription: optional(LONG_TEXT_MAX),
+  brandName: required(offerMessages.brandName, BRAND_NAME_MAX),
+  businessName: required(offerMessages.businessName, BRAND_NAME_MAX),
+  businessCategory: z.enum(BUSINESS_CATEGORIES, offerMessages.category),
+  logoUrl: optional(URL_MAX, { test: isLogoAddress, message: offerMessages.logoUrl }),
+  websiteUrl: optional(URL_MAX, { test: isWebAddress, message: offerMessages.websiteUrl }),
+  offerType: z.enum(OFFER_TYPES, offerMessages.offerType),
+  discountType: z
+    .union([z.enum(DISCOUNT_TYPES, offerMessages.discountType), z.literal("")])
+    .nullish()
+    .transform((value) => value || null),
+  discountValue,
+  code: optional(OFFER_CODE_MAX, { test: isValidOfferCode, message: offerMessages.code }),
+  referralLink: optional(URL_MAX, { test: isWebAddress, message: offerMessages.referralLink }),
+  /** The last day the offer runs (Dubai); empty for no expiry. */
+  expiresOn: optional(10, { test: isRealDay, message: offerMessages.expiresOn }),
+  discountRedemptionGuide: z
+    .array(guideStepSchema)
+    .max(GUIDE_STEPS_MAX, offerMessages.guideTooLong)
+    .default([])
+    .transform((steps) => steps.map((step, index) => ({ step: index + 1, instruction: step.instruction }))),
+  generalInfo: optional(LONG_TEXT_MAX),
+  termsAndConditions: optional(LONG_TEXT_MAX),
+});
+
+/**
+ * POST /api/admin/offers and PUT /api/admin/offers/:id: the whole offer. A draft may still lack what
+ * publishing needs (see publishProblems); it must already respect the database's rules. Only the
+ * chosen offer type's fields are kept.
+ */
+export const offerInputSchema = offerFieldsSchema
+  .superRefine((value, ctx) => {
+    if (value.offerType === "referral" && !value.referralLink) {
+      ctx.addIssue({ code: "custom", path: ["referralLink"], message: offerMessages.referralLink });
+    }
+    if (
+      value.offerType === "discount" &&
+      value.discountType === "percentage" &&
+      (value.discountValue ?? 0) > 100
+    ) {
+      ctx.addIssue({ code: "custom", path: ["discountValue"], message: offerMessages.percentageMax });
+    }
+  })
+  .transform((value) => {
+    const isDiscount = value.offerType === "discount";
+    const hasValue = isDiscount && (value.discountType === "percentage" || value.discountType === "fixed");
+    return {
+      ...value,
+      discountType: isDiscount ? value.discountType : null,
+      discountValue: hasValue || (isDiscount && value.discountType === "other") ? value.discountValue : null,
+      code: isDiscount ? value.code : null,
+      referralLink: isDiscount ? null : value.referralLink,
+    };
+  });
+export type OfferInput = z.input<typeof offerInputSchema>;
+export type OfferFields = z.output<typeof offerInputSchema>;
+
+/** What publishing looks at. */
+export interface PublishableOffer {
+  offerType: OfferType;
+  discountType: DiscountType | null;
+  discountValue: number | null;
+  referralLink: string | null;
+  stepCount: number;
+  termsAndConditions: string | null;
+  expiresAt: Date | string | null;
+}
+
+export interface FieldProblem {
+  path: string;
+  message: string;
+}
+
+/** Why an offer may not be published (or stay published), field by field; empty when it may. */
+export function publishProblems(offer: PublishableOffer, now: Date): FieldProblem[] {
+  const problems: FieldProblem[] = [];
+  const add = (path: string, message: string) => problems.push({ path, message });
+  if (offer.offerType === "discount") {
+    if (!offer.discountType) add("discountType", offerMessages.discountType);
+    else if (
+      (offer.discountType === "percentage" || offer.discountType === "fixed") &&
+      offer.discountValue === null
+    ) {
+      add("discountValue", offerMessages.discountValueRequired);
+    }
+  } else if (!offer.referralLink) {
+    add("referralLink", offerMessages.referralLink);
+  }
+  if (offer.stepCount === 0) add("discountRedemptionGuide", offerMessages.guideEmpty);
+  if (!offer.termsAndConditions) add("termsAndConditions", offerMessages.terms);
+  if (offer.expiresAt && new Date(offer.expiresAt).getTime() <= now.getTime()) {
+    add("expiresOn", offerMessages.expired);
+  }
+  return problems;
+}
+
+/** One offer as the console shows and edits it, with its counts. */
+export const adminOfferSchema = publicOfferSchema.extend({
+  status: z.enum(OFFER_STATUSES),
+  code: z.string().nullable(),
+  referralLink: z.string().nullable(),
+  expiresOn: z.string().nullable(),
+  isExpired: z.boolean(),
+  /** Always an array here, whatever form it was stored in. */
+  discountRedemptionGuide: z.array(z.object({ step: z.number().int(), instruction: z.string() })),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  publishedAt: z.string().nullable(),
+  ...offerCountsShape,
+});
+export type AdminOffer = z.infer<typeof adminOfferSchema>;
+
+export const OFFER_TRANSITIONS = ["publish", "unpublish", "archive"] as const;
+export type OfferTransition = (typeof OFFER_TRANSITIONS)[number];
+
+export const adminOfferParamsSchema = z.object({
+  id: z.coerce.number().int().positive().max(2_147_483_647),
+});
+
+/** POST /api/admin/offers/:id/codes answers what the upload changed. */
+export const codesUploadAnswerSchema = z.object({
+  added: z.number().int(),
+  duplicatesIgnored: z.number().int(),
+  total: z.number().int(),
+  left: z.number().int(),
+});
+export type CodesUploadAnswer = z.infer<typeof codesUploadAnswerSchema>;
+
+export const codesFileMessages = {
+  missing: "Please choose a CSV file of codes.",
+  tooLarge: "Please upload a file smaller than 1 MB.",
+  notText: "Please upload a CSV or plain text file.",
+  empty: "This file has no codes.",
+  badLine: (line: number) => `Line ${line} is not a valid code: ${offerMessages.code.toLowerCase()}.`,
+  referral: "A referral offer has no codes: only discount offers take a pool of codes.",
+} as const;
+
+/**
+ * The codes of a CSV: one a line, the first column when there are commas, a header `code` skipped,
+ * blank lines skipped, each trimmed (surrounding quotes too). Answers the codes in order (repeats
+ * included) or the first line that is not a valid code.
+ */
+export function parseCodesCsv(text: string): { codes: string[] } | { badLine: number } {
+  const codes: string[] = [];
+  const lines = text.replace(/^\uFEFF/, "").split(/\r\n|\n|\r/);
+  for (const [index, line] of lines.entries()) {
+    const cell = (line.split(",")[0] ?? "")
+      .trim()
+      .replace(/^"(.*)"$/, "$1")
+      .trim();
+    if (cell === "") continue;
+    if (codes.length === 0 && cell.toLowerCase() === "code") continue;
+    if (!isValidOfferCode(cell)) return { badLine: index + 1 };
+    codes.push(cell);
+  }
+  return { codes };
+}
