@@ -259,6 +259,11 @@ export const verificationDocuments = pgTable(
     uniqueIndex("verification_documents_storage_key_unique").on(t.storageKey),
     index("verification_documents_review_idx").on(t.status, t.createdAt),
     index("verification_documents_user_idx").on(t.userId),
+    // Staff insights: documents uploaded, and reviewed, in a period.
+    index("verification_documents_created_idx").on(t.createdAt),
+    index("verification_documents_reviewed_idx")
+      .on(t.reviewedAt)
+      .where(sql`${t.reviewedAt} is not null`),
     index("verification_documents_reviewer_idx")
       .on(t.reviewedBy)
       .where(sql`${t.reviewedBy} is not null`),

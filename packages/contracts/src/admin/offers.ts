@@ -15,6 +15,7 @@ import {
   discountValueSchema,
   GUIDE_STEPS_MAX,
   INSTRUCTION_MAX,
+  isRealDay,
   isWebAddress,
   LONG_TEXT_MAX,
   URL_MAX,
@@ -115,9 +116,7 @@ export function lastDubaiDay(expiresAt: Date | string): string {
   return new Date(new Date(expiresAt).getTime() + DUBAI_OFFSET_MS - 1).toISOString().slice(0, 10);
 }
 
-function isRealDay(value: string): boolean {
-  return /^\d{4}-\d{2}-\d{2}$/.test(value) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
-}
+const isCalendarDay = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value) && isRealDay(value);
 
 // ---- the offer as staff edit it ----
 
@@ -173,7 +172,7 @@ const offerFieldsSchema = z.object({
   code: optional(OFFER_CODE_MAX, { test: isValidOfferCode, message: offerMessages.code }),
   referralLink: optional(URL_MAX, { test: isWebAddress, message: offerMessages.referralLink }),
   /** The last day the offer runs (Dubai); empty for no expiry. */
-  expiresOn: optional(10, { test: isRealDay, message: offerMessages.expiresOn }),
+  expiresOn: optional(10, { test: isCalendarDay, message: offerMessages.expiresOn }),
   discountRedemptionGuide: z
     .array(guideStepSchema)
     .max(GUIDE_STEPS_MAX, offerMessages.guideTooLong)

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { MERCHANT_CATEGORIES } from "@studentperks/contracts/merchants";
-import { endOfDubaiDay, offerCategoryFor, proposeOfferTitle } from "./draft-offer.ts";
+import { offerCategoryFor, proposeOfferTitle } from "./draft-offer.ts";
 
 describe("offerCategoryFor", () => {
   it("keeps a merchant category the catalogue has, Retail's capital R included", () => {
@@ -50,11 +50,5 @@ describe("proposeOfferTitle", () => {
     expect(
       proposeOfferTitle({ brandName, offerType: "referral", discountType: null, discountValue: null }),
     ).toBe("Karak House referral offer");
-  });
-});
-
-describe("endOfDubaiDay", () => {
-  it("is the last millisecond of that day in Dubai (UTC+4)", () => {
-    expect(endOfDubaiDay("2099-12-31").toISOString()).toBe("2099-12-31T19:59:59.999Z");
   });
 });

@@ -1,6 +1,7 @@
 // How an approved partnership request becomes a draft offer: staff edit the draft before publishing,
 // so these are proposals, but every field the merchant gave is carried over.
 import type { BusinessCategory } from "@studentperks/contracts/catalogue";
+import { endOfDubaiDay } from "@studentperks/contracts/admin/offers";
 import { BUSINESS_CATEGORIES } from "@studentperks/contracts/catalogue";
 import type { MerchantCategory } from "@studentperks/contracts/merchants";
 import type { NewOfferRow, PartnershipRequestRow } from "../../../db/schema.ts";
@@ -25,13 +26,6 @@ export function proposeOfferTitle(request: OfferTerms): string {
     discountValue: request.discountValue ?? undefined,
   });
   return `${offer.charAt(0).toUpperCase()}${offer.slice(1)} at ${request.brandName}`;
-}
-
-const DUBAI_OFFSET = "+04:00";
-
-/** The last moment of a day (YYYY-MM-DD) in Dubai, which has no daylight saving. */
-export function endOfDubaiDay(day: string): Date {
-  return new Date(`${day}T23:59:59.999${DUBAI_OFFSET}`);
 }
 
 /** The draft offer's fields, taken from the request. */

@@ -35,7 +35,7 @@ export const im = createTranslator({
   "funnel.signedUp": "Signed up",
   "funnel.codeSent": "Code sent",
   "funnel.verified": "Verified",
-  "funnel.ofPrevious": "{rate} of the step before",
+  "funnel.ofSignUps": "{rate} of sign-ups",
   "funnel.documents": "Documents uploaded in the period, and where they stand now.",
   "funnel.submitted": "Uploaded",
   "funnel.approved": "Approved",

@@ -32,12 +32,12 @@ function Steps({ caption, steps }: { caption: string; steps: Step[] }) {
 export const reviewHours = (seconds: number | null) =>
   seconds === null ? im("none") : im("funnel.hours", { hours: (Math.round(seconds / 360) / 10).toFixed(1) });
 
-/** Sign-up → code sent → verified, with step-to-step rates; documents and the median review time. */
+/** Sign-up → code sent → verified, each as a share of sign-ups; documents and the median review time. */
 export function Funnel({ funnel }: { funnel: FunnelData }) {
   const { documents } = funnel;
-  const ofPrevious = (part: number, whole: number) => {
-    const rate = rateOf(part, whole);
-    return rate === null ? null : im("funnel.ofPrevious", { rate });
+  const ofSignUps = (part: number) => {
+    const rate = rateOf(part, funnel.signedUp);
+    return rate === null ? null : im("funnel.ofSignUps", { rate });
   };
   const ofSubmitted = (part: number) => {
     const rate = rateOf(part, documents.submitted);
@@ -52,12 +52,13 @@ export function Funnel({ funnel }: { funnel: FunnelData }) {
           {
             label: im("funnel.codeSent"),
             count: funnel.codeSent,
-            rate: ofPrevious(funnel.codeSent, funnel.signedUp),
+            rate: ofSignUps(funnel.codeSent),
           },
           {
             label: im("funnel.verified"),
             count: funnel.verified,
-            rate: ofPrevious(funnel.verified, funnel.codeSent),
+            // Not "of code sent": students verified by document never get a code.
+            rate: ofSignUps(funnel.verified),
           },
         ]}
       />

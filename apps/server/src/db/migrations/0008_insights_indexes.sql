@@ -1,0 +1,2 @@
+CREATE INDEX "verification_documents_created_idx" ON "verification_documents" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX "verification_documents_reviewed_idx" ON "verification_documents" USING btree ("reviewed_at") WHERE "verification_documents"."reviewed_at" is not null;
