@@ -3,7 +3,7 @@ import { newAccount, registerAccount } from "./support/accounts.ts";
 import { signInAsStaff } from "./support/staff.ts";
 
 test("staff sign in and land on the console; the audit log opens", async ({ page }) => {
-  await signInAsStaff(page);
+  await signInAsStaff(page, { fresh: true });
   await page.getByRole("link", { name: "Audit log" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Audit log" })).toBeVisible();
 });

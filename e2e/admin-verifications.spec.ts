@@ -107,6 +107,8 @@ test("staff reject a document with a reason, which is mailed to the student", as
   );
   expect(mail.text).toContain(reason);
   await student.page.goto("/dashboard");
-  await expect(student.page.getByRole("region", { name: "Student Verification" })).toContainText("Rejected");
+  const card = student.page.getByRole("region", { name: "Student Verification" });
+  await expect(card).toContainText("Rejected");
+  await expect(card).toContainText(`Reason from our team${reason}`);
   await student.close();
 });

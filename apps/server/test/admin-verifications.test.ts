@@ -4,7 +4,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { studentEmailClaims, verificationDocuments } from "../src/db/schema.ts";
-import { register } from "./helpers/accounts.ts";
+import { currentUser, register } from "./helpers/accounts.ts";
 import {
   auditOf,
   documentIdOf,
@@ -219,6 +219,9 @@ describe("rejecting a document", () => {
       rejectionReason: reason,
       verifiedAt: null,
     });
+    // The account's own answer (the dashboard reads it) carries the reason too.
+    const me = await currentUser(t, s.cookie);
+    expect(me.json().user.verification).toMatchObject({ status: "rejected", rejectionReason: reason });
     const [mail] = await mailTo(t, s.input.email);
     expect(mail!.subject).toBe("We could not verify your student status");
     expect(mail!.text).toContain(reason);

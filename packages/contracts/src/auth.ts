@@ -138,6 +138,8 @@ export const userSchema = z.object({
       studentEmail: z.string().nullable(),
       verifiedAt: z.string().nullable(),
       expiresAt: z.string().nullable(),
+      /** Why staff turned the last attempt down; only while the status is "rejected". */
+      rejectionReason: z.string().optional(),
     })
     .nullable(),
 });

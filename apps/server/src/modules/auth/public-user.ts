@@ -22,6 +22,7 @@ export function toPublicUser(user: UserRow, profile: StudentProfileRow | null, n
           studentEmail: verification.studentEmail,
           verifiedAt: verification.verifiedAt,
           expiresAt: verification.expiresAt,
+          ...(verification.rejectionReason ? { rejectionReason: verification.rejectionReason } : {}),
         }
       : null,
   };

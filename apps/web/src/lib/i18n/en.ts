@@ -329,6 +329,7 @@ export const en = {
   "dashboard.verification.pendingMessage": "Your verification is being reviewed.",
   "dashboard.verification.rejected": "Rejected",
   "dashboard.verification.rejectedMessage": "Please contact support for assistance.",
+  "dashboard.verification.rejectionReason": "Reason from our team",
   "dashboard.verification.unrecognized": "Under Review",
   "dashboard.verification.unrecognizedMessage": "We're verifying your enrollment manually.",
   "dashboard.verification.expired": "Expired",

@@ -38,7 +38,11 @@ function DashboardForm({
   const formId = useId();
   const update = useUpdateProfile();
   const form = useZodForm(profileFormSchema, { defaultValues: profileFormValues(profile, user) });
-  const facts = profile ?? user.verification ?? { status: null, studentEmail: null, verifiedAt: null };
+  const facts = {
+    ...(profile ?? user.verification ?? { status: null, studentEmail: null, verifiedAt: null }),
+    // Only the account's verification carries staff's reason for a rejection.
+    rejectionReason: user.verification?.rejectionReason ?? null,
+  };
 
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-10 sm:px-6 sm:py-14">

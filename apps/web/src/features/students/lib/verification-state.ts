@@ -5,6 +5,8 @@ export interface VerificationFacts {
   status: ShownVerificationStatus | null;
   studentEmail: string | null;
   verifiedAt: string | null;
+  /** Why staff turned the last attempt down, when they did. */
+  rejectionReason?: string | null;
 }
 
 export type BadgeTone = "neutral" | "success" | "warning" | "danger" | "info";
