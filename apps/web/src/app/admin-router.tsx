@@ -6,7 +6,7 @@ import { Spinner } from "../components/ui/spinner.tsx";
 import { ConsoleLayout } from "../features/admin/shared/components/console-layout.tsx";
 import { at } from "../features/admin/shared/messages.en.ts";
 import { StaffOnly } from "../features/auth/components/staff-only.tsx";
-import { adminPaths } from "../lib/paths.ts";
+import { adminPaths } from "../features/admin/shared/admin-paths.ts";
 
 const AuditPage = lazy(() => import("../pages/admin/audit-page.tsx"));
 const PartnershipsPage = lazy(() => import("../pages/admin/partnerships-page.tsx"));

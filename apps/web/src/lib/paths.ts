@@ -14,21 +14,8 @@ export const paths = {
   privacyPolicy: "/privacy-policy",
   termsOfService: "/terms-of-service",
   forgotPassword: "/forgot-password",
-  /** The staff console; its screens are in adminPaths. */
+  /** The staff console; its screens are in features/admin/shared/admin-paths.ts. */
   admin: "/admin",
-} as const;
-
-/** Screens of the staff console (/admin). */
-export const adminPaths = {
-  verifications: "/admin/verifications",
-  partnerships: "/admin/partnerships",
-  partnership: (id: string) => `/admin/partnerships/${id}`,
-  offers: "/admin/offers",
-  newOffer: "/admin/offers/new",
-  offer: (id: number | string) => `/admin/offers/${id}`,
-  institutions: "/admin/institutions",
-  insights: "/admin/insights",
-  audit: "/admin/audit",
 } as const;
 
 export type RoutePath = (typeof paths)[keyof typeof paths];

@@ -4,7 +4,7 @@ import { buttonClassName } from "../../components/ui/button.tsx";
 import { OffersTable } from "../../features/admin/offers/components/offers-table.tsx";
 import { ot } from "../../features/admin/offers/messages.en.ts";
 import { ConsolePage } from "../../features/admin/shared/components/console-page.tsx";
-import { adminPaths } from "../../lib/paths.ts";
+import { adminPaths } from "../../features/admin/shared/admin-paths.ts";
 
 /** /admin/offers: the whole catalogue, any status. */
 export default function OffersPage() {

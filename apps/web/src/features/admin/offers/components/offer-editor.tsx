@@ -9,7 +9,7 @@ import { Alert } from "../../../../components/ui/alert.tsx";
 import { Button } from "../../../../components/ui/button.tsx";
 import { Form, useZodForm } from "../../../../components/ui/form.tsx";
 import { serverMessage } from "../../../../lib/api-client.ts";
-import { adminPaths } from "../../../../lib/paths.ts";
+import { adminPaths } from "../../shared/admin-paths.ts";
 import { applyServerIssues } from "../../../../lib/server-issues.ts";
 import { toast } from "../../../../lib/toast.ts";
 import { at } from "../../shared/messages.en.ts";

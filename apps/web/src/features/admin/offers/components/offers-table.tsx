@@ -6,7 +6,7 @@ import { Button } from "../../../../components/ui/button.tsx";
 import { Input } from "../../../../components/ui/input.tsx";
 import { Label } from "../../../../components/ui/label.tsx";
 import { Select } from "../../../../components/ui/select.tsx";
-import { adminPaths } from "../../../../lib/paths.ts";
+import { adminPaths } from "../../shared/admin-paths.ts";
 import { DataTable, Td, Th } from "../../shared/components/data-table.tsx";
 import { LoadState } from "../../shared/components/load-state.tsx";
 import { formatDate } from "../../shared/format.ts";

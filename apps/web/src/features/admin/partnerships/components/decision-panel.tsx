@@ -3,7 +3,7 @@ import type { PartnershipDetail } from "@studentperks/contracts/admin/partnershi
 import { Alert } from "../../../../components/ui/alert.tsx";
 import { Button, buttonClassName } from "../../../../components/ui/button.tsx";
 import { Card } from "../../../../components/ui/card.tsx";
-import { adminPaths } from "../../../../lib/paths.ts";
+import { adminPaths } from "../../shared/admin-paths.ts";
 import { toast, toastFailure } from "../../../../lib/toast.ts";
 import { RejectDialog } from "../../shared/components/reject-dialog.tsx";
 import { formatDateTime, waitingTime } from "../../shared/format.ts";

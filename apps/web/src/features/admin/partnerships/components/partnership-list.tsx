@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import type { PartnershipStatus, PartnershipSummary } from "@studentperks/contracts/admin/partnerships";
 import { t } from "../../../../lib/i18n/index.ts";
-import { adminPaths } from "../../../../lib/paths.ts";
+import { adminPaths } from "../../shared/admin-paths.ts";
 import { DataTable, Td, Th } from "../../shared/components/data-table.tsx";
 import { LoadMore } from "../../shared/components/load-more.tsx";
 import { LoadState } from "../../shared/components/load-state.tsx";

@@ -1,6 +1,6 @@
 import { NavLink } from "react-router";
 import { cn } from "../../../../lib/cn.ts";
-import { adminPaths } from "../../../../lib/paths.ts";
+import { adminPaths } from "../admin-paths.ts";
 import { at } from "../messages.en.ts";
 
 const sections = [

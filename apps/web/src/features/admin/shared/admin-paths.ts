@@ -1,0 +1,13 @@
+// Screens of the staff console (/admin). Here rather than in lib/paths.ts so they load with the
+// console and not with the public pages.
+export const adminPaths = {
+  verifications: "/admin/verifications",
+  partnerships: "/admin/partnerships",
+  partnership: (id: string) => `/admin/partnerships/${id}`,
+  offers: "/admin/offers",
+  newOffer: "/admin/offers/new",
+  offer: (id: number | string) => `/admin/offers/${id}`,
+  institutions: "/admin/institutions",
+  insights: "/admin/insights",
+  audit: "/admin/audit",
+} as const;
