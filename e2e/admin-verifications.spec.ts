@@ -55,7 +55,7 @@ test("staff view and approve a document, and the student's dashboard turns Verif
   await expect(row).toContainText("Falcon College of Aviation");
   await expect(row).toContainText(/\d+ min/);
 
-  await row.getByRole("button", { name: `View ${name}'s document` }).click();
+  await row.getByRole("button", { name: `View document of ${name}` }).click();
   const viewer = page.getByRole("dialog", { name: `${name}'s Enrollment letter` });
   const frame = viewer.locator("iframe");
   await expect(frame).toBeVisible();

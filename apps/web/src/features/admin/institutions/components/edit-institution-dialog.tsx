@@ -1,11 +1,11 @@
 import { useId, useState } from "react";
 import type { Emirate, Institution } from "@studentperks/contracts/admin/institutions";
 import { Button } from "../../../../components/ui/button.tsx";
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from "../../../../components/ui/dialog.tsx";
+import { Dialog, DialogContent } from "../../../../components/ui/dialog.tsx";
 import { Input } from "../../../../components/ui/input.tsx";
 import { cn } from "../../../../lib/cn.ts";
 import { toast } from "../../../../lib/toast.ts";
-import { DialogFormActions, Field } from "../../shared/components/form-parts.tsx";
+import { DialogForm, DialogFormActions, Field } from "../../shared/components/form-parts.tsx";
 import { at } from "../../shared/messages.en.ts";
 import { useUpdateInstitution } from "../api/institutions.ts";
 import { parseDomains } from "../lib.ts";
@@ -69,17 +69,11 @@ function EditForm({ institution, onDone }: { institution: Institution; onDone: (
   }
 
   return (
-    <form
-      className="flex flex-col gap-4 overflow-y-auto p-6"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
+    <DialogForm
+      title={nt("edit.title", { name: institution.name })}
+      description={nt("edit.description")}
+      onSubmit={() => void submit()}
     >
-      <DialogTitle className="text-lg font-semibold text-slate-900">
-        {nt("edit.title", { name: institution.name })}
-      </DialogTitle>
-      <DialogDescription className="text-sm text-slate-600">{nt("edit.description")}</DialogDescription>
       <Field id={`${id}-name`} label={nt("form.name")}>
         <Input id={`${id}-name`} value={name} onChange={(e) => setName(e.target.value)} required />
       </Field>
@@ -130,6 +124,6 @@ function EditForm({ institution, onDone }: { institution: Institution; onDone: (
         submitLabel={at("common.save")}
         submitVariant="dark"
       />
-    </form>
+    </DialogForm>
   );
 }

@@ -1,9 +1,10 @@
-// Pieces the console's small forms share: a labelled field with an optional hint, and a dialog
-// form's closing row (the server's refusal shown inline, then Cancel and the decision).
+// Pieces the console's small forms share: a labelled field with an optional hint, a dialog's form
+// with its title and description, and its closing row (the server's refusal, Cancel, the decision).
 import type { ReactNode } from "react";
 import { Alert } from "../../../../components/ui/alert.tsx";
 import { Button, type ButtonProps } from "../../../../components/ui/button.tsx";
-import { DialogClose } from "../../../../components/ui/dialog.tsx";
+import { DialogClose, DialogDescription, DialogTitle } from "../../../../components/ui/dialog.tsx";
+import { cn } from "../../../../lib/cn.ts";
 import { Label } from "../../../../components/ui/label.tsx";
 import { at } from "../messages.en.ts";
 
@@ -59,5 +60,33 @@ export function DialogFormActions({ error, isPending, submitLabel, submitVariant
         </Button>
       </div>
     </>
+  );
+}
+
+interface DialogFormProps {
+  title: string;
+  description: ReactNode;
+  onSubmit: () => void;
+  /** Long unbroken titles (a domain) wrap anywhere. */
+  breakTitle?: boolean;
+  children: ReactNode;
+}
+
+/** The body of a console dialog: a form that names itself (title, description) for assistive tech. */
+export function DialogForm({ title, description, onSubmit, breakTitle, children }: DialogFormProps) {
+  return (
+    <form
+      className="flex flex-col gap-4 overflow-y-auto p-6"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit();
+      }}
+    >
+      <DialogTitle className={cn("text-lg font-semibold text-slate-900", breakTitle && "break-all")}>
+        {title}
+      </DialogTitle>
+      <DialogDescription className="text-sm text-slate-600">{description}</DialogDescription>
+      {children}
+    </form>
   );
 }

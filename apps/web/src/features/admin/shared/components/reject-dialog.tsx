@@ -2,16 +2,11 @@ import { useId, useState } from "react";
 import { rejectionSchema } from "@studentperks/contracts/admin/decisions";
 import { Alert } from "../../../../components/ui/alert.tsx";
 import { Button } from "../../../../components/ui/button.tsx";
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogTitle,
-} from "../../../../components/ui/dialog.tsx";
+import { Dialog, DialogContent } from "../../../../components/ui/dialog.tsx";
 import { Label } from "../../../../components/ui/label.tsx";
 import { Textarea } from "../../../../components/ui/textarea.tsx";
 import { at } from "../messages.en.ts";
+import { DialogForm, DialogFormActions } from "./form-parts.tsx";
 
 interface RejectDialogProps {
   /** e.g. "Reject Layla Haddad's document". */
@@ -56,15 +51,7 @@ export function RejectDialog({ title, description, onReject, disabled }: RejectD
       </Button>
       <Dialog open={open} onOpenChange={setOpen}>
         <DialogContent>
-          <form
-            className="flex flex-col gap-4 p-6"
-            onSubmit={(event) => {
-              event.preventDefault();
-              void submit();
-            }}
-          >
-            <DialogTitle className="text-lg font-semibold text-slate-900">{title}</DialogTitle>
-            <DialogDescription className="text-sm text-slate-600">{description}</DialogDescription>
+          <DialogForm title={title} description={description} onSubmit={() => void submit()}>
             <div className="flex flex-col gap-2">
               <Label htmlFor={fieldId}>{at("reason.label")}</Label>
               <Textarea
@@ -81,17 +68,14 @@ export function RejectDialog({ title, description, onReject, disabled }: RejectD
                 </Alert>
               ) : null}
             </div>
-            <div className="flex justify-end gap-2">
-              <DialogClose asChild>
-                <Button type="button" variant="outline">
-                  {at("common.cancel")}
-                </Button>
-              </DialogClose>
-              <Button type="submit" variant="dark" isPending={pending}>
-                {at("common.reject")}
-              </Button>
-            </div>
-          </form>
+            {/* The refusal is shown under the reason itself, which it describes. */}
+            <DialogFormActions
+              error={null}
+              isPending={pending}
+              submitLabel={at("common.reject")}
+              submitVariant="dark"
+            />
+          </DialogForm>
         </DialogContent>
       </Dialog>
     </>

@@ -1,11 +1,11 @@
 import { useId, useMemo, useState } from "react";
 import type { Emirate } from "@studentperks/contracts/admin/institutions";
 import { Button } from "../../../../components/ui/button.tsx";
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from "../../../../components/ui/dialog.tsx";
+import { Dialog, DialogContent } from "../../../../components/ui/dialog.tsx";
 import { Input } from "../../../../components/ui/input.tsx";
 import { Select } from "../../../../components/ui/select.tsx";
 import { toast } from "../../../../lib/toast.ts";
-import { DialogFormActions, Field } from "../../shared/components/form-parts.tsx";
+import { DialogForm, DialogFormActions, Field } from "../../shared/components/form-parts.tsx";
 import { useInstitutions } from "../../institutions/api/institutions.ts";
 import { EmirateSelect } from "../../institutions/components/emirate-select.tsx";
 import { filterInstitutions } from "../../institutions/lib.ts";
@@ -73,19 +73,12 @@ function AddDomainForm({ domain, onDone }: { domain: string; onDone: () => void 
   }
 
   return (
-    <form
-      className="flex flex-col gap-4 overflow-y-auto p-6"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
+    <DialogForm
+      title={vt("addDomain.title", { domain })}
+      description={vt("addDomain.description", { domain })}
+      onSubmit={() => void submit()}
+      breakTitle
     >
-      <DialogTitle className="text-lg font-semibold break-all text-slate-900">
-        {vt("addDomain.title", { domain })}
-      </DialogTitle>
-      <DialogDescription className="text-sm text-slate-600">
-        {vt("addDomain.description", { domain })}
-      </DialogDescription>
       <fieldset className="flex flex-col gap-2">
         <legend className="mb-1 text-sm font-medium text-slate-900">{vt("addDomain.which")}</legend>
         {(["existing", "new"] as const).map((value) => (
@@ -144,6 +137,6 @@ function AddDomainForm({ domain, onDone }: { domain: string; onDone: () => void 
         </div>
       )}
       <DialogFormActions error={error} isPending={add.isPending} submitLabel={vt("addDomain.confirm")} />
-    </form>
+    </DialogForm>
   );
 }
