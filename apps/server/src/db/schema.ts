@@ -86,6 +86,8 @@ export const offers = pgTable(
       t.createdAt.desc(),
       t.id.desc(),
     ),
+    // Serves the console's list (any status, most recently changed first) read backwards.
+    index("offers_console_list_idx").on(t.updatedAt, t.id),
     check("offers_discount_value_non_negative", sql`${t.discountValue} is null or ${t.discountValue} >= 0`),
     check(
       "offers_percentage_at_most_100",

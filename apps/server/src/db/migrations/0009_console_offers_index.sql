@@ -1,0 +1,1 @@
+CREATE INDEX "offers_console_list_idx" ON "offers" USING btree ("updated_at","id");
