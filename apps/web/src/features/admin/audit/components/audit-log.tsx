@@ -26,10 +26,16 @@ function AuditRow({ entry }: { entry: AuditEntry }) {
   const changes = changedFields(entry.before, entry.after);
   return (
     <tr>
-      <Td className="whitespace-nowrap">{formatDateTime(entry.createdAt)}</Td>
-      <Td>{entry.actorEmail}</Td>
-      <Td className="font-mono text-xs">{entry.action}</Td>
-      <Td className="text-xs">
+      <Td label={at("audit.when")} className="whitespace-nowrap">
+        {formatDateTime(entry.createdAt)}
+      </Td>
+      <Td label={at("audit.who")} className="break-words">
+        {entry.actorEmail}
+      </Td>
+      <Td label={at("audit.action")} className="font-mono text-xs">
+        {entry.action}
+      </Td>
+      <Td label={at("audit.record")} className="text-xs">
         {entry.entityType} <span className="font-mono">{entry.entityId}</span>
       </Td>
       <Td>

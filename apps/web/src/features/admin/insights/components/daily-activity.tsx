@@ -31,7 +31,7 @@ export function DailyActivity({ insights }: { insights: Insights }) {
           {im("chart.numbers")}
         </summary>
         <div className="mt-3 max-h-96 overflow-y-auto">
-          <DataTable className="min-w-[28rem]">
+          <DataTable stackOnPhone={false} className="min-w-[28rem]">
             <thead>
               <tr>
                 <Th>{im("chart.day")}</Th>

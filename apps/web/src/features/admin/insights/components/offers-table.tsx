@@ -35,11 +35,13 @@ export function OffersTable({ offers }: { offers: readonly OfferInsight[] }) {
               </span>
             </th>
             {MEASURES.map((measure) => (
-              <Td key={measure} className="text-right tabular-nums">
+              <Td key={measure} label={im(`measure.${measure}`)} className={numeric}>
                 {formatCount(offer[measure])}
               </Td>
             ))}
-            <Td className={numeric}>{percent(offer.conversion) ?? im("none")}</Td>
+            <Td label={im("measure.conversion")} className={numeric}>
+              {percent(offer.conversion) ?? im("none")}
+            </Td>
           </tr>
         ))}
       </tbody>

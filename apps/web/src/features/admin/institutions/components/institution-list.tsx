@@ -14,12 +14,14 @@ function InstitutionRow({ institution }: { institution: Institution }) {
   return (
     <tr>
       <Td className="font-medium text-slate-900">{institution.name}</Td>
-      <Td className="whitespace-nowrap">{institution.emirate ?? "—"}</Td>
-      <Td>
+      <Td label={nt("emirate")} className="whitespace-nowrap">
+        {institution.emirate ?? "—"}
+      </Td>
+      <Td label={nt("domains")}>
         {institution.domains.length === 0 ? (
           <span className="text-slate-600">{nt("noDomains")}</span>
         ) : (
-          <ul className="flex flex-wrap gap-1">
+          <ul className="flex flex-wrap gap-1 max-sm:justify-end">
             {institution.domains.map(({ domain, isLegacy }) => (
               <li key={domain}>
                 <Badge variant={isLegacy ? "neutral" : "brand"}>
@@ -31,7 +33,9 @@ function InstitutionRow({ institution }: { institution: Institution }) {
           </ul>
         )}
       </Td>
-      <Td className="text-right tabular-nums">{institution.verifiedStudents}</Td>
+      <Td label={nt("verified")} className="text-right tabular-nums">
+        {institution.verifiedStudents}
+      </Td>
       <Td>
         <EditInstitutionDialog institution={institution} />
       </Td>

@@ -61,19 +61,23 @@ function OfferRow({ offer }: { offer: AdminOfferSummary }) {
         </Link>
         <div className="text-xs text-slate-600">{offer.brandName}</div>
       </Td>
-      <Td>
+      <Td label={ot("col.status")}>
         <OfferStatusBadge status={offer.status} />
       </Td>
-      <Td className="whitespace-nowrap">
+      <Td label={ot("col.expires")} className="whitespace-nowrap">
         <Expiry offer={offer} />
       </Td>
-      <Td className="text-right tabular-nums">
+      <Td label={ot("col.codes")} className="text-right tabular-nums">
         {offer.codesTotal > 0
           ? ot("codes.leftOf", { left: offer.codesLeft, total: offer.codesTotal })
           : ot("codes.none")}
       </Td>
-      <Td className="text-right tabular-nums">{offer.redemptions}</Td>
-      <Td className="text-right tabular-nums">{offer.views}</Td>
+      <Td label={ot("col.redemptions")} className="text-right tabular-nums">
+        {offer.redemptions}
+      </Td>
+      <Td label={ot("col.views")} className="text-right tabular-nums">
+        {offer.views}
+      </Td>
     </tr>
   );
 }

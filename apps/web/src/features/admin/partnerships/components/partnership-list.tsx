@@ -22,13 +22,13 @@ function RequestRow({ request }: { request: PartnershipSummary }) {
           {request.brandName}
         </Link>
       </Td>
-      <Td>{t(`partnership.category.${request.brandCategory}`)}</Td>
-      <Td>{offerSummary(request)}</Td>
-      <Td>
+      <Td label={pt("column.category")}>{t(`partnership.category.${request.brandCategory}`)}</Td>
+      <Td label={pt("column.offer")}>{offerSummary(request)}</Td>
+      <Td label={pt("column.contact")}>
         <span className="block">{request.contactName}</span>
         <span className="block text-xs break-all text-slate-600">{request.contactEmail}</span>
       </Td>
-      <Td className="whitespace-nowrap">
+      <Td label={pt(isWaiting ? "column.waiting" : "column.decided")} className="whitespace-nowrap">
         {isWaiting ? (
           <>
             <span className="block font-semibold">{waitingTime(request.submittedAt)}</span>

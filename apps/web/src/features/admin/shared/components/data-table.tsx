@@ -1,12 +1,22 @@
-// Plain, accessible tables for the console: real <table> markup (screen readers announce headers),
-// scrolling sideways inside their card on phones rather than widening the page.
+// Plain, accessible tables for the console: real <table> markup (screen readers announce headers).
+// On phones each row stacks into a card (the `stacked-table` rules in index.css) and a cell's
+// `label` names its column there; tables that read better wide scroll sideways inside their card.
 import type { ComponentProps } from "react";
 import { cn } from "../../../../lib/cn.ts";
 
-export function DataTable({ className, children, ...props }: ComponentProps<"table">) {
+type DataTableProps = ComponentProps<"table"> & { stackOnPhone?: boolean };
+
+export function DataTable({ className, children, stackOnPhone = true, ...props }: DataTableProps) {
   return (
     <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
-      <table className={cn("w-full min-w-[36rem] text-left text-sm", className)} {...props}>
+      <table
+        className={cn(
+          "w-full text-left text-sm",
+          stackOnPhone ? "stacked-table sm:min-w-[36rem]" : "min-w-[36rem]",
+          className,
+        )}
+        {...props}
+      >
         {children}
       </table>
     </div>
@@ -26,9 +36,11 @@ export function Th({ className, ...props }: ComponentProps<"th">) {
   );
 }
 
-export function Td({ className, ...props }: ComponentProps<"td">) {
+/** `label`: the column's name, shown beside the value when rows stack on phones. */
+export function Td({ className, label, ...props }: ComponentProps<"td"> & { label?: string }) {
   return (
     <td
+      data-label={label}
       className={cn("border-b border-slate-100 px-3 py-2 align-top text-slate-800", className)}
       {...props}
     />

@@ -17,10 +17,10 @@ function DocumentRow({ item }: { item: PendingDocument }) {
   const reject = useRejectDocument();
   return (
     <tr>
-      <Td className="whitespace-nowrap">
+      <Td label={vt("documents.waiting")} className="whitespace-nowrap">
         <span title={formatDateTime(item.submittedAt)}>{waitingTime(item.submittedAt)}</span>
       </Td>
-      <Td>
+      <Td label={vt("documents.student")}>
         <div className="font-medium text-slate-900">{item.studentName}</div>
         <div className="text-xs break-all text-slate-600">{item.accountEmail}</div>
         {item.studentStatus === "active" ? (
@@ -29,7 +29,7 @@ function DocumentRow({ item }: { item: PendingDocument }) {
           </Badge>
         ) : null}
       </Td>
-      <Td>
+      <Td label={vt("documents.document")}>
         <div>{documentTypeLabel(item.documentType)}</div>
         <div className="text-xs text-slate-600">{item.institution}</div>
       </Td>

@@ -18,14 +18,16 @@ function RequestRow({ item }: { item: DomainRequest }) {
   const reject = useRejectDomainRequest();
   return (
     <tr>
-      <Td className="whitespace-nowrap">
+      <Td label={vt("documents.waiting")} className="whitespace-nowrap">
         <span title={formatDateTime(item.submittedAt)}>{waitingTime(item.submittedAt)}</span>
       </Td>
-      <Td>
+      <Td label={vt("documents.student")}>
         <div className="font-medium text-slate-900">{item.studentName}</div>
         <div className="text-xs break-all text-slate-600">{item.accountEmail}</div>
       </Td>
-      <Td className="break-all">{item.studentEmail}</Td>
+      <Td label={vt("domains.studentEmail")} className="break-all">
+        {item.studentEmail}
+      </Td>
       <Td>
         <RejectDialog
           title={vt("domains.rejectTitle", { name: item.studentName })}
