@@ -10,6 +10,7 @@ import { at } from "../../shared/messages.en.ts";
 import { useUpdateInstitution } from "../api/institutions.ts";
 import { parseDomains } from "../lib.ts";
 import { nt } from "../messages.en.ts";
+import { DomainsField } from "./domains-field.tsx";
 import { EmirateSelect } from "./emirate-select.tsx";
 
 export function EditInstitutionDialog({ institution }: { institution: Institution }) {
@@ -108,16 +109,7 @@ function EditForm({ institution, onDone }: { institution: Institution; onDone: (
           })}
         </ul>
       </fieldset>
-      <Field id={`${id}-add`} label={nt("edit.addDomains")} hint={nt("form.domainsHint")}>
-        <Input
-          id={`${id}-add`}
-          value={added}
-          onChange={(e) => setAdded(e.target.value)}
-          aria-describedby={`${id}-add-hint`}
-          autoCapitalize="none"
-          spellCheck={false}
-        />
-      </Field>
+      <DomainsField id={`${id}-add`} label={nt("edit.addDomains")} value={added} onChange={setAdded} />
       <DialogFormActions
         error={error}
         isPending={update.isPending}

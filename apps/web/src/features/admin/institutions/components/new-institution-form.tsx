@@ -7,6 +7,7 @@ import { Field, FormError } from "../../shared/components/form-parts.tsx";
 import { useCreateInstitution } from "../api/institutions.ts";
 import { parseDomains } from "../lib.ts";
 import { nt } from "../messages.en.ts";
+import { DomainsField } from "./domains-field.tsx";
 import { EmirateSelect } from "./emirate-select.tsx";
 
 /** Adds an institution with its domains; the server's refusal (a taken name or domain) shows here. */
@@ -63,16 +64,7 @@ export function NewInstitutionForm() {
           />
         </Field>
       </div>
-      <Field id={`${id}-domains`} label={nt("form.domains")} hint={nt("form.domainsHint")}>
-        <Input
-          id={`${id}-domains`}
-          value={domains}
-          onChange={(e) => setDomains(e.target.value)}
-          aria-describedby={`${id}-domains-hint`}
-          autoCapitalize="none"
-          spellCheck={false}
-        />
-      </Field>
+      <DomainsField id={`${id}-domains`} label={nt("form.domains")} value={domains} onChange={setDomains} />
       <FormError error={error} />
       <Button type="submit" className="self-start" isPending={create.isPending}>
         {nt("form.add")}

@@ -4,11 +4,11 @@ import { Button } from "../../../../components/ui/button.tsx";
 import { toast, toastFailure } from "../../../../lib/toast.ts";
 import { DataTable, Td, Th } from "../../shared/components/data-table.tsx";
 import { RejectDialog } from "../../shared/components/reject-dialog.tsx";
-import { formatDateTime, waitingTime } from "../../shared/format.ts";
 import { at } from "../../shared/messages.en.ts";
 import { useApproveDocument, useRejectDocument } from "../api/verifications.ts";
 import { vt } from "../messages.en.ts";
 import { DocumentViewer } from "./document-viewer.tsx";
+import { StudentCell, WaitingCell } from "./queue-cells.tsx";
 
 export const documentTypeLabel = (type: PendingDocument["documentType"]) => vt(`type.${type}`);
 
@@ -17,18 +17,14 @@ function DocumentRow({ item }: { item: PendingDocument }) {
   const reject = useRejectDocument();
   return (
     <tr>
-      <Td label={vt("documents.waiting")} className="whitespace-nowrap">
-        <span title={formatDateTime(item.submittedAt)}>{waitingTime(item.submittedAt)}</span>
-      </Td>
-      <Td label={vt("documents.student")}>
-        <div className="font-medium text-slate-900">{item.studentName}</div>
-        <div className="text-xs break-all text-slate-600">{item.accountEmail}</div>
+      <WaitingCell submittedAt={item.submittedAt} />
+      <StudentCell name={item.studentName} accountEmail={item.accountEmail}>
         {item.studentStatus === "active" ? (
           <Badge variant="success" className="mt-1">
             {vt("documents.alreadyVerified")}
           </Badge>
         ) : null}
-      </Td>
+      </StudentCell>
       <Td label={vt("documents.document")}>
         <div>{documentTypeLabel(item.documentType)}</div>
         <div className="text-xs text-slate-600">{item.institution}</div>

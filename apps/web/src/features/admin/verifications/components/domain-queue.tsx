@@ -2,10 +2,10 @@ import type { DomainRequest, VerificationQueue } from "@studentperks/contracts/a
 import { toast } from "../../../../lib/toast.ts";
 import { DataTable, Td, Th } from "../../shared/components/data-table.tsx";
 import { RejectDialog } from "../../shared/components/reject-dialog.tsx";
-import { formatDateTime, waitingTime } from "../../shared/format.ts";
 import { useRejectDomainRequest } from "../api/verifications.ts";
 import { vt } from "../messages.en.ts";
 import { AddDomainDialog } from "./add-domain-dialog.tsx";
+import { StudentCell, WaitingCell } from "./queue-cells.tsx";
 
 /** Requests by domain, the domain waiting longest first (the items come oldest first). */
 export function groupByDomain(items: DomainRequest[]): Array<{ domain: string; items: DomainRequest[] }> {
@@ -18,13 +18,8 @@ function RequestRow({ item }: { item: DomainRequest }) {
   const reject = useRejectDomainRequest();
   return (
     <tr>
-      <Td label={vt("documents.waiting")} className="whitespace-nowrap">
-        <span title={formatDateTime(item.submittedAt)}>{waitingTime(item.submittedAt)}</span>
-      </Td>
-      <Td label={vt("documents.student")}>
-        <div className="font-medium text-slate-900">{item.studentName}</div>
-        <div className="text-xs break-all text-slate-600">{item.accountEmail}</div>
-      </Td>
+      <WaitingCell submittedAt={item.submittedAt} />
+      <StudentCell name={item.studentName} accountEmail={item.accountEmail} />
       <Td label={vt("domains.studentEmail")} className="break-all">
         {item.studentEmail}
       </Td>

@@ -1,0 +1,32 @@
+// The cells both review queues start with: how long the request has waited, and who sent it.
+import type { ReactNode } from "react";
+import { Td } from "../../shared/components/data-table.tsx";
+import { formatDateTime, waitingTime } from "../../shared/format.ts";
+import { vt } from "../messages.en.ts";
+
+export function WaitingCell({ submittedAt }: { submittedAt: string }) {
+  return (
+    <Td label={vt("documents.waiting")} className="whitespace-nowrap">
+      <span title={formatDateTime(submittedAt)}>{waitingTime(submittedAt)}</span>
+    </Td>
+  );
+}
+
+/** The student's name and account e-mail; `children` adds marks such as "already verified". */
+export function StudentCell({
+  name,
+  accountEmail,
+  children,
+}: {
+  name: string;
+  accountEmail: string;
+  children?: ReactNode;
+}) {
+  return (
+    <Td label={vt("documents.student")}>
+      <div className="font-medium text-slate-900">{name}</div>
+      <div className="text-xs break-all text-slate-600">{accountEmail}</div>
+      {children}
+    </Td>
+  );
+}
