@@ -2,16 +2,14 @@ import { useId, useState } from "react";
 import type { Emirate, Institution } from "@studentperks/contracts/admin/institutions";
 import { Button } from "../../../../components/ui/button.tsx";
 import { Dialog, DialogContent } from "../../../../components/ui/dialog.tsx";
-import { Input } from "../../../../components/ui/input.tsx";
 import { cn } from "../../../../lib/cn.ts";
 import { toast } from "../../../../lib/toast.ts";
-import { DialogForm, DialogFormActions, Field } from "../../shared/components/form-parts.tsx";
+import { DialogForm, DialogFormActions } from "../../shared/components/form-parts.tsx";
 import { at } from "../../shared/messages.en.ts";
 import { useUpdateInstitution } from "../api/institutions.ts";
 import { parseDomains } from "../lib.ts";
 import { nt } from "../messages.en.ts";
-import { DomainsField } from "./domains-field.tsx";
-import { EmirateSelect } from "./emirate-select.tsx";
+import { DomainsField, NameAndEmirateFields } from "./institution-fields.tsx";
 
 export function EditInstitutionDialog({ institution }: { institution: Institution }) {
   const [open, setOpen] = useState(false);
@@ -75,17 +73,13 @@ function EditForm({ institution, onDone }: { institution: Institution; onDone: (
       description={nt("edit.description")}
       onSubmit={() => void submit()}
     >
-      <Field id={`${id}-name`} label={nt("form.name")}>
-        <Input id={`${id}-name`} value={name} onChange={(e) => setName(e.target.value)} required />
-      </Field>
-      <Field id={`${id}-emirate`} label={nt("form.emirate")}>
-        <EmirateSelect
-          id={`${id}-emirate`}
-          value={emirate}
-          onValueChange={setEmirate}
-          blankLabel={nt("form.noEmirate")}
-        />
-      </Field>
+      <NameAndEmirateFields
+        id={id}
+        name={name}
+        onNameChange={setName}
+        emirate={emirate}
+        onEmirateChange={setEmirate}
+      />
       <fieldset className="flex flex-col gap-2">
         <legend className="mb-1 text-sm font-medium text-slate-900">{nt("edit.current")}</legend>
         {institution.domains.length === 0 ? (

@@ -1,14 +1,12 @@
 import { useId, useState } from "react";
 import type { Emirate } from "@studentperks/contracts/admin/institutions";
 import { Button } from "../../../../components/ui/button.tsx";
-import { Input } from "../../../../components/ui/input.tsx";
 import { toast } from "../../../../lib/toast.ts";
-import { Field, FormError } from "../../shared/components/form-parts.tsx";
+import { FormError } from "../../shared/components/form-parts.tsx";
 import { useCreateInstitution } from "../api/institutions.ts";
 import { parseDomains } from "../lib.ts";
 import { nt } from "../messages.en.ts";
-import { DomainsField } from "./domains-field.tsx";
-import { EmirateSelect } from "./emirate-select.tsx";
+import { DomainsField, NameAndEmirateFields } from "./institution-fields.tsx";
 
 /** Adds an institution with its domains; the server's refusal (a taken name or domain) shows here. */
 export function NewInstitutionForm() {
@@ -52,17 +50,13 @@ export function NewInstitutionForm() {
         {nt("form.addHeading")}
       </h2>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field id={`${id}-name`} label={nt("form.name")}>
-          <Input id={`${id}-name`} value={name} onChange={(e) => setName(e.target.value)} required />
-        </Field>
-        <Field id={`${id}-emirate`} label={nt("form.emirate")}>
-          <EmirateSelect
-            id={`${id}-emirate`}
-            value={emirate}
-            onValueChange={setEmirate}
-            blankLabel={nt("form.noEmirate")}
-          />
-        </Field>
+        <NameAndEmirateFields
+          id={id}
+          name={name}
+          onNameChange={setName}
+          emirate={emirate}
+          onEmirateChange={setEmirate}
+        />
       </div>
       <DomainsField id={`${id}-domains`} label={nt("form.domains")} value={domains} onChange={setDomains} />
       <FormError error={error} />

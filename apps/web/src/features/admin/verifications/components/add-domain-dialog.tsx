@@ -7,7 +7,7 @@ import { Select } from "../../../../components/ui/select.tsx";
 import { toast } from "../../../../lib/toast.ts";
 import { DialogForm, DialogFormActions, Field } from "../../shared/components/form-parts.tsx";
 import { useInstitutions } from "../../institutions/api/institutions.ts";
-import { EmirateSelect } from "../../institutions/components/emirate-select.tsx";
+import { NameAndEmirateFields } from "../../institutions/components/institution-fields.tsx";
 import { filterInstitutions } from "../../institutions/lib.ts";
 import { useAddDomain } from "../api/verifications.ts";
 import { vt } from "../messages.en.ts";
@@ -123,17 +123,13 @@ function AddDomainForm({ domain, onDone }: { domain: string; onDone: () => void 
         </div>
       ) : (
         <div className="flex flex-col gap-3">
-          <Field id={`${id}-name`} label={vt("addDomain.name")}>
-            <Input id={`${id}-name`} value={name} onChange={(e) => setName(e.target.value)} required />
-          </Field>
-          <Field id={`${id}-emirate`} label={vt("addDomain.emirate")}>
-            <EmirateSelect
-              id={`${id}-emirate`}
-              value={emirate}
-              onValueChange={setEmirate}
-              blankLabel={vt("addDomain.noEmirate")}
-            />
-          </Field>
+          <NameAndEmirateFields
+            id={id}
+            name={name}
+            onNameChange={setName}
+            emirate={emirate}
+            onEmirateChange={setEmirate}
+          />
         </div>
       )}
       <DialogFormActions error={error} isPending={add.isPending} submitLabel={vt("addDomain.confirm")} />
