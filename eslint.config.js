@@ -70,6 +70,21 @@ export default tseslint.config(
       "no-console": ["error", { allow: ["warn", "error"] }],
     },
   },
+  {
+    // Issue 15: every string a client sends goes through the text rule (packages/contracts/src/text.ts).
+    files: ["packages/contracts/src/**/*.ts", "apps/server/src/**/*.ts"],
+    ignores: ["**/*.test.ts", "packages/contracts/src/text.ts", "apps/server/src/config.ts"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "MemberExpression[object.name='z'][property.name='string']",
+          message:
+            "Use line() or multiline() from @studentperks/contracts/text for what a client sends, answerText() for answers.",
+        },
+      ],
+    },
+  },
   { files: ["**/*.{js,mjs}"], languageOptions: { globals: globals.node } },
   {
     files: ["apps/web/**/*.{ts,tsx}"],

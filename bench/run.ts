@@ -4,6 +4,7 @@ import { rmSync } from "node:fs";
 import { measureInitialBundle } from "./bundle-size.ts";
 import { auditMobile } from "./lighthouse.ts";
 import { measureSearch } from "./search-responsiveness.ts";
+import { measureSignups } from "./signups.ts";
 import { dataDirWithOffers } from "./support/catalogue.ts";
 import { measure, type LoadResult } from "./support/load.ts";
 import { startProcess } from "../tools/process.ts";
@@ -75,3 +76,11 @@ console.log(
   `Home with 2,000 offers:     first card after ${search.firstCardMs} ms, ${search.cardsRendered} cards rendered; ` +
     `typing: longest task ${search.longestTaskWhileTypingMs} ms, blocking ${search.blockingWhileTypingMs} ms`,
 );
+
+// Each sign-up is committed with fsync before it is answered (the embedded database's durability).
+const signups = await measureSignups(SERVER, 3304);
+console.log(
+  `Sign-ups, embedded database: ${signups.signupsPerSecond}/s (8 at a time, fsync at each commit), failed ${signups.failed}`,
+);
+
+await import("./load.ts");

@@ -47,6 +47,12 @@ test("staff read a student's redemptions in Insights and download them as CSV", 
   const redemptionsFigure = totals.getByRole("definition").nth(3);
   expect(count(await redemptionsFigure.textContent())).toBeGreaterThanOrEqual(before.totals.redemptions + 2);
   await expect(page.getByRole("img", { name: /^Redemptions per day from .*: [\d,]+ in all/ })).toBeVisible();
+  // The funnel keeps the three ways of verifying apart; this student verified by an e-mail code.
+  const byCode = page.getByRole("listitem").filter({ hasText: "Code to a student e-mail" });
+  expect(count(await byCode.locator("span").nth(1).textContent())).toBeGreaterThanOrEqual(
+    before.funnel.verifiedBy.emailCode + 1,
+  );
+  await expect(page.getByRole("listitem").filter({ hasText: "Document approved" })).toBeVisible();
 
   const [download] = await Promise.all([
     page.waitForEvent("download"),

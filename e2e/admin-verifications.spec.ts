@@ -1,18 +1,15 @@
 import type { Browser, Page } from "@playwright/test";
 import { fullNameOf, newAccount, registerAccount, toast, type TestAccount } from "./support/accounts.ts";
+import { PDF } from "./support/documents.ts";
 import { findMail } from "./support/outbox.ts";
 import { signInAsStaff } from "./support/staff.ts";
 import { expect, test } from "./support/test.ts";
 
-const PDF = Buffer.from(
-  "%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n",
-);
-
 /**
  * A second person in their own browser, from an address of their own (the test's address with
- * another first number), who signs up and uploads a document through the pages.
+ * another first number), signed up.
  */
-async function studentWithUploadedDocument(browser: Browser, ownAddress: string, tag: string) {
+async function studentInOwnBrowser(browser: Browser, ownAddress: string, tag: string) {
   const context = await browser.newContext({
     baseURL: test.info().project.use.baseURL,
     extraHTTPHeaders: { "x-forwarded-for": ownAddress.replace(/^\d+/, "11") },
@@ -20,6 +17,13 @@ async function studentWithUploadedDocument(browser: Browser, ownAddress: string,
   const page = await context.newPage();
   const account = newAccount(tag);
   await registerAccount(page.request, account);
+  return { page, account, close: () => context.close() };
+}
+
+/** A student who uploads a document through the pages. */
+async function studentWithUploadedDocument(browser: Browser, ownAddress: string, tag: string) {
+  const student = await studentInOwnBrowser(browser, ownAddress, tag);
+  const { page } = student;
   await page.goto("/document-verification");
   await page.getByLabel("Document", { exact: true }).setInputFiles({
     name: "enrolment.pdf",
@@ -30,7 +34,7 @@ async function studentWithUploadedDocument(browser: Browser, ownAddress: string,
   await page.getByLabel("Institution Name").fill("Falcon College of Aviation");
   await page.getByRole("button", { name: "Upload Document" }).click();
   await expect(toast(page, "Document Uploaded Successfully!")).toBeVisible();
-  return { page, account, close: () => context.close() };
+  return student;
 }
 
 const rowOf = (staff: Page, account: TestAccount) =>
@@ -65,8 +69,14 @@ test("staff view and approve a document, and the student's dashboard turns Verif
   await expect(viewer.getByRole("link", { name: "Open in new tab" })).toHaveAttribute("target", "_blank");
   await viewer.getByRole("button", { name: "Close", exact: true }).click();
 
-  await row.getByRole("button", { name: "Approve" }).click();
+  // A double click approves once and says so, never "already approved" after it worked.
+  let approvals = 0;
+  page.on("request", (r) => {
+    if (r.method() === "POST" && r.url().endsWith("/approve")) approvals += 1;
+  });
+  await row.getByRole("button", { name: "Approve" }).dblclick();
   await expect(toast(page, "Approved")).toContainText("The student is verified and has been e-mailed.");
+  expect(approvals).toBe(1);
   await expect(rowOf(page, student.account)).toHaveCount(0);
 
   await student.page.goto("/dashboard");
@@ -80,6 +90,12 @@ test("staff view and approve a document, and the student's dashboard turns Verif
   );
   expect(mail.text).toContain("Falcon College of Aviation");
   await student.close();
+
+  // The audit log says it in words, with the student's name.
+  await page.getByRole("link", { name: "Audit log" }).click();
+  const entry = page.getByRole("row").filter({ hasText: name }).first();
+  await expect(entry).toContainText("Approved a verification document");
+  await expect(entry).not.toContainText("verification.document_approve");
 });
 
 test("staff reject a document with a reason, which is mailed to the student", async ({
@@ -110,5 +126,64 @@ test("staff reject a document with a reason, which is mailed to the student", as
   const card = student.page.getByRole("region", { name: "Student Verification" });
   await expect(card).toContainText("Rejected");
   await expect(card).toContainText(`Reason from our team${reason}`);
+  await student.close();
+});
+
+test("staff add a student's unknown domain: the student is sent a code, enters it, and is Verified", async ({
+  page,
+  browser,
+  extraHTTPHeaders,
+}) => {
+  const unique = `${Date.now()}${Math.random().toString(36).slice(2, 6)}`;
+  const domain = `falcon${unique}.ac.ae`;
+  const studentEmail = `aisha.${unique}@${domain}`;
+  const institution = `Falcon Aviation College ${unique}`;
+  const student = await studentInOwnBrowser(browser, extraHTTPHeaders!["x-forwarded-for"]!, "domain");
+  const own = student.page;
+  await own.goto("/student-verification");
+  await own.getByLabel("Student Email").fill(studentEmail);
+  await own.getByRole("button", { name: "Send Verification Code" }).click();
+  await expect(own.getByRole("heading", { name: "Domain Not Recognized" })).toBeVisible();
+
+  await signInAsStaff(page);
+  await page.getByRole("button", { name: `Add domain and send codes: ${domain}` }).click();
+  const dialog = page.getByRole("dialog", { name: `Add ${domain}` });
+  await dialog.getByLabel("A new institution").check();
+  await dialog.getByLabel("Institution name").fill(institution);
+  await dialog.getByRole("button", { name: "Add domain and send codes" }).click();
+  await expect(toast(page, "Domain added")).toContainText(
+    `It now belongs to ${institution}. 1 waiting student was sent a verification code.`,
+  );
+
+  const mail = await findMail(
+    page.request,
+    (m) => m.to === studentEmail && m.subject.endsWith("is your StudentPerks student verification code"),
+    "the code for the newly listed domain",
+  );
+  expect(mail.text).toContain(`${institution} is now on our list of recognised institutions`);
+  const code = /\b\d{6}\b/.exec(mail.text)![0];
+
+  // The link in the e-mail, in a browser that kept no student e-mail: the server says where the code went.
+  expect(await own.evaluate(() => localStorage.getItem("studentEmail"))).toBeNull();
+  await own.goto("/otp-verification");
+  await expect(own.getByRole("main").getByText(`We sent a 6-digit code to ${studentEmail}`)).toBeVisible();
+
+  // Listing the domain verified no one; the dashboard leads to the code entry too.
+  await own.goto("/dashboard");
+  const card = own.getByRole("region", { name: "Student Verification" });
+  await expect(card).toContainText("Pending");
+  await expect(card).toContainText(studentEmail);
+  await card.getByRole("link", { name: "Update Verification" }).click();
+  await expect(own).toHaveURL(/\/student-verification$/);
+  await expect(own.getByRole("status").filter({ hasText: studentEmail })).toBeVisible();
+  await own.getByRole("button", { name: "Enter the Code" }).click();
+  await expect(own).toHaveURL(/\/otp-verification$/);
+  await own.getByLabel("Digit 1 of 6").pressSequentially(code);
+  await own.getByRole("button", { name: "Verify Code" }).click();
+  await expect(own.getByRole("heading", { name: "Verification Successful!" })).toBeVisible();
+
+  await own.goto("/dashboard");
+  await expect(card).toContainText("Verified");
+  await expect(card).toContainText("Your student status is verified.");
   await student.close();
 });

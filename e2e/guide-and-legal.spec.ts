@@ -1,4 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
+import { fetchOffers } from "./support/offers.ts";
 import { expect, test } from "./support/test.ts";
 
 /** Nothing sticks out sideways: the page never scrolls horizontally (checked at both widths). */
@@ -55,11 +56,16 @@ test("the guide shows nine numbered steps with screenshots, eleven partner logos
   await expect(steps.nth(4)).toContainText("student ID, Emirates ID, passport or enrollment letter");
   await expect(steps.nth(4)).toContainText("24-48 hours");
 
-  const logos = page.getByRole("region", { name: "Brands students save with" }).getByRole("img");
-  await expect(logos).toHaveCount(11);
-  for (const logo of await logos.all()) {
-    await expect(logo).toHaveAttribute("alt", /\w/);
-    await expectImageLoaded(logo);
+  // Eleven brands from the live catalogue, each a link to its offers.
+  const brands = new Set((await fetchOffers(page.request)).map((offer) => offer.brandName));
+  const partners = page.getByRole("region", { name: "Brands students save with" }).getByRole("link");
+  await expect(partners).toHaveCount(11);
+  for (const partner of await partners.all()) {
+    const name = (await partner.textContent())!.trim();
+    expect(brands.has(name), name).toBe(true);
+    await expect(partner).toHaveAttribute("href", `/?q=${encodeURIComponent(name)}#discounts`);
+    const logo = partner.locator("img");
+    if ((await logo.count()) > 0) await expectImageLoaded(logo);
   }
   await expectNoHorizontalOverflow(page);
 

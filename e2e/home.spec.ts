@@ -82,3 +82,37 @@ function matches(offer: { [k: string]: unknown }, query: string): boolean {
       .includes(q),
   );
 }
+
+test("the partner logos stop moving with a Pause button (WCAG 2.2.2)", async ({ page }) => {
+  await page.goto("/");
+  const pause = page.getByRole("button", { name: "Pause moving logos" });
+  const firstRow = page.getByRole("list", { name: "Partner brands, row 1" });
+  const playState = () => firstRow.evaluate((row) => getComputedStyle(row).animationPlayState);
+  await expect(pause).toHaveAttribute("aria-pressed", "false");
+  // Reduced motion also stops them; this browser does not ask for it.
+  expect(await playState()).toBe("running");
+  await pause.click();
+  await expect(pause).toHaveAttribute("aria-pressed", "true");
+  expect(await playState()).toBe("paused");
+  await pause.click();
+  expect(await playState()).toBe("running");
+});
+
+test("the partner brands are the catalogue's: each shown has offers, and leads to them", async ({ page }) => {
+  const offers = await fetchOffers(page.request);
+  await page.goto("/");
+  const row = page.getByRole("list", { name: "Partner brands, row 1" });
+  const first = row.getByRole("link").first();
+  const name = (await first.textContent())!.trim();
+  expect(offers.some((offer) => offer.brandName === name)).toBe(true);
+  // Moving logos are hard to click: pause them first, as a person would.
+  await page.getByRole("button", { name: "Pause moving logos" }).click();
+  await first.click();
+  await expect(page).toHaveURL(new RegExp(`\\?q=${encodeURIComponent(name)}#discounts$`));
+  await expect(page.getByRole("searchbox")).toHaveValue(name);
+  const cards = page.getByRole("article");
+  await expect(cards.first()).toBeVisible();
+  await expect(cards.filter({ hasText: name })).toHaveCount(
+    offers.filter((offer) => offer.brandName === name).length,
+  );
+});

@@ -61,6 +61,11 @@ test("Show more adds the next cards until the whole catalogue is shown", async (
   const firstPage = await cards.count();
   expect(firstPage).toBeLessThan(offers.length);
   await expect(page.getByText(`Showing ${firstPage} of ${offers.length} offers`)).toBeVisible();
+  // The first new card takes the focus, so keyboard users go on where the new cards begin.
+  await page.getByRole("button", { name: "Show more" }).click();
+  await expect(
+    cards.nth(firstPage).getByRole("button", { name: offers[firstPage]!.title, exact: true }),
+  ).toBeFocused();
   while (await page.getByRole("button", { name: "Show more" }).isVisible()) {
     await page.getByRole("button", { name: "Show more" }).click();
   }

@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import { sendUntilNotBusy } from "./busy.ts";
 import { findMail, type OutboxMessage } from "./outbox.ts";
 
 // Each test makes its own student with a unique e-mail, so specs run in parallel without sharing
@@ -34,18 +35,20 @@ export const fullNameOf = (account: TestAccount) => `${account.firstName} ${acco
  * (they share cookies); given the `request` fixture it is not.
  */
 export async function registerAccount(request: APIRequestContext, account: TestAccount): Promise<void> {
-  const response = await request.post("/api/auth/register", {
-    data: {
-      firstName: account.firstName,
-      lastName: account.lastName,
-      email: account.email,
-      phone: account.phone,
-      password: account.password,
-      emailMarketing: true,
-      whatsappMarketing: true,
-      role: "student",
-    },
-  });
+  const response = await sendUntilNotBusy(() =>
+    request.post("/api/auth/register", {
+      data: {
+        firstName: account.firstName,
+        lastName: account.lastName,
+        email: account.email,
+        phone: account.phone,
+        password: account.password,
+        emailMarketing: true,
+        whatsappMarketing: true,
+        role: "student",
+      },
+    }),
+  );
   expect(response.status(), await response.text()).toBe(201);
 }
 
@@ -105,13 +108,17 @@ export async function logOutFromHeader(page: Page): Promise<void> {
  */
 export async function verifyStudent(request: APIRequestContext, account: TestAccount): Promise<void> {
   const studentEmail = `e2e-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@zu.ac.ae`;
-  const sent = await request.post("/api/students/verify", {
-    data: { email: studentEmail, personalEmail: account.email, institution: "zu.ac.ae", studentId: null },
-  });
+  const sent = await sendUntilNotBusy(() =>
+    request.post("/api/students/verify", {
+      data: { email: studentEmail, personalEmail: account.email, institution: "zu.ac.ae", studentId: null },
+    }),
+  );
   expect(sent.status(), await sent.text()).toBe(200);
   const otp = await readEmailedCode(request, studentEmail);
-  const verified = await request.post("/api/students/verify-otp", {
-    data: { email: studentEmail, personalEmail: account.email, otp },
-  });
+  const verified = await sendUntilNotBusy(() =>
+    request.post("/api/students/verify-otp", {
+      data: { email: studentEmail, personalEmail: account.email, otp },
+    }),
+  );
   expect(verified.status(), await verified.text()).toBe(200);
 }

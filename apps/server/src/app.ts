@@ -3,7 +3,7 @@
 // routes (the origin check and rate limits must exist before the routes they guard).
 import { constants } from "node:zlib";
 import compress from "@fastify/compress";
-import Fastify, { LogController, type FastifyServerOptions } from "fastify";
+import Fastify, { LogController, type RouteOptions } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppConfig } from "./config.ts";
 import type { DatabaseHandle } from "./db/client.ts";
@@ -13,9 +13,12 @@ import { adminRoutes } from "./modules/admin/routes.ts";
 import { authRoutes } from "./modules/auth/routes.ts";
 import { createPasswordReset } from "./modules/auth/password-reset.ts";
 import { createAuthService } from "./modules/auth/service.ts";
+import { createLoginThrottle } from "./modules/auth/login-throttle.ts";
+import { createTrustedDevices } from "./modules/auth/trusted-devices.ts";
 import { contactRoutes } from "./modules/contact/routes.ts";
 import { createContactService } from "./modules/contact/service.ts";
 import { devMailRoutes } from "./modules/dev-mail/routes.ts";
+import { roundTrip, type HealthChecks } from "./modules/health/checks.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
 import { siteRoutes } from "./modules/site/routes.ts";
 import { createOffersRepo } from "./modules/offers/repo.ts";
@@ -25,6 +28,7 @@ import { merchantsRoutes } from "./modules/merchants/routes.ts";
 import { createMerchantsService } from "./modules/merchants/service.ts";
 import { redemptionRoutes } from "./modules/redemption/routes.ts";
 import { createRedemptionService } from "./modules/redemption/service.ts";
+import { createLoginEmailChange } from "./modules/students/email-change.ts";
 import { studentsRoutes } from "./modules/students/routes.ts";
 import { createStudentsService } from "./modules/students/service.ts";
 import { createLogos } from "./modules/uploads/logos.ts";
@@ -32,44 +36,79 @@ import { uploadsRoutes } from "./modules/uploads/routes.ts";
 import { verificationRoutes } from "./modules/verification/routes.ts";
 import { createVerificationService } from "./modules/verification/service.ts";
 import { registerErrorHandler } from "./plugins/errors.ts";
+import { HTTP_LIMITS, httpLimitOptions, type HttpLimits } from "./plugins/http-limits.ts";
+import { registerLoadShedding, SHEDDING_LIMITS, type SheddingLimits } from "./plugins/load-shedding.ts";
+import { loggerOptions, type LogSettings } from "./plugins/logger-options.ts";
 import { registerOriginCheck } from "./plugins/origin-check.ts";
 import { registerRateLimits } from "./plugins/rate-limit.ts";
+import { redisHealth } from "./plugins/redis-link.ts";
 import { registerSecurityHeaders } from "./plugins/security-headers.ts";
 import { registerSessions } from "./plugins/sessions.ts";
 import { registerStaticFiles } from "./plugins/static-files.ts";
 import { registerUploads } from "./plugins/uploads.ts";
 import { createBackground, type Background } from "./services/background.ts";
 import { systemClock, type Clock } from "./services/clock.ts";
+import { createHousekeeping, type Housekeeping } from "./services/housekeeping/housekeeping.ts";
+import { mailHealth } from "./services/mail-outbox/queue.ts";
+import { createMailWorker, type MailWorker } from "./services/mail-outbox/worker.ts";
 import type { Mailer } from "./services/mailer/mailer.ts";
 import { systemRandom, type Random } from "./services/random.ts";
+import { createImages, type Images } from "./services/images.ts";
 import type { Storage } from "./services/storage/index.ts";
 
 export const BODY_LIMIT_BYTES = 1_048_576;
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** Sends the e-mail outbox; tests run it until nothing is due. */
+    mailWorker: MailWorker;
+    /** Periodic sweeps of expired and old rows; tests run a sweep by hand. */
+    housekeeping: Housekeeping;
+  }
+}
 
 export interface AppDeps {
   database: DatabaseHandle;
   config: Pick<
     AppConfig,
-    "webDistDir" | "publicUrl" | "logLevel" | "isProduction" | "supportEmail" | "redisUrl" | "trustProxy"
+    | "webDistDir"
+    | "publicUrl"
+    | "publicUrlIsSet"
+    | "logLevel"
+    | "isProduction"
+    | "supportEmail"
+    | "redisUrl"
+    | "trustProxy"
   >;
-  /** Keys the HMAC of short codes (SESSION_SECRET). */
+  /** Keys the HMAC of short codes and device tokens (SESSION_SECRET). */
   secret: string;
+  /** The transport the e-mail outbox worker sends through (requests never call it). */
   mailer: Mailer;
+  /** How often the outbox worker looks for due mail when nothing woke it (MAIL_POLL_MS by default). */
+  mailPollMs?: number;
   /** Uploaded files: student documents (private) and logos (public). */
   storage: Storage;
+  /** The one queue all image decoding goes through (default: sized from the CPU count). */
+  images?: Images;
   clock?: Clock;
   random?: Random;
   /** Work started by requests and finished after the answer; the app drains it on close. */
   background?: Background;
-  /** Fastify logger options; defaults to pino at config.logLevel. Tests pass false or a capturing stream. */
-  logger?: FastifyServerOptions["logger"];
+  /** Pino at config.logLevel on stdout by default; tests pass false, or a level and a capturing stream. */
+  logger?: false | Partial<LogSettings>;
   brandLogosDir?: string;
+  /** Timeouts and connection limits (plugins/http-limits.ts); tests shorten them. */
+  httpLimits?: Partial<HttpLimits>;
+  /** When to shed load (plugins/load-shedding.ts); tests lower the threshold. */
+  shedding?: Partial<SheddingLimits>;
+  /** Told of every route as it is added (the fuzz suite reads the route list from the app this way). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 export async function buildApp(deps: AppDeps) {
   const { database, config, mailer, clock = systemClock, random = systemRandom } = deps;
   const app = Fastify({
-    logger: deps.logger ?? { level: config.logLevel },
+    logger: deps.logger === false ? false : loggerOptions({ level: config.logLevel, ...deps.logger }),
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
     // Per-request log lines would cost more than the cached offer list itself; errors are still logged.
@@ -78,21 +117,45 @@ export async function buildApp(deps: AppDeps) {
     // carry it explicitly (see plugins/errors.ts).
     childLoggerFactory: (logger) => logger,
     return503OnClosing: true,
+    ...httpLimitOptions({ ...HTTP_LIMITS, ...deps.httpLimits }),
   }).withTypeProvider<ZodTypeProvider>();
+  if (deps.onRoute) app.addHook("onRoute", deps.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   const background =
     deps.background ??
     createBackground((err, label) => app.log.error({ err }, `background task failed: ${label}`));
+  const db = database.db;
+  // Mail is written to the outbox with the change that causes it; this worker sends it.
+  const mailWorker = createMailWorker({
+    db,
+    clock,
+    random,
+    transport: mailer,
+    log: app.log,
+    pollMs: deps.mailPollMs,
+  });
+  const housekeeping = createHousekeeping({ db, clock, log: app.log });
+  app.decorate("mailWorker", mailWorker);
+  app.decorate("housekeeping", housekeeping);
+  app.addHook("onReady", async () => {
+    mailWorker.start();
+    housekeeping.start();
+  });
   app.addHook("onClose", async () => {
+    // Work after answers may still write mail; then sends in flight are aborted (their messages stay
+    // pending for the next start), so a silent mail server cannot hold the shutdown.
     await background.drain();
+    await housekeeping.close();
+    await mailWorker.close();
     await mailer.close?.();
   });
 
   registerErrorHandler(app);
+  await registerLoadShedding(app, { ...SHEDDING_LIMITS, ...deps.shedding });
   await registerSecurityHeaders(app, { https: config.publicUrl.startsWith("https://") });
-  registerOriginCheck(app, { publicUrl: config.publicUrl });
-  await registerRateLimits(app, { redisUrl: config.redisUrl });
+  registerOriginCheck(app, { publicUrl: config.publicUrlIsSet ? config.publicUrl : null });
+  const { attemptCounters, redis } = await registerRateLimits(app, { redisUrl: config.redisUrl, clock });
   await registerUploads(app);
   await app.register(compress, {
     encodings: ["br", "gzip"],
@@ -103,17 +166,30 @@ export async function buildApp(deps: AppDeps) {
     webDistDir: config.webDistDir,
     brandLogosDir: deps.brandLogosDir ?? defaultBrandLogosDir,
   });
-  const db = database.db;
+  const images = deps.images ?? createImages();
   const sessions = await registerSessions(app, { db, clock, random, secure: config.isProduction });
 
-  await app.register(healthRoutes, { ping: database.ping });
+  // Not ready without the database or file storage; Redis down only degrades (counters in memory), and
+  // so does mail given up or stuck (it waits in the outbox: nothing is lost).
+  const healthChecks: HealthChecks = {
+    database: { required: true, run: roundTrip(database.ping) },
+    storage: { required: true, run: roundTrip(deps.storage.check) },
+    ...(redis ? { redis: { required: false, run: () => redisHealth(redis) } } : {}),
+    mail: { required: false, run: () => mailHealth(db, clock) },
+  };
+  await app.register(healthRoutes, { checks: healthChecks });
   await app.register(siteRoutes, { supportEmail: config.supportEmail });
   const offers = createOffersService({ repo: await createOffersRepo(database), clock });
   await app.register(offersRoutes, { service: offers });
 
-  const mail = { mailer, background, supportEmail: config.supportEmail };
+  const mail = { outbox: mailWorker.queue, background, supportEmail: config.supportEmail };
   await app.register(authRoutes, {
-    auth: createAuthService({ db, ...mail }),
+    auth: createAuthService({
+      db,
+      ...mail,
+      throttle: createLoginThrottle({ counters: attemptCounters, clock }),
+      devices: createTrustedDevices({ secret: deps.secret, random }),
+    }),
     reset: createPasswordReset({
       db,
       clock,
@@ -128,6 +204,14 @@ export async function buildApp(deps: AppDeps) {
   });
   await app.register(studentsRoutes, {
     students: createStudentsService({ db, clock, ...mail, endOtherSessions: sessions.endOthers }),
+    emailChange: createLoginEmailChange({
+      db,
+      clock,
+      random,
+      secret: deps.secret,
+      ...mail,
+      endOtherSessions: sessions.endOthers,
+    }),
     sessions,
   });
   await app.register(verificationRoutes, {
@@ -135,6 +219,7 @@ export async function buildApp(deps: AppDeps) {
     sessions,
     documents: deps.storage.private,
     clock,
+    images,
   });
   const poolAlerts = createPoolAlerts({ db, clock, ...mail, publicUrl: config.publicUrl });
   await app.register(redemptionRoutes, {
@@ -142,7 +227,7 @@ export async function buildApp(deps: AppDeps) {
     sessions,
   });
   const logos = createLogos({ db, storage: deps.storage.public, clock });
-  await app.register(uploadsRoutes, { logos, background });
+  await app.register(uploadsRoutes, { logos, background, images });
   await app.register(merchantsRoutes, {
     merchants: createMerchantsService({ db, logos, ...mail, publicUrl: config.publicUrl }),
   });
@@ -153,6 +238,7 @@ export async function buildApp(deps: AppDeps) {
     sessions,
     clock,
     random,
+    secret: deps.secret,
     ...mail,
     storage: deps.storage,
     publicUrl: config.publicUrl,

@@ -4,15 +4,23 @@ import { loadConfig } from "./config.ts";
 import { defaultWebDistDir } from "./lib/package-paths.ts";
 
 describe("loadConfig", () => {
+  it("reads the shutdown deadline, and refuses one that is not a number of milliseconds", () => {
+    expect(loadConfig({ SHUTDOWN_TIMEOUT_MS: "2500" }).shutdownTimeoutMs).toBe(2_500);
+    expect(() => loadConfig({ SHUTDOWN_TIMEOUT_MS: "soon" })).toThrow(/SHUTDOWN_TIMEOUT_MS/);
+    expect(() => loadConfig({ SHUTDOWN_TIMEOUT_MS: "0" })).toThrow(/SHUTDOWN_TIMEOUT_MS/);
+  });
+
   it("has safe local defaults", () => {
     const config = loadConfig({});
     expect(config).toEqual({
       nodeEnv: "development",
       isProduction: false,
       port: 3000,
-      host: "0.0.0.0",
+      host: "127.0.0.1",
+      hostIsSet: false,
       dataDir: resolve(process.cwd(), "data"),
       publicUrl: "http://localhost:3000",
+      publicUrlIsSet: false,
       databaseUrl: undefined,
       logLevel: "info",
       webDistDir: defaultWebDistDir,
@@ -22,9 +30,17 @@ describe("loadConfig", () => {
       supportEmail: "support@studentperks.ae",
       redisUrl: undefined,
       trustProxy: false,
+      shutdownTimeoutMs: 10_000,
       s3: null,
     });
     expect(defaultWebDistDir).toMatch(/apps\/web\/dist$/);
+  });
+
+  it("listens on loopback outside production unless HOST says otherwise", () => {
+    expect(loadConfig({}).host).toBe("127.0.0.1");
+    expect(loadConfig({ NODE_ENV: "test" }).host).toBe("127.0.0.1");
+    expect(loadConfig({ HOST: "0.0.0.0" })).toMatchObject({ host: "0.0.0.0", hostIsSet: true });
+    expect(loadConfig({ HOST: "" }).host).toBe("127.0.0.1");
   });
 
   it("derives PUBLIC_URL from PORT and treats empty values as unset", () => {
@@ -54,9 +70,18 @@ describe("loadConfig", () => {
     });
     expect(config).toMatchObject({
       isProduction: true,
+      host: "0.0.0.0",
       smtpUrl: "smtps://user:pass@mail.example:465",
       trustProxy: true,
     });
+  });
+
+  it("reads IMAGE_CONCURRENCY as a whole number from 1, unset by default", () => {
+    expect(loadConfig({}).imageConcurrency).toBeUndefined();
+    expect(loadConfig({ IMAGE_CONCURRENCY: "2" }).imageConcurrency).toBe(2);
+    for (const bad of ["0", "1.5", "many"]) {
+      expect(() => loadConfig({ IMAGE_CONCURRENCY: bad }), bad).toThrow(/IMAGE_CONCURRENCY/);
+    }
   });
 
   it("takes S3 settings all together, or not at all", () => {

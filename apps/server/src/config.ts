@@ -9,7 +9,8 @@ const envSchema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-    HOST: z.string().min(1).default("0.0.0.0"),
+    // Unset: loopback outside production (config below), so a dev server is not reachable from the network.
+    HOST: z.string().min(1).optional(),
     DATA_DIR: z.string().min(1).default("./data"),
     PUBLIC_URL: z.url().optional(),
     DATABASE_URL: z
@@ -34,6 +35,10 @@ const envSchema = z
     S3_BUCKET: z.string().min(3).max(63).optional(),
     S3_ACCESS_KEY_ID: z.string().min(1).optional(),
     S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    // How long SIGTERM waits for requests in flight and pending work before cutting them off.
+    SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
+    // Images decoded at once (logos); unset: half the CPU cores, at least 1 (services/images.ts).
+    IMAGE_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
     TRUST_PROXY: z
       .enum(["true", "false"])
       .default("false")
@@ -62,9 +67,14 @@ export interface AppConfig {
   nodeEnv: "development" | "production" | "test";
   isProduction: boolean;
   port: number;
+  /** Where the server listens: HOST, else 0.0.0.0 in production and 127.0.0.1 elsewhere. */
   host: string;
+  /** Whether HOST was given (the start-up line then does not suggest it). */
+  hostIsSet: boolean;
   dataDir: string;
   publicUrl: string;
+  /** Whether PUBLIC_URL was given: only then is it the one origin unsafe requests may come from. */
+  publicUrlIsSet: boolean;
   databaseUrl: string | undefined;
   logLevel: z.infer<typeof envSchema>["LOG_LEVEL"];
   webDistDir: string;
@@ -74,7 +84,10 @@ export interface AppConfig {
   mailFrom: string;
   supportEmail: string;
   redisUrl: string | undefined;
+  /** Undefined: services/images.ts decides from the CPU count. */
+  imageConcurrency: number | undefined;
   trustProxy: boolean;
+  shutdownTimeoutMs: number;
   /** Null: files are kept on local disk under DATA_DIR/uploads. */
   s3: S3Settings | null;
 }
@@ -93,9 +106,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     nodeEnv: e.NODE_ENV,
     isProduction: e.NODE_ENV === "production",
     port: e.PORT,
-    host: e.HOST,
+    host: e.HOST ?? (e.NODE_ENV === "production" ? "0.0.0.0" : "127.0.0.1"),
+    hostIsSet: e.HOST !== undefined,
     dataDir: resolve(process.cwd(), e.DATA_DIR),
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ""),
+    publicUrlIsSet: e.PUBLIC_URL !== undefined,
     databaseUrl: e.DATABASE_URL,
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR ? resolve(process.cwd(), e.WEB_DIST_DIR) : defaultWebDistDir,
@@ -104,7 +119,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mailFrom: e.MAIL_FROM,
     supportEmail: e.SUPPORT_EMAIL,
     redisUrl: e.REDIS_URL,
+    imageConcurrency: e.IMAGE_CONCURRENCY,
     trustProxy: e.TRUST_PROXY,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     s3: e.S3_BUCKET
       ? {
           endpoint: e.S3_ENDPOINT,

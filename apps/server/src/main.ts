@@ -1,14 +1,18 @@
 // Process entry: config, database (migrated, seeded once), HTTP server; closes cleanly on SIGTERM/SIGINT.
+import type { Socket } from "node:net";
 import { join } from "node:path";
+import closeWithGrace from "close-with-grace";
 import { buildApp } from "./app.ts";
-import { loadConfig } from "./config.ts";
-import { openDatabase } from "./db/client.ts";
+import { loadConfig, type AppConfig } from "./config.ts";
+import { openConfiguredDatabase } from "./db/open-configured.ts";
 import { migrate } from "./db/migrate.ts";
 import { seedInstitutionsIfEmpty } from "./db/seed/seed-institutions.ts";
 import { seedIfEmpty } from "./db/seed/seed.ts";
 import { devSecret } from "./lib/dev-secret.ts";
-import { DEMO_ADMIN, resetDemoAdmin } from "./modules/admin/staff-accounts.ts";
+import { isLoopbackHost } from "./lib/loopback.ts";
+import { DEMO_ADMIN, lockDemoAdmin, resetDemoAdmin } from "./modules/admin/staff-accounts.ts";
 import { systemClock } from "./services/clock.ts";
+import { createImages } from "./services/images.ts";
 import { systemRandom } from "./services/random.ts";
 import { createDevOutbox } from "./services/mailer/dev-outbox.ts";
 import { createSmtpMailer } from "./services/mailer/smtp.ts";
@@ -22,15 +26,16 @@ try {
   process.exit(1);
 }
 
-const database = await openDatabase(
-  config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir },
-);
+const database = await openConfiguredDatabase(config);
 await migrate(database);
 const seeded = await seedIfEmpty(database.db);
 const seededInstitutions = await seedInstitutionsIfEmpty(database.db);
-// Development only: a staff account to try the console with; its password changes every start.
-const demoAdminPassword = config.isProduction ? null : `Demo-${systemRandom.token(12)}`;
+// Development on loopback only: a staff account to try the console with; its password changes every
+// start. A server other machines can reach has no usable demo account.
+const onLoopback = isLoopbackHost(config.host);
+const demoAdminPassword = config.isProduction || !onLoopback ? null : `Demo-${systemRandom.token(12)}`;
 if (demoAdminPassword) await resetDemoAdmin(database.db, demoAdminPassword);
+else await lockDemoAdmin(database.db, systemRandom.token(32));
 
 // The outbox logs through the app's logger, which exists only once the app is built.
 let logLine: (line: string) => void = () => undefined;
@@ -47,6 +52,7 @@ const app = await buildApp({
   config,
   mailer,
   storage,
+  images: createImages({ concurrency: config.imageConcurrency }),
   // Production requires SESSION_SECRET (config.ts); elsewhere one is kept in DATA_DIR.
   secret: config.sessionSecret ?? devSecret(config.dataDir),
 });
@@ -60,24 +66,44 @@ if (demoAdminPassword) {
   );
 }
 
-let closing = false;
-async function shutdown(signal: string) {
-  if (closing) return;
-  closing = true;
-  app.log.info(`${signal} received, closing`);
-  try {
+// SIGTERM/SIGINT: stop accepting connections, let requests in flight finish and pending work drain,
+// close the database; whatever is still pending at the deadline is cut off (exit 1). A second signal
+// exits at once.
+const openConnections = new Set<Socket>();
+app.server.on("connection", (socket) => {
+  openConnections.add(socket);
+  socket.once("close", () => openConnections.delete(socket));
+});
+let closingStep = "closing the HTTP server (requests in flight, background work)";
+closeWithGrace(
+  {
+    delay: config.shutdownTimeoutMs,
+    skip: ["uncaughtException", "unhandledRejection"],
+    onTimeout: (delay) =>
+      app.log.error(
+        `Shutdown deadline (${delay} ms) passed while ${closingStep}: cutting off ${openConnections.size} open connection(s) and any unfinished work`,
+      ),
+    onSecondSignal: (signal) => app.log.error(`Second ${signal}: exiting at once`),
+  },
+  async ({ signal }) => {
+    app.log.info(`${signal ?? "exit"} received, closing (deadline ${config.shutdownTimeoutMs} ms)`);
     await app.close();
+    closingStep = "closing the database";
     await database.close();
-    process.exit(0);
-  } catch (error) {
-    console.error(error);
-    process.exit(1);
-  }
-}
-process.on("SIGTERM", () => void shutdown("SIGTERM"));
-process.on("SIGINT", () => void shutdown("SIGINT"));
+  },
+);
 
 await app.listen({ port: config.port, host: config.host });
 app.log.info(
   `StudentPerks listening on ${config.publicUrl} (database: ${database.engine === "pglite" ? `embedded, ${config.dataDir}/db` : "PostgreSQL"}; mail: ${config.smtpUrl ? "SMTP" : `dev outbox at ${config.publicUrl}/dev/mail`}; files: ${storage.describe})`,
 );
+app.log.info(reachability(config));
+
+function reachability({ host, hostIsSet, isProduction }: AppConfig): string {
+  if (onLoopback) {
+    return `Listening on ${host} only: other machines cannot reach this server${hostIsSet ? "" : " (the development default)"}. To expose it on purpose, set HOST=0.0.0.0; the dev mail outbox and the demo staff account stay on this machine.`;
+  }
+  return isProduction
+    ? `Listening on ${host}: reachable from other machines.`
+    : `Listening on ${host}: reachable from other machines (HOST). The dev mail outbox answers only this machine, and there is no demo staff account (use npm run admin:create).`;
+}

@@ -224,6 +224,7 @@ describe("the verification funnel", () => {
       signedUp: 4,
       codeSent: 2,
       verified: 1,
+      verifiedBy: { emailCode: 1, listedDomain: 0, document: 0 },
       documents: { submitted: 4, approved: 2, rejected: 1, pending: 1, medianReviewSeconds: 24 * 3600 },
     });
     const { funnel: quiet } = (await insights("?from=2026-01-01&to=2026-01-31")).json();
@@ -235,6 +236,61 @@ describe("the verification funnel", () => {
       medianReviewSeconds: null,
     });
     expect(quiet.signedUp).toBe(0);
+  });
+});
+
+describe("how the cohort was verified", () => {
+  it("tells the three paths apart: e-mail code, code after staff listed the domain, document", async () => {
+    const db = t.database.db;
+    t.clock.set("2026-05-10T08:00:00Z");
+    const { cookie } = await staff(t);
+    const byCode = await student(t);
+    const byListing = await student(t);
+    const byDocument = await student(t);
+    const email = studentEmail("zu.ac.ae");
+    await byCode.submit(email);
+    expect((await byCode.verifyOtp(email, await codeMailedTo(t, email))).statusCode).toBe(200);
+
+    const domain = `college-${Date.now()}.example`;
+    const waiting = `s${Date.now()}@${domain}`;
+    expect((await byListing.submit(waiting)).statusCode).toBe(202);
+    const listed = await asStaff(t, cookie, "POST", "/api/admin/institutions", {
+      name: "Listed Later College",
+      emirate: "Dubai",
+      domains: [domain],
+    });
+    expect(listed.statusCode).toBe(201);
+    expect((await byListing.verifyOtp(waiting, await codeMailedTo(t, waiting))).statusCode).toBe(200);
+
+    await byDocument.upload({ documentType: "student_id", institution: "Zayed University" }, asPdf());
+    const [document] = await db
+      .select({ id: verificationDocuments.id })
+      .from(verificationDocuments)
+      .where(eq(verificationDocuments.userId, byDocument.user.id));
+    const approved = await asStaff(
+      t,
+      cookie,
+      "POST",
+      `/api/admin/verifications/documents/${document!.id}/approve`,
+      {},
+    );
+    expect(approved.statusCode).toBe(200);
+
+    await db
+      .update(users)
+      .set({ createdAt: new Date("2026-05-09T12:00:00Z") })
+      .where(
+        inArray(
+          users.id,
+          [byCode, byListing, byDocument].map((s) => s.user.id as string),
+        ),
+      );
+    const { funnel } = (await insights("?from=2026-05-09&to=2026-05-09")).json();
+    expect(funnel).toMatchObject({
+      signedUp: 3,
+      verified: 3,
+      verifiedBy: { emailCode: 1, listedDomain: 1, document: 1 },
+    });
   });
 });
 

@@ -5,7 +5,7 @@ import type { Institution } from "@studentperks/contracts/admin/institutions";
 import { auditOf, studentOnUnknownDomain } from "./helpers/admin-verifications.ts";
 import { buildTestApp, type TestApp } from "./helpers/build-test-app.ts";
 import { asStaff, staff } from "./helpers/staff.ts";
-import { student, studentEmail, withInstitutions } from "./helpers/verification.ts";
+import { codeMailedTo, student, studentEmail, withInstitutions } from "./helpers/verification.ts";
 
 let t: TestApp;
 let cookie: string;
@@ -30,7 +30,6 @@ describe("the list", () => {
     const s = await student(t);
     const email = studentEmail("students.hct.ac.ae");
     await s.submit(email);
-    const { codeMailedTo } = await import("./helpers/verification.ts");
     expect((await s.verifyOtp(email, await codeMailedTo(t, email))).statusCode).toBe(200);
 
     const institutions = await list();
@@ -52,9 +51,10 @@ describe("the list", () => {
 });
 
 describe("adding an institution", () => {
-  it("creates it with its domains, audits it, and verifies students waiting on them", async () => {
+  it("creates it with its domains, audits it, and sends students waiting on them a code", async () => {
     const domain = uniqueDomain("pearl");
-    const waiting = await studentOnUnknownDomain(t, studentEmail(domain));
+    const email = studentEmail(domain);
+    const waiting = await studentOnUnknownDomain(t, email);
     const name = unique("Pearl College");
     const answer = await create({ name: ` ${name} `, emirate: "Sharjah", domains: [domain.toUpperCase()] });
     expect(answer.statusCode).toBe(201);
@@ -64,18 +64,37 @@ describe("adding an institution", () => {
         name,
         emirate: "Sharjah",
         domains: [{ domain, isLegacy: false }],
-        verifiedStudents: 1,
+        verifiedStudents: 0,
       },
-      approved: 1,
+      codesSent: 1,
+      rejected: 0,
     });
+    // Listing the domain verifies no one: the student proves the mailbox with the code sent to it.
+    expect((await waiting.status()).json().verification).toMatchObject({
+      status: "pending",
+      stage: "code_sent",
+      studentEmail: email,
+      institution: name,
+      verifiedAt: null,
+    });
+    const id = answer.json().institution.id;
+    expect(await auditOf(t, cookie, "institution", id)).toMatchObject([
+      {
+        action: "institution.create",
+        entityName: name,
+        before: null,
+        after: { name, emirate: "Sharjah", domains: [domain] },
+      },
+    ]);
+    expect(await auditOf(t, cookie, "student", waiting.user.id)).toMatchObject([
+      { action: "verification.domain_code_sent", after: { status: "pending", institution: name } },
+    ]);
+    expect((await waiting.verifyOtp(email, await codeMailedTo(t, email))).statusCode).toBe(200);
     expect((await waiting.status()).json().verification).toMatchObject({
       status: "active",
       institution: name,
     });
-    const id = answer.json().institution.id;
-    expect(await auditOf(t, cookie, "institution", id)).toMatchObject([
-      { action: "institution.create", before: null, after: { name, emirate: "Sharjah", domains: [domain] } },
-    ]);
+    expect((await list()).find((i) => i.id === id)!.verifiedStudents).toBe(1);
   });
 
   it("refuses a name that exists (any case), a domain another has, and a domain listed twice", async () => {
@@ -118,7 +137,8 @@ describe("editing an institution", () => {
     const [keep, drop, added] = [uniqueDomain("keep"), uniqueDomain("drop"), uniqueDomain("added")];
     const created = (await create({ name: unique("Dune Academy"), domains: [keep, drop] })).json()
       .institution;
-    const waiting = await studentOnUnknownDomain(t, studentEmail(added));
+    const email = studentEmail(added);
+    const waiting = await studentOnUnknownDomain(t, email);
     const name = unique("Dune University");
     const answer = await update(created.id, {
       name,
@@ -134,8 +154,15 @@ describe("editing an institution", () => {
         emirate: "Ajman",
         domains: [{ domain: added }, { domain: keep }].sort((a, b) => a.domain.localeCompare(b.domain)),
       },
-      approved: 1,
+      codesSent: 1,
+      rejected: 0,
     });
+    expect((await waiting.status()).json().verification).toMatchObject({
+      status: "pending",
+      institution: name,
+      verifiedAt: null,
+    });
+    expect((await waiting.verifyOtp(email, await codeMailedTo(t, email))).statusCode).toBe(200);
     expect((await waiting.status()).json().verification).toMatchObject({
       status: "active",
       institution: name,

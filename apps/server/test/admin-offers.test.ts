@@ -6,7 +6,7 @@ import type { AdminOffer } from "@studentperks/contracts/admin/offers";
 import { buildTestApp, type TestApp } from "./helpers/build-test-app.ts";
 import { realImage, uploadLogo } from "./helpers/merchants.ts";
 import { insertOffers } from "./helpers/offer-fixtures.ts";
-import { person } from "./helpers/redemption.ts";
+import { people, person } from "./helpers/redemption.ts";
 import { asStaff, staff } from "./helpers/staff.ts";
 import { multipart } from "./helpers/verification.ts";
 
@@ -409,7 +409,7 @@ describe("the low-pool e-mail", () => {
     const offer = await createOffer();
     await call("POST", `/api/admin/offers/${offer.id}/publish`);
     await uploadCodes(offer.id, Array.from({ length: 10 }, (_, i) => `RACE-${i}`).join("\n"));
-    const students = await Promise.all(Array.from({ length: 10 }, () => person(t)));
+    const students = await people(t, 10);
     const answers = await Promise.all(students.map((student) => student.redeem(offer.id)));
     expect(answers.map((answer) => answer.statusCode)).toEqual(Array(10).fill(200));
     expect(await alertsFor(offer.brandName)).toHaveLength(1);

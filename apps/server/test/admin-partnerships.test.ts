@@ -250,6 +250,7 @@ describe("approving", () => {
     expect(requestEntry).toMatchObject({
       actorEmail: sara.email,
       action: "partnership.approve",
+      entityName: brandName,
       before: { status: "submitted" },
       after: { status: "approved", offerId },
     });
@@ -257,6 +258,7 @@ describe("approving", () => {
     expect(offerEntry).toMatchObject({
       actorEmail: sara.email,
       action: "offer.create",
+      entityName: `${brandName}: ${brandName} referral offer`,
       before: null,
       after: { status: "draft", title: `${brandName} referral offer`, fromPartnershipRequest: id },
     });

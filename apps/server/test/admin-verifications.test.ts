@@ -1,6 +1,7 @@
 // The verification queue as staff use it: pending documents and unrecognised domains, oldest first;
 // the stored document shown only to staff and only as an image or PDF; approving and rejecting
-// change what the student sees and mail them; adding a domain verifies everyone waiting on it.
+// change what the student sees and mail them; adding a domain sends everyone waiting on it a code to
+// their student e-mail, and only entering it verifies them.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { studentEmailClaims, verificationDocuments } from "../src/db/schema.ts";
@@ -15,6 +16,7 @@ import {
   type Student,
 } from "./helpers/admin-verifications.ts";
 import { buildTestApp, type TestApp } from "./helpers/build-test-app.ts";
+import { insertOffers } from "./helpers/offer-fixtures.ts";
 import { JPEG, PDF, PNG } from "./helpers/sample-files.ts";
 import { asStaff, staff } from "./helpers/staff.ts";
 import { codeMailedTo, student, studentEmail, withInstitutions } from "./helpers/verification.ts";
@@ -150,6 +152,7 @@ describe("approving a document", () => {
     expires.setUTCMonth(expires.getUTCMonth() + 12);
     expect(await verificationOf(s)).toEqual({
       status: "active",
+      stage: "verified",
       studentEmail: null,
       institution: "Falcon Institute",
       verifiedAt: now.toISOString(),
@@ -168,15 +171,41 @@ describe("approving a document", () => {
     expect(entry).toMatchObject({
       action: "verification.document_approve",
       actorEmail: staffEmail,
+      entityName: `${s.input.firstName} ${s.input.lastName}`,
       before: { status: "pending", studentStatus: "pending" },
       after: { status: "approved", studentStatus: "active", institution: "Falcon Institute" },
     });
+  });
+
+  it("answers the same reviewer's Approve again within the minute as the first, doing nothing twice", async () => {
+    const s = await studentWithDocument(t);
+    const id = await documentIdOf(t, cookie, s);
+    const first = await post(`/api/admin/verifications/documents/${id}/approve`);
+    t.clock.advance(5_000);
+    const double = await post(`/api/admin/verifications/documents/${id}/approve`);
+    expect(double.statusCode).toBe(200);
+    expect(double.json()).toEqual(first.json());
+    expect(
+      (await mailTo(t, s.input.email)).filter((m) => m.subject === "You are verified on StudentPerks"),
+    ).toHaveLength(1);
+    expect(await auditOf(t, cookie, "verification_document", id)).toHaveLength(1);
+    // Another reviewer is told it was decided.
+    const other = await staff(t);
+    const theirs = await asStaff(
+      t,
+      other.cookie,
+      "POST",
+      `/api/admin/verifications/documents/${id}/approve`,
+      {},
+    );
+    expect(theirs.statusCode).toBe(409);
   });
 
   it("answers 409 once the document is decided", async () => {
     const s = await studentWithDocument(t);
     const id = await documentIdOf(t, cookie, s);
     expect((await post(`/api/admin/verifications/documents/${id}/approve`)).statusCode).toBe(200);
+    t.clock.advance(61_000);
     const again = await post(`/api/admin/verifications/documents/${id}/approve`);
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe("This document was already approved.");
@@ -216,6 +245,7 @@ describe("rejecting a document", () => {
     expect(answer.statusCode).toBe(200);
     expect(await verificationOf(s)).toMatchObject({
       status: "rejected",
+      stage: "rejected",
       rejectionReason: reason,
       verifiedAt: null,
     });
@@ -266,15 +296,22 @@ describe("rejecting a document", () => {
 });
 
 describe("adding a domain", () => {
-  it("verifies everyone waiting on it or a subdomain, claims their e-mails, mails them and audits", async () => {
+  const NOT_VERIFIED = "Please verify your student status to redeem offers.";
+  const claimOf = async (userId: string) =>
+    (await t.database.db.select().from(studentEmailClaims).where(eq(studentEmailClaims.userId, userId)))[0];
+  /** The code mailed to `mailbox` that greets `firstName`. */
+  const codeFor = async (mailbox: string, firstName: string) => {
+    const mail = (await mailTo(t, mailbox)).find((m) => m.text.includes(`Hi ${firstName},`));
+    return /\b(\d{6})\b/.exec(mail!.text)![1]!;
+  };
+
+  it("sends a code to the student e-mail of everyone waiting on it or a subdomain, verifying no one", async () => {
     const domain = `falcon${Date.now()}.ac.ae`;
-    const onDomain = await studentOnUnknownDomain(t, studentEmail(domain));
-    const onSubdomain = await studentOnUnknownDomain(t, studentEmail(`students.${domain}`));
+    const [onDomainEmail, onSubdomainEmail] = [studentEmail(domain), studentEmail(`students.${domain}`)];
+    const onDomain = await studentOnUnknownDomain(t, onDomainEmail);
+    const onSubdomain = await studentOnUnknownDomain(t, onSubdomainEmail);
     const elsewhere = await studentOnUnknownDomain(t, studentEmail(`other${Date.now()}.ac.ae`));
-    // Two accounts asked with the same student e-mail: the first to ask gets it.
-    const shared = studentEmail(domain);
-    const firstAsker = await studentOnUnknownDomain(t, shared);
-    const secondAsker = await studentOnUnknownDomain(t, shared);
+    const [offer] = await insertOffers(t.database.db, { code: "FALCON10" });
 
     const answer = await post("/api/admin/verifications/domains", {
       domain: ` ${domain.toUpperCase()} `,
@@ -284,37 +321,56 @@ describe("adding a domain", () => {
     expect(answer.json()).toEqual({
       institution: { id: expect.any(Number), name: "Falcon College of Aviation" },
       domain,
-      approved: 3,
-      rejected: 1,
+      codesSent: 2,
+      rejected: 0,
     });
 
-    for (const s of [onDomain, onSubdomain, firstAsker]) {
-      expect(await verificationOf(s)).toMatchObject({
-        status: "active",
+    for (const [s, email] of [
+      [onDomain, onDomainEmail],
+      [onSubdomain, onSubdomainEmail],
+    ] as const) {
+      expect(await verificationOf(s)).toEqual({
+        status: "pending",
+        stage: "code_sent",
+        studentEmail: email,
         institution: "Falcon College of Aviation",
+        verifiedAt: null,
+        expiresAt: null,
       });
-      const [mail] = await mailTo(t, s.input.email);
-      expect(mail!.subject).toBe("You are verified on StudentPerks");
-      const [claim] = await t.database.db
-        .select()
-        .from(studentEmailClaims)
-        .where(eq(studentEmailClaims.userId, s.user.id));
-      expect(claim!.studentEmail).toMatch(new RegExp(`${domain.replace(/\./g, "\\.")}$`));
+      expect(await claimOf(s.user.id)).toBeUndefined();
+      const refused = await s.redeem(offer!.id);
+      expect({ status: refused.statusCode, message: refused.json().message }).toEqual({
+        status: 403,
+        message: NOT_VERIFIED,
+      });
+      // The code goes to the student e-mail, the mailbox that has to be proven, and says how to finish.
+      const [mail] = await mailTo(t, email);
+      expect(mail!.subject).toMatch(/^\d{6} is your StudentPerks student verification code$/);
+      expect(mail!.text).toContain(
+        "Falcon College of Aviation is now on our list of recognised institutions",
+      );
+      expect(mail!.text).toContain(
+        "Sign in to StudentPerks and enter this code at http://localhost:3000/otp-verification",
+      );
+      const toAccount = (await mailTo(t, s.input.email)).map((m) => m.subject);
+      expect(toAccount).toEqual(["Welcome to StudentPerks"]);
+      expect(await auditOf(t, cookie, "student", s.user.id)).toEqual([
+        expect.objectContaining({
+          action: "verification.domain_code_sent",
+          actorEmail: staffEmail,
+          before: { status: "unrecognized_domain", studentEmail: email },
+          after: {
+            status: "pending",
+            institution: "Falcon College of Aviation",
+            codeSentAt: t.clock.now().toISOString(),
+          },
+        }),
+      ]);
     }
-    const refused = "This student email is already linked to another StudentPerks account.";
-    expect(await verificationOf(secondAsker)).toMatchObject({ status: "rejected", rejectionReason: refused });
-    expect((await mailTo(t, secondAsker.input.email))[0]!.text).toContain(refused);
     expect((await verificationOf(elsewhere)).status).toBe("unrecognized_domain");
     const left = (await queue(t, cookie)).domainRequests.items.map((r) => r.userId);
     expect(left).toContain(elsewhere.user.id);
     expect(left).not.toContain(onDomain.user.id);
-
-    expect(await auditOf(t, cookie, "student", onDomain.user.id)).toMatchObject([
-      { action: "verification.domain_approve", after: { status: "active" } },
-    ]);
-    expect(await auditOf(t, cookie, "student", secondAsker.user.id)).toMatchObject([
-      { action: "verification.domain_reject" },
-    ]);
     const id = answer.json().institution.id;
     expect(await auditOf(t, cookie, "institution", id)).toMatchObject([
       {
@@ -322,20 +378,99 @@ describe("adding a domain", () => {
         after: { name: "Falcon College of Aviation", emirate: "Dubai", domains: [domain] },
       },
     ]);
+
+    // Entering the code is what verifies, exactly as on any listed domain.
+    const verified = await onDomain.verifyOtp(onDomainEmail, await codeMailedTo(t, onDomainEmail));
+    expect(verified.statusCode).toBe(200);
+    expect(await verificationOf(onDomain)).toMatchObject({
+      status: "active",
+      studentEmail: onDomainEmail,
+      institution: "Falcon College of Aviation",
+    });
+    expect(await claimOf(onDomain.user.id)).toMatchObject({ studentEmail: onDomainEmail });
+    expect((await onDomain.redeem(offer!.id)).json()).toEqual({ code: "FALCON10" });
+    expect((await verificationOf(onSubdomain)).status).toBe("pending");
+
     // A student who asks with the new domain now gets a code, as for any listed domain.
     expect((await (await student(t)).submit(studentEmail(domain))).statusCode).toBe(200);
   });
 
+  it("sends two accounts waiting on one student e-mail a code each to it; the mailbox owner's wins", async () => {
+    const domain = `oryx${Date.now()}.ac.ae`;
+    const shared = studentEmail(domain);
+    // The first to ask is not the owner: typing an address proves nothing.
+    const impostor = await studentOnUnknownDomain(t, shared, { firstName: "Imran" });
+    const owner = await studentOnUnknownDomain(t, shared, { firstName: "Mariam" });
+
+    const answer = await post("/api/admin/verifications/domains", {
+      domain,
+      institution: { name: `Oryx Institute ${Date.now()}` },
+    });
+    expect(answer.json()).toMatchObject({ codesSent: 2, rejected: 0 });
+    expect(await mailTo(t, shared)).toHaveLength(2);
+    for (const s of [impostor, owner]) {
+      expect((await verificationOf(s)).status).toBe("pending");
+      expect(await claimOf(s.user.id)).toBeUndefined();
+    }
+
+    // The owner reads both codes in their mailbox and enters the one for their account.
+    expect((await owner.verifyOtp(shared, await codeFor(shared, "Mariam"))).statusCode).toBe(200);
+    expect((await verificationOf(owner)).status).toBe("active");
+    expect(await claimOf(owner.user.id)).toMatchObject({ studentEmail: shared });
+
+    const late = await impostor.verifyOtp(shared, await codeFor(shared, "Imran"));
+    expect({ status: late.statusCode, message: late.json().message }).toEqual({
+      status: 409,
+      message: "This student email is already linked to another StudentPerks account.",
+    });
+    expect((await verificationOf(impostor)).status).toBe("pending");
+    expect(await claimOf(impostor.user.id)).toBeUndefined();
+    expect((await impostor.submit(shared)).statusCode).toBe(409);
+  });
+
+  it("refuses a waiting student whose student e-mail another account has verified", async () => {
+    const domain = `sidr${Date.now()}.ac.ae`;
+    const email = studentEmail(domain);
+    const waiting = await studentOnUnknownDomain(t, email);
+    // Verified by another account while this request waited (say before the domain left the list).
+    const other = await register(t);
+    await t.database.db
+      .insert(studentEmailClaims)
+      .values({ studentEmail: email, userId: other.user.id, verifiedAt: t.clock.now() });
+
+    const answer = await post("/api/admin/verifications/domains", {
+      domain,
+      institution: { name: `Sidr College ${Date.now()}` },
+    });
+    expect(answer.json()).toMatchObject({ codesSent: 0, rejected: 1 });
+    const refused = "This student email is already linked to another StudentPerks account.";
+    expect(await verificationOf(waiting)).toMatchObject({ status: "rejected", rejectionReason: refused });
+    expect((await mailTo(t, waiting.input.email))[0]!.text).toContain(refused);
+    expect(await mailTo(t, email)).toEqual([]);
+    expect(await auditOf(t, cookie, "student", waiting.user.id)).toMatchObject([
+      {
+        action: "verification.domain_reject",
+        before: { status: "unrecognized_domain", studentEmail: email },
+        after: { status: "rejected", rejectionReason: refused },
+      },
+    ]);
+  });
+
   it("joins an existing institution", async () => {
     const domain = `zu-alumni${Date.now()}.ae`;
-    const s = await studentOnUnknownDomain(t, studentEmail(domain));
+    const email = studentEmail(domain);
+    const s = await studentOnUnknownDomain(t, email);
     const institutions = (await asStaff(t, cookie, "GET", "/api/admin/institutions")).json().institutions;
     const zayed = institutions.find((i: { name: string }) => i.name === "Zayed University");
     const answer = await post("/api/admin/verifications/domains", { domain, institutionId: zayed.id });
-    expect(answer.json()).toMatchObject({
+    expect(answer.json()).toEqual({
       institution: { id: zayed.id, name: "Zayed University" },
-      approved: 1,
+      domain,
+      codesSent: 1,
+      rejected: 0,
     });
+    expect(await verificationOf(s)).toMatchObject({ status: "pending", institution: "Zayed University" });
+    expect((await s.verifyOtp(email, await codeMailedTo(t, email))).statusCode).toBe(200);
     expect(await verificationOf(s)).toMatchObject({ status: "active", institution: "Zayed University" });
   });
 

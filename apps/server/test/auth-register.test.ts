@@ -52,11 +52,38 @@ describe("POST /api/auth/register", () => {
 
   it("answers 409 for an e-mail already registered, in any case or spacing", async () => {
     const { input } = await register(t);
-    const again = await post(newStudent({ email: ` ${input.email.toUpperCase()} ` }));
+    // Another person: the same password within a minute is the same sign-up again (below).
+    const again = await post(
+      newStudent({ email: ` ${input.email.toUpperCase()} `, password: "Other-Oasis-77" }),
+    );
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({
       message: "An account with this email already exists. Please log in instead.",
     });
+  });
+
+  it("answers a double click with one account, signed in both times, made and welcomed once", async () => {
+    const input = newStudent();
+    const [first, second] = await Promise.all([post(input), post(input)]);
+    expect([first.statusCode, second.statusCode]).toEqual([201, 201]);
+    expect(second.json().user.id).toBe(first.json().user.id);
+    expect((await currentUser(t, cookieFrom(second, SESSION_COOKIE)!)).json().user.id).toBe(
+      first.json().user.id,
+    );
+    const email = input.email.toLowerCase();
+    expect(await t.database.db.select().from(users).where(eq(users.email, email))).toHaveLength(1);
+    expect((await t.mail()).filter((m) => m.to === email)).toHaveLength(1);
+  });
+
+  it("answers 409 to a repeated sign-up with another password, or after a minute", async () => {
+    const { input } = await register(t);
+    expect((await post({ ...input, password: "Another-Falcon-Oasis-42" })).statusCode).toBe(409);
+    const [row] = await t.database.db.select().from(users).where(eq(users.email, input.email));
+    await t.database.db
+      .update(users)
+      .set({ createdAt: new Date(row!.createdAt.getTime() - 61_000) })
+      .where(eq(users.id, row!.id));
+    expect((await post(input)).statusCode).toBe(409);
   });
 
   it("refuses short, long and common passwords with clear messages", async () => {

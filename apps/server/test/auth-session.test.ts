@@ -36,7 +36,7 @@ describe("POST /api/auth/login", () => {
     const unknown = await login(t, "nobody.here@example.ae", PASSWORD);
     for (const response of [wrong, unknown]) {
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ message: "Invalid email or password." });
+      expect(response.json()).toEqual({ message: "Invalid email or password.", code: "INVALID_CREDENTIALS" });
       expect(response.headers["set-cookie"]).toBeUndefined();
     }
   });
@@ -53,7 +53,7 @@ describe("GET /api/auth/user and POST /api/auth/logout", () => {
     for (const headers of [{}, { cookie: `${SESSION_COOKIE}=forged-token` }]) {
       const response = await t.app.inject({ method: "GET", url: "/api/auth/user", headers });
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ message: "Please log in to continue." });
+      expect(response.json()).toEqual({ message: "Please log in to continue.", code: "SIGNED_OUT" });
     }
   });
 

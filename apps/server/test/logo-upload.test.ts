@@ -2,9 +2,11 @@
 // the metadata gone; served by us with a long cache lifetime; refusals leave nothing behind.
 import { join } from "node:path";
 import sharp from "sharp";
+import { imageMessages } from "@studentperks/contracts/images";
 import { LOGO_MAX_BYTES } from "@studentperks/contracts/merchants";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { uploadedLogos } from "../src/db/schema.ts";
+import { createImages } from "../src/services/images.ts";
 import { buildTestApp, type TestApp } from "./helpers/build-test-app.ts";
 import { newAddress } from "./helpers/accounts.ts";
 import { blankPng, discountRequest, realImage, submitRequest, uploadLogo } from "./helpers/merchants.ts";
@@ -158,6 +160,33 @@ describe("POST /api/upload/logo", () => {
       expect((await uploadLogo(t, { bytes: blankPng(1000, 1000) })).statusCode).toBe(201);
     });
 
+    // 97 KB on the wire that decoded in 11.6 s under the old 50-megapixel cap, holding a thread of
+    // the pool that password hashing needs. Now its header alone refuses it.
+    it("refuses a 1 x 50,000,000 PNG from its header, at once (400)", { timeout: 20_000 }, async () => {
+      const sliver = blankPng(1, 50_000_000);
+      expect(sliver.length).toBeLessThan(200_000);
+      const response = await uploadLogo(t, { bytes: sliver });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ message: imageMessages.logoTooLarge });
+      await expectNothingNew();
+    });
+
+    it("refuses an image longer than 8192 px on a side, or over 16 megapixels in all (400)", async () => {
+      for (const [width, height] of [
+        [9_000, 1],
+        [1, 9_000],
+        [5_000, 4_000],
+      ] as const) {
+        const response = await uploadLogo(t, { bytes: blankPng(width, height) });
+        expect(response.statusCode, `${width} x ${height}`).toBe(400);
+        expect(response.json()).toEqual({ message: imageMessages.logoTooLarge });
+      }
+      await expectNothingNew();
+      // Just inside the limits is still a logo.
+      expect((await uploadLogo(t, { bytes: blankPng(8_192, 1) })).statusCode).toBe(201);
+      expect((await uploadLogo(t, { bytes: blankPng(4_000, 4_000) })).statusCode).toBe(201);
+    });
+
     it("refuses a request without a file (400) or with other folder/fileType values (400)", async () => {
       const { multipart } = await import("./helpers/verification.ts");
       const noFile = multipart({ folder: "merchants", fileType: "logo" });
@@ -191,6 +220,28 @@ describe("POST /api/upload/logo", () => {
     expect(Number(limited.headers["retry-after"])).toBeGreaterThan(0);
     // Another address is not affected.
     expect((await uploadLogo(t, { bytes })).statusCode).toBe(201);
+  });
+});
+
+describe("image work is queued", () => {
+  it("answers 503 with Retry-After when the queue is full, and decodes again once it drains", async () => {
+    const images = createImages({ concurrency: 1, maxWaiting: 0 });
+    const own = await buildTestApp({ images });
+    try {
+      let finish!: () => void;
+      // Another decode holds the only slot.
+      const busy = images.queue.run(() => new Promise<void>((resolve) => (finish = resolve)));
+      const refused = await uploadLogo(own, { bytes: await realImage("png") });
+      expect(refused.statusCode).toBe(503);
+      expect(refused.json()).toEqual({ message: imageMessages.busy });
+      expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
+      expect(await own.database.db.select().from(uploadedLogos)).toEqual([]);
+      finish();
+      await busy;
+      expect((await uploadLogo(own, { bytes: await realImage("png") })).statusCode).toBe(201);
+    } finally {
+      await own.close();
+    }
   });
 });
 

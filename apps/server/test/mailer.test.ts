@@ -42,7 +42,7 @@ describe("the SMTP mailer", () => {
     const t = await buildTestApp({ mailer });
     try {
       const { input } = await register(t);
-      await t.background.drain();
+      await t.mail();
       const mail = received.find((m) => m.to.includes(input.email));
       expect(mail?.from).toBe("no-reply@studentperks.test");
       expect(mail?.raw).toContain("Subject: Welcome to StudentPerks");
@@ -67,7 +67,7 @@ describe("the dev outbox", () => {
     const first = await register(t);
     t.clock.advance(1000);
     const second = await register(t);
-    await t.background.drain();
+    await t.mail();
     const json = await t.app.inject({ method: "GET", url: "/dev/mail.json" });
     expect(json.statusCode).toBe(200);
     const list = json.json() as { to: string; subject: string; text: string; html: string; sentAt: string }[];
@@ -89,6 +89,42 @@ describe("the dev outbox", () => {
     for (const subject of subjects) await outbox.send({ to: "a@example.ae", subject, text: "", html: "" });
     const listed = await outbox.outbox!.list();
     expect(listed.map((m) => m.subject)).toEqual([...subjects].reverse());
+  });
+
+  it("answers only requests whose socket address is this machine", async () => {
+    for (const url of ["/dev/mail.json", "/dev/mail", "/dev/mail/anything"]) {
+      for (const remoteAddress of ["203.0.113.7", "10.0.0.2", "::ffff:192.168.1.4", "fe80::1"]) {
+        const response = await t.app.inject({
+          method: "GET",
+          url,
+          remoteAddress,
+          headers: { accept: "*/*" },
+        });
+        expect(response.statusCode, `${url} from ${remoteAddress}`).toBe(404);
+        expect(response.json()).toEqual({ message: "Not Found" });
+      }
+    }
+    for (const remoteAddress of ["127.0.0.1", "::1", "::ffff:127.0.0.1"]) {
+      const response = await t.app.inject({ method: "GET", url: "/dev/mail.json", remoteAddress });
+      expect(response.statusCode, remoteAddress).toBe(200);
+    }
+  });
+
+  it("is not opened by a forwarded address, even behind a trusted proxy", async () => {
+    const proxied = await buildTestApp({ trustProxy: true });
+    try {
+      for (const forwarded of ["127.0.0.1", "::1", "127.0.0.1, 127.0.0.1", "localhost"]) {
+        const response = await proxied.app.inject({
+          method: "GET",
+          url: "/dev/mail.json",
+          remoteAddress: "203.0.113.7",
+          headers: { "x-forwarded-for": forwarded, "x-real-ip": "127.0.0.1", host: "localhost" },
+        });
+        expect(response.statusCode, forwarded).toBe(404);
+      }
+    } finally {
+      await proxied.close();
+    }
   });
 
   it("is not served in production", async () => {

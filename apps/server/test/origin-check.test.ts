@@ -48,12 +48,8 @@ describe("cross-origin protection", () => {
     expect(signup.statusCode).toBe(403);
   });
 
-  it("accepts our own origin, the address the request was made to, and non-browser clients", async () => {
-    const headerSets = [
-      { origin: "http://localhost:3000", "sec-fetch-site": "same-origin" },
-      { origin: "http://studentperks.internal:8080", host: "studentperks.internal:8080" },
-      {},
-    ];
+  it("accepts PUBLIC_URL's origin and non-browser clients", async () => {
+    const headerSets = [{ origin: "http://localhost:3000", "sec-fetch-site": "same-origin" }, {}];
     for (const headers of headerSets) {
       const response = await t.app.inject({
         method: "POST",
@@ -62,6 +58,61 @@ describe("cross-origin protection", () => {
         payload: newStudent(),
       });
       expect(response.statusCode, JSON.stringify(headers)).toBe(201);
+    }
+  });
+
+  it("with PUBLIC_URL set, refuses the request's own host when it is not PUBLIC_URL's", async () => {
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/register",
+      headers: { origin: "http://studentperks.internal:8080", host: "studentperks.internal:8080" },
+      payload: newStudent(),
+    });
+    expect(response.statusCode).toBe(403);
+  });
+
+  it("never trusts forwarded headers to make a foreign origin ours, even behind a trusted proxy", async () => {
+    for (const publicUrl of ["https://studentperks.example", null]) {
+      const proxied = await buildTestApp({ trustProxy: true, publicUrl });
+      try {
+        const response = await proxied.app.inject({
+          method: "POST",
+          url: "/api/auth/register",
+          headers: {
+            origin: "https://evil.example",
+            "x-forwarded-host": "evil.example",
+            "x-forwarded-proto": "https",
+            host: "studentperks.example",
+          },
+          payload: newStudent(),
+        });
+        expect(response.statusCode, String(publicUrl)).toBe(403);
+        expect(response.json()).toEqual(refused);
+      } finally {
+        await proxied.close();
+      }
+    }
+  });
+
+  it("without PUBLIC_URL, accepts the address the request was made to (the dev proxy, a preview host)", async () => {
+    const local = await buildTestApp({ publicUrl: null });
+    try {
+      const own = await local.app.inject({
+        method: "POST",
+        url: "/api/auth/register",
+        headers: { origin: "http://studentperks.internal:8080", host: "studentperks.internal:8080" },
+        payload: newStudent(),
+      });
+      expect(own.statusCode).toBe(201);
+      const other = await local.app.inject({
+        method: "POST",
+        url: "/api/auth/register",
+        headers: { origin: "http://localhost:3000", host: "studentperks.internal:8080" },
+        payload: newStudent(),
+      });
+      expect(other.statusCode).toBe(403);
+    } finally {
+      await local.close();
     }
   });
 

@@ -1,66 +1,85 @@
 // The server process as `npm start` runs it: starts on a fresh data directory, seeds once, keeps its
 // data across a restart, refuses bad configuration, and exits cleanly on SIGTERM and SIGINT.
-import { spawn, type ChildProcess } from "node:child_process";
 import { once } from "node:events";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
-import { tmpdir } from "node:os";
+import { connect } from "node:net";
+import { networkInterfaces, tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { serverRoot } from "../src/lib/package-paths.ts";
+import {
+  killLeftoverServers,
+  startServer,
+  stopServer as stop,
+  waitForHealth,
+  type ServerProcess as Started,
+} from "./helpers/server-process.ts";
 
 const dataDir = mkdtempSync(join(tmpdir(), "studentperks-process-"));
-afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+afterAll(() => {
+  // A test that failed half-way must not leave its server running.
+  killLeftoverServers();
+  rmSync(dataDir, { recursive: true, force: true });
+});
 
-async function freePort(): Promise<number> {
-  const probe = createServer().listen(0, "127.0.0.1");
-  await once(probe, "listening");
-  const { port } = probe.address() as { port: number };
-  probe.close();
-  return port;
+/** The server on the embedded database in its own data directory (never a DATABASE_URL the suite was given). */
+function start(env: Record<string, string> = {}): Promise<Started> {
+  return startServer({ DATABASE_URL: undefined, DATA_DIR: dataDir, ...env });
 }
 
-interface Started {
-  child: ChildProcess;
-  base: string;
-  output: () => string;
+// Only detects a hang: the deadlines tested are far shorter.
+const HANG_BOUND_MS = 20_000;
+
+function withinHangBound<T>(promise: Promise<T>, { output }: Started): Promise<T> {
+  return Promise.race([
+    promise,
+    new Promise<never>((_, reject) =>
+      setTimeout(() => reject(new Error(`the server did not exit:\n${output()}`)), HANG_BOUND_MS),
+    ),
+  ]);
 }
 
-/** Runs src/main.ts with tsx on the embedded database (never a DATABASE_URL the suite was given). */
-async function start(env: Record<string, string> = {}): Promise<Started> {
-  const port = await freePort();
-  const { DATABASE_URL: _ignored, ...inherited } = process.env;
-  const child = spawn(process.execPath, ["--import", "tsx", join(serverRoot, "src/main.ts")], {
-    env: { ...inherited, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  child.stdout!.on("data", (chunk) => (output += chunk));
-  child.stderr!.on("data", (chunk) => (output += chunk));
-  return { child, base: `http://127.0.0.1:${port}`, output: () => output };
-}
-
-async function waitForHealth({ child, base, output }: Started): Promise<void> {
-  const deadline = Date.now() + 20_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited early:\n${output()}`);
-    const ok = await fetch(`${base}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
+async function until(condition: () => boolean, server: Started): Promise<void> {
+  const deadline = Date.now() + HANG_BOUND_MS;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error(`gave up waiting:\n${server.output()}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
   }
-  throw new Error(`server did not become healthy:\n${output()}`);
 }
 
-async function stop(server: Started, signal: NodeJS.Signals): Promise<number | null> {
-  server.child.kill(signal);
-  const [code] = await once(server.child, "exit");
-  return code as number | null;
+/** A request in flight: its headers are sent, its body is not (a slow upload). */
+async function slowUpload({ base }: Started) {
+  const socket = connect(Number(new URL(base).port), "127.0.0.1");
+  await once(socket, "connect");
+  socket.on("error", () => undefined);
+  // Expect: 100-continue makes the server say when it has the headers: only then is the request in
+  // flight (a signal sent earlier would find an idle connection, which closes at once).
+  const accepted = once(socket, "data");
+  socket.write(
+    "POST /api/contact HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 100000\r\nExpect: 100-continue\r\n\r\n",
+  );
+  const [reply] = (await accepted) as [Buffer];
+  if (!reply.toString().startsWith("HTTP/1.1 100")) throw new Error(`server answered ${reply.toString()}`);
+  socket.write("{");
+  return socket;
 }
 
 let firstDemoPassword = "";
+let lastDemoPassword = "";
+
+/** An address of this machine that other machines could use (none on a machine without a network). */
+function externalAddress(): string | undefined {
+  return Object.values(networkInterfaces())
+    .flat()
+    .find((nic) => nic && nic.family === "IPv4" && !nic.internal)?.address;
+}
+
+/** Whether anything answers HTTP at this address and port. */
+function answers(address: string, port: string, path = "/api/health"): Promise<number | null> {
+  return fetch(`http://${address}:${port}${path}`).then(
+    (r) => r.status,
+    () => null,
+  );
+}
 
 function signIn({ base }: Started, password: string) {
   return fetch(`${base}/api/auth/login`, {
@@ -82,7 +101,8 @@ async function expectDemoStaffSignIn(server: Started): Promise<string> {
   return printed![1]!;
 }
 
-describe("the server process", () => {
+// Each test starts a server (tsx compiles on start): slow on a loaded machine, so a longer timeout.
+describe("the server process", { timeout: 120_000 }, () => {
   it("seeds a fresh data directory, serves it, and exits 0 on SIGTERM", async () => {
     const server = await start();
     await waitForHealth(server);
@@ -103,7 +123,63 @@ describe("the server process", () => {
     const password = await expectDemoStaffSignIn(server);
     expect(password).not.toBe(firstDemoPassword);
     expect((await signIn(server, firstDemoPassword)).status).toBe(401);
+    lastDemoPassword = password;
     expect(await stop(server, "SIGINT")).toBe(0);
+  });
+
+  it("listens on loopback only in development unless HOST is set, and says how to expose it", async () => {
+    const server = await start({ HOST: "" });
+    await waitForHealth(server);
+    expect(server.output()).toContain("Listening on 127.0.0.1 only");
+    expect(server.output()).toContain("set HOST=0.0.0.0");
+    const outside = externalAddress();
+    if (outside) expect(await answers(outside, new URL(server.base).port)).toBeNull();
+    expect(await stop(server, "SIGTERM")).toBe(0);
+  });
+
+  it("exposed on purpose (HOST=0.0.0.0): no demo staff account, and the outbox only for this machine", async () => {
+    const server = await start({ HOST: "0.0.0.0" });
+    await waitForHealth(server);
+    expect(server.output()).not.toContain("Demo staff account");
+    expect(server.output()).toContain("reachable from other machines");
+    // The password printed by the last loopback start no longer opens the account.
+    expect((await signIn(server, lastDemoPassword)).status).toBe(401);
+    const outside = externalAddress();
+    if (outside) {
+      const port = new URL(server.base).port;
+      expect(await answers(outside, port)).toBe(200);
+      expect(await answers(outside, port, "/dev/mail.json")).toBe(404);
+      expect(await answers("127.0.0.1", port, "/dev/mail.json")).toBe(200);
+    }
+    expect(await stop(server, "SIGTERM")).toBe(0);
+  });
+
+  it("cuts off what is still pending at the shutdown deadline, and says so", async () => {
+    const server = await start({ SHUTDOWN_TIMEOUT_MS: "1000" });
+    await waitForHealth(server);
+    const upload = await slowUpload(server);
+    const exited = once(server.child, "exit");
+    server.child.kill("SIGTERM");
+    const [code] = await withinHangBound(exited, server);
+    upload.destroy();
+    expect(code).toBe(1);
+    expect(server.output()).toMatch(
+      /Shutdown deadline \(1000 ms\) passed while closing the HTTP server .*cutting off 1 open connection/,
+    );
+  });
+
+  it("exits at once on a second signal while it waits for requests in flight", async () => {
+    const server = await start({ SHUTDOWN_TIMEOUT_MS: "600000" });
+    await waitForHealth(server);
+    const upload = await slowUpload(server);
+    const exited = once(server.child, "exit");
+    server.child.kill("SIGTERM");
+    await until(() => server.output().includes("SIGTERM received, closing"), server);
+    server.child.kill("SIGTERM");
+    const [code] = await withinHangBound(exited, server);
+    upload.destroy();
+    expect(code).toBe(1);
+    expect(server.output()).toContain("Second SIGTERM: exiting at once");
   });
 
   it("refuses to start with bad settings and names each of them", async () => {

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { offerCodes, offerEvents, redemptions } from "../src/db/schema.ts";
 import { buildTestApp, type TestApp } from "./helpers/build-test-app.ts";
 import { insertOffers } from "./helpers/offer-fixtures.ts";
-import { loadPool, person } from "./helpers/redemption.ts";
+import { loadPool, people, person } from "./helpers/redemption.ts";
 
 const NOT_VERIFIED = "Please verify your student status to redeem offers.";
 let t: TestApp;
@@ -124,7 +124,7 @@ describe("at once", () => {
       offer!.id,
       Array.from({ length: 100 }, (_, i) => `RACE-${String(i).padStart(3, "0")}`),
     );
-    const students = await Promise.all(Array.from({ length: 150 }, () => person(t)));
+    const students = await people(t, 150);
     const answers = await Promise.all(students.map((student) => student.redeem(offer!.id)));
     const codes = answers.filter((a) => a.statusCode === 200).map((a) => a.json().code as string);
     expect(codes).toHaveLength(100);
@@ -164,5 +164,62 @@ describe("POST /api/offers/{id}/referral-click", () => {
     const list = await t.app.inject({ method: "GET", url: "/api/offers" });
     expect(list.body).not.toContain(link);
     expect(list.body).not.toContain("NOTALINK");
+  });
+});
+
+describe("GET /api/redemptions", () => {
+  it("lists the student's own codes and opened referral links, newest first, to the student only", async () => {
+    const link = "https://brand.example/students?ref=mine";
+    const [coffee, referral, untouched] = await insertOffers(
+      t.database.db,
+      { title: "Coffee for students", brandName: "Karak House", code: "KARAK15" },
+      {
+        title: "Laptop referral",
+        brandName: "Byte Store",
+        offerType: "referral",
+        code: null,
+        referralLink: link,
+      },
+      { code: "NOTMINE" },
+    );
+    const student = await person(t);
+    const other = await person(t);
+    expect((await student.call("GET", "/api/redemptions")).json()).toEqual({ redemptions: [] });
+
+    await student.redeem(coffee!.id);
+    const redeemedAt = t.clock.now().toISOString();
+    t.clock.advance(60_000);
+    await student.referral(referral!.id);
+    t.clock.advance(60_000);
+    await student.referral(referral!.id); // opened twice: listed once, at the last time
+    const openedAt = t.clock.now().toISOString();
+    await other.redeem(untouched!.id);
+
+    const answer = await student.call("GET", "/api/redemptions");
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers["cache-control"]).toBe("no-store");
+    expect(answer.json()).toEqual({
+      redemptions: [
+        {
+          offerId: referral!.id,
+          title: "Laptop referral",
+          brandName: "Byte Store",
+          kind: "referral",
+          value: link,
+          at: openedAt,
+        },
+        {
+          offerId: coffee!.id,
+          title: "Coffee for students",
+          brandName: "Karak House",
+          kind: "code",
+          value: "KARAK15",
+          at: redeemedAt,
+        },
+      ],
+    });
+
+    expect((await t.app.inject({ method: "GET", url: "/api/redemptions" })).statusCode).toBe(401);
+    expect((await (await person(t, "staff")).call("GET", "/api/redemptions")).statusCode).toBe(403);
   });
 });

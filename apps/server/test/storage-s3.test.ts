@@ -114,6 +114,12 @@ describe("S3 storage", () => {
     await expect(storage.public.delete("logos/never-stored.png")).resolves.toBeUndefined();
   });
 
+  it("checks for health that the bucket answers, and fails for a bucket that is not there", async () => {
+    await expect(storage.check()).resolves.toBeUndefined();
+    const elsewhere = await createStorage({ dataDir: folder, s3: { ...settings, bucket: "no-such-bucket" } });
+    await expect(elsewhere.check()).rejects.toThrow();
+  });
+
   it("refuses keys that are not its own", async () => {
     const before = await bucketKeys("");
     for (const key of ["../etc/passwd", "documents/../../etc/passwd", "/etc/passwd", "documents/Ü.pdf", ""]) {

@@ -46,6 +46,7 @@ describe("/api/students/profile", () => {
         emailMarketing: true,
         whatsappMarketing: false,
         status: "pending",
+        stage: "not_started",
         studentEmail: null,
         verifiedAt: null,
         expiresAt: null,
@@ -56,30 +57,56 @@ describe("/api/students/profile", () => {
     expect((await call("GET", "/api/students/profile", cookie)).json()).toEqual(created.json());
     expect((await currentUser(t, cookie)).json().user.verification).toEqual({
       status: "pending",
+      stage: "not_started",
       studentEmail: null,
       verifiedAt: null,
       expiresAt: null,
     });
   });
 
-  it("edits names, phone (null clears it), marketing flags and the login e-mail", async () => {
+  it("edits names, phone (null clears it) and marketing flags, with the e-mail as stored", async () => {
     const { cookie, input } = await register(t);
     await call("POST", "/api/students/profile", cookie, edit(input.email));
-    const newEmail = `moved.${Date.now()}@example.ae`;
-    const updated = await call("PATCH", "/api/students/profile", cookie, edit(` ${newEmail.toUpperCase()} `));
+    // The same e-mail in another case or with spaces is no change.
+    const updated = await call(
+      "PATCH",
+      "/api/students/profile",
+      cookie,
+      edit(` ${input.email.toUpperCase()} `),
+    );
     expect(updated.statusCode).toBe(200);
-    expect(updated.json().student).toMatchObject({ ...edit(newEmail), status: "pending" });
-    expect((await login(t, newEmail, PASSWORD)).statusCode).toBe(200);
-    const notice = (await t.mail()).find((m) => m.to === input.email && m.subject.includes("login e-mail"));
-    expect(notice?.text).toContain(newEmail);
+    expect(updated.json().student).toMatchObject({ ...edit(input.email), status: "pending" });
   });
 
-  it("refuses an e-mail another account uses, and bad fields", async () => {
+  it("refuses a new login e-mail (that is the two-step e-mail change) and saves nothing", async () => {
+    const { cookie, input } = await register(t);
+    await call("POST", "/api/students/profile", cookie, edit(input.email));
+    const before = (await call("GET", "/api/students/profile", cookie)).json();
+    const newEmail = `moved.${Date.now()}@example.ae`;
+    const refused = await call("PATCH", "/api/students/profile", cookie, {
+      ...edit(newEmail),
+      firstName: "Renamed",
+    });
+    expect(refused.statusCode).toBe(400);
+    const message =
+      "To change your login email, confirm it with your password and the code we send to the new address.";
+    expect(refused.json()).toEqual({ message, issues: [{ path: "email", message }] });
+    expect((await call("GET", "/api/students/profile", cookie)).json()).toEqual(before);
+    expect((await login(t, newEmail, PASSWORD)).statusCode).toBe(401);
+    expect((await login(t, input.email, PASSWORD)).statusCode).toBe(200);
+    const mail = await t.mail();
+    expect(mail.some((m) => m.to === newEmail)).toBe(false);
+    expect(mail.some((m) => m.to === input.email && m.subject.includes("login e-mail"))).toBe(false);
+  });
+
+  it("refuses another account's e-mail, and bad fields", async () => {
     const { cookie, input } = await register(t);
     const other = await register(t);
     await call("POST", "/api/students/profile", cookie, edit(input.email));
     const taken = await call("PATCH", "/api/students/profile", cookie, edit(other.input.email));
-    expect(taken.statusCode).toBe(409);
+    expect(taken.statusCode).toBe(400);
+    const [otherRow] = await t.database.db.select().from(users).where(eq(users.email, other.input.email));
+    expect(otherRow!.firstName).toBe("Layla");
     const bad = await call("PATCH", "/api/students/profile", cookie, {
       ...edit(input.email),
       phoneNumber: "12",
@@ -88,6 +115,24 @@ describe("/api/students/profile", () => {
     expect(bad.json().message).toBe("Phone number must be at least 10 digits");
     const [row] = await t.database.db.select().from(users).where(eq(users.email, input.email));
     expect(row!.phone).toBe("+971 50 123 4567");
+  });
+
+  it("keeps the sign-up rules for names: a last name is needed, and each says what is wrong", async () => {
+    const { cookie, input } = await register(t);
+    await call("POST", "/api/students/profile", cookie, edit(input.email));
+    for (const [names, message] of [
+      [{ firstName: "Omar", lastName: "" }, "Last name must be at least 2 characters"],
+      [{ firstName: "Omar", lastName: "M".repeat(101) }, "Names must be at most 100 characters"],
+    ] as const) {
+      const refused = await call("PATCH", "/api/students/profile", cookie, {
+        ...edit(input.email),
+        ...names,
+      });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().message).toBe(message);
+    }
+    const [row] = await t.database.db.select().from(users).where(eq(users.email, input.email));
+    expect(row!.lastName).toBe("Haddad");
   });
 });
 
@@ -103,7 +148,7 @@ describe("POST /api/students/change-password", () => {
     expect(wrong.json()).toEqual({ message: "Your current password is incorrect." });
   });
 
-  it("enforces 8 characters and refuses common passwords (the form's 6 is only the client's)", async () => {
+  it("enforces 8 characters and refuses common passwords", async () => {
     const { cookie } = await register(t);
     const short = await change(cookie, PASSWORD, "abc123");
     expect(short.statusCode).toBe(400);

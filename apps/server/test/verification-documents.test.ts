@@ -6,10 +6,12 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { basename, join } from "node:path";
 import { eq } from "drizzle-orm";
+import { imageMessages } from "@studentperks/contracts/images";
 import { DOCUMENT_MAX_BYTES } from "@studentperks/contracts/verification";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users, verificationDocuments } from "../src/db/schema.ts";
 import { buildTestApp, type TestApp } from "./helpers/build-test-app.ts";
+import { blankPng } from "./helpers/merchants.ts";
 import { asPdf, filesUnder, pdfOfSize, readAll } from "./helpers/sample-files.ts";
 import { EXE, ELF, GIF, HTML, JPEG, PDF, PNG, WEBP } from "./helpers/sample-files.ts";
 import { codeMailedTo, multipart, student, studentEmail, withInstitutions } from "./helpers/verification.ts";
@@ -79,6 +81,7 @@ describe("accepted documents", () => {
     expect(answer.statusCode).toBe(201);
     const verification = {
       status: "pending",
+      stage: "document_review",
       studentEmail: null,
       institution: "Khalifa University",
       verifiedAt: null,
@@ -145,6 +148,29 @@ describe("refused files", () => {
     // Buffer.equals: a deep toEqual over 5 MB is very slow.
     expect((await stored(row!.storageKey))?.equals(largest)).toBe(true);
   });
+
+  // Staff open documents in a browser: a photo's header must declare a size one can show. The
+  // 1 x 50,000,000 PNG is 97 KB on the wire.
+  it(
+    "refuses a photo over 8192 px on a side or 50 megapixels with 400, keeping nothing",
+    { timeout: 20_000 },
+    async () => {
+      const s = await student(t);
+      for (const [width, height] of [
+        [1, 50_000_000],
+        [9_000, 1],
+        [8_000, 8_000],
+      ] as const) {
+        const photo = { filename: "id.png", contentType: "image/png", bytes: blankPng(width, height) };
+        const answer = await expectNothingKept(s, () => s.upload(FIELDS, photo));
+        expect(answer.statusCode, `${width} x ${height}`).toBe(400);
+        expect(answer.json()).toEqual({ message: imageMessages.documentTooLarge });
+      }
+      // A 48-megapixel phone photo is fine.
+      const photo = { filename: "id.png", contentType: "image/png", bytes: blankPng(8_000, 6_000) };
+      expect((await s.upload(FIELDS, photo)).statusCode).toBe(201);
+    },
+  );
 
   it("answers 400 with the form's messages when a piece is missing, keeping nothing", async () => {
     const s = await student(t);

@@ -2,6 +2,7 @@
 // staff, webmail is refused; codes are HMAC'd, expire, allow 5 wrong tries, are used once; sends are
 // throttled; one student e-mail verifies one account; a verification expires after 12 months.
 import { eq } from "drizzle-orm";
+import type { LightMyRequestResponse } from "fastify";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { studentEmailCodes, users } from "../src/db/schema.ts";
 import { buildTestApp, type TestApp } from "./helpers/build-test-app.ts";
@@ -46,11 +47,13 @@ describe("POST /api/students/verify", () => {
     expect(answer.json()).toEqual({
       message: `We sent a 6-digit code to ${email}. It expires in 10 minutes.`,
       institution: "Zayed University",
+      resendInSeconds: 60,
     });
     expect(await codeMailedTo(t, email)).toMatch(/^\d{6}$/);
     expect((await s.status()).json()).toEqual({
       verification: {
         status: "pending",
+        stage: "code_sent",
         studentEmail: email,
         institution: "Zayed University",
         verifiedAt: null,
@@ -114,6 +117,7 @@ describe("POST /api/students/verify-otp", () => {
     inAYear.setUTCFullYear(now.getUTCFullYear() + 1);
     const verification = {
       status: "active",
+      stage: "verified",
       studentEmail: email,
       verifiedAt: now.toISOString(),
       expiresAt: inAYear.toISOString(),
@@ -211,19 +215,33 @@ describe("one student e-mail, one account", () => {
   });
 });
 
+function expectLimited(response: LightMyRequestResponse) {
+  expect(response.statusCode).toBe(429);
+  expect(Number(response.headers["retry-after"])).toBeGreaterThan(0);
+  expect(response.json().message).toMatch(
+    /^Too many attempts\. Please try again in \d+ (seconds?|minutes?)\.$/,
+  );
+}
+
 describe("sending codes", () => {
   // The rate-limit counters read the system time, so only Date is faked: the rest runs for real.
   afterEach(() => vi.useRealTimers());
 
-  it("sends at most one code a minute and five an hour, answering 429 with Retry-After", async () => {
+  it("sends at most one code a minute, answering a repeat 'already sent', and five an hour", async () => {
     const s = await student(t);
     const email = studentEmail("zu.ac.ae");
     vi.useFakeTimers({ toFake: ["Date"], now: Date.now() });
     expect((await s.submit(email)).statusCode).toBe(200);
     const tooSoon = await s.submit(email);
-    expect(tooSoon.statusCode).toBe(429);
-    expect(Number(tooSoon.headers["retry-after"])).toBeGreaterThan(0);
-    expect(Number(tooSoon.headers["retry-after"])).toBeLessThanOrEqual(60);
+    expect(tooSoon.statusCode).toBe(200);
+    const { resendInSeconds, message, alreadySent } = tooSoon.json();
+    expect(alreadySent).toBe(true);
+    expect(resendInSeconds).toBeGreaterThan(0);
+    expect(resendInSeconds).toBeLessThanOrEqual(60);
+    expect(message).toBe(
+      `We already sent a code to ${email}. It is still valid; you can ask for a new one in ${resendInSeconds} seconds.`,
+    );
+    expect((await t.mail()).filter((m) => m.to === email)).toHaveLength(1);
     for (let sent = 2; sent <= 5; sent += 1) {
       vi.setSystemTime(Date.now() + MINUTE + 1000);
       expect((await s.submit(email)).statusCode, `send ${sent}`).toBe(200);
@@ -234,6 +252,61 @@ describe("sending codes", () => {
     expect(Number(sixth.headers["retry-after"])).toBeGreaterThan(50 * 60);
     const codes = (await t.mail()).filter((m) => m.to === email);
     expect(codes).toHaveLength(5);
+  });
+
+  it("answers a double click with one code, mailed once", async () => {
+    const s = await student(t);
+    const email = studentEmail("zu.ac.ae");
+    const answers = await Promise.all([s.submit(email), s.submit(email)]);
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200]);
+    expect(answers.filter((a) => a.json().alreadySent === true)).toHaveLength(1);
+    expect(answers.map((a) => a.json().resendInSeconds).sort()).toEqual([expect.any(Number), 60]);
+    const code = await codeMailedTo(t, email);
+    expect((await t.mail()).filter((m) => m.to === email)).toHaveLength(1);
+    expect((await s.verifyOtp(email, code)).statusCode).toBe(200);
+  });
+
+  it("sends again within the minute when a code for another e-mail replaced the first", async () => {
+    const s = await student(t);
+    const [first, second] = [studentEmail("zu.ac.ae"), studentEmail("uaeu.ac.ae")];
+    await s.submit(first);
+    await s.submit(second);
+    const back = await s.submit(first);
+    expect(back.json()).toMatchObject({ resendInSeconds: 60 });
+    expect(back.json().alreadySent).toBeUndefined();
+    expect((await t.mail()).filter((m) => m.to === first)).toHaveLength(2);
+    expect((await s.verifyOtp(first, await codeMailedTo(t, first))).statusCode).toBe(200);
+  });
+
+  it("lets the owner of a student e-mail get a code after five other accounts each asked one", async () => {
+    const email = studentEmail("zu.ac.ae");
+    for (let other = 1; other <= 5; other += 1) {
+      expect((await (await student(t)).submit(email)).statusCode, `account ${other}`).toBe(200);
+    }
+    const owner = await student(t);
+    expect((await owner.submit(email)).statusCode).toBe(200);
+    expect((await owner.verifyOtp(email, await codeMailedTo(t, email))).statusCode).toBe(200);
+  });
+
+  it("limits one account to 10 codes an hour across student e-mails", async () => {
+    const s = await student(t);
+    for (let sent = 1; sent <= 10; sent += 1) {
+      expect((await s.submit(studentEmail("zu.ac.ae"))).statusCode, `e-mail ${sent}`).toBe(200);
+    }
+    const eleventh = await s.submit(studentEmail("uaeu.ac.ae"));
+    expectLimited(eleventh);
+    expect(Number(eleventh.headers["retry-after"])).toBeGreaterThan(50 * 60);
+  });
+
+  it("sends one student e-mail at most 20 codes a day, whoever asks", async () => {
+    const email = studentEmail("zu.ac.ae");
+    for (let asked = 1; asked <= 20; asked += 1) {
+      expect((await (await student(t)).submit(email)).statusCode, `account ${asked}`).toBe(200);
+    }
+    const flood = await (await student(t)).submit(email);
+    expectLimited(flood);
+    expect(Number(flood.headers["retry-after"])).toBeGreaterThan(23 * 60 * 60);
+    expect((await t.mail()).filter((m) => m.to === email)).toHaveLength(20);
   });
 
   it("does not count unrecognised domains, which send nothing", async () => {

@@ -1,7 +1,8 @@
 // Account payloads and answers (spec 000 §3, §5, §7; spec 001 §3, §5, §7). One schema per payload,
 // used by the web form and by the server route; the messages are the specification's words.
 import * as z from "zod";
-import { SHOWN_VERIFICATION_STATUSES } from "./verification-status.ts";
+import { line, answerText } from "./text.ts";
+import { SHOWN_VERIFICATION_STATUSES, VERIFICATION_STAGES } from "./verification-status.ts";
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
@@ -27,34 +28,27 @@ export const authMessages = {
   phoneMin: "Phone number must be at least 10 digits",
   phoneFormat: "Please enter a valid phone number",
   otp: "OTP must be 6 digits",
+  fullName: "Please enter your first and last name",
 } as const;
 
 /** An e-mail address as typed: trimmed, checked, at most 254 characters. Compare in lower case. */
-export const emailSchema = z
-  .string()
-  .trim()
-  .max(EMAIL_MAX, authMessages.email)
-  .pipe(z.email(authMessages.email));
+export const emailSchema = line().trim().max(EMAIL_MAX, authMessages.email).pipe(z.email(authMessages.email));
 
-export const passwordSchema = z
-  .string()
+export const passwordSchema = line()
   .min(PASSWORD_MIN, authMessages.passwordMin)
   .max(PASSWORD_MAX, authMessages.passwordMax);
 
-const firstNameSchema = z
-  .string()
+export const firstNameSchema = line()
   .trim()
   .min(NAME_MIN, authMessages.firstNameMin)
   .max(NAME_MAX, authMessages.nameMax);
-const lastNameSchema = z
-  .string()
+export const lastNameSchema = line()
   .trim()
   .min(NAME_MIN, authMessages.lastNameMin)
   .max(NAME_MAX, authMessages.nameMax);
 
 /** Digits, spaces, hyphens, parentheses and an optional leading plus (spec 000 §5). */
-export const phoneSchema = z
-  .string()
+export const phoneSchema = line()
   .trim()
   .min(PHONE_MIN, authMessages.phoneMin)
   .max(PHONE_MAX, authMessages.phoneFormat)
@@ -86,7 +80,7 @@ export type RegisterInput = z.infer<typeof registerSchema>;
 export const createPasswordFormSchema = z
   .object({
     password: passwordSchema,
-    confirmPassword: z.string().min(PASSWORD_MIN, authMessages.confirmPassword),
+    confirmPassword: line().min(PASSWORD_MIN, authMessages.confirmPassword),
   })
   .refine((v) => v.password === v.confirmPassword, {
     message: authMessages.passwordsDontMatch,
@@ -96,11 +90,7 @@ export const createPasswordFormSchema = z
 /** POST /api/auth/forgot-password (also the resend). */
 export const forgotPasswordSchema = z.object({ email: emailSchema });
 
-export const otpSchema = z
-  .string()
-  .trim()
-  .length(CODE_LENGTH, authMessages.otp)
-  .regex(/^\d+$/, authMessages.otp);
+export const otpSchema = line().trim().length(CODE_LENGTH, authMessages.otp).regex(/^\d+$/, authMessages.otp);
 
 /** POST /api/auth/verify-reset-otp. */
 export const verifyResetOtpSchema = z.object({ email: emailSchema, otp: otpSchema });
@@ -118,32 +108,54 @@ export const resetPasswordFormSchema = z
 
 /** POST /api/students/change-password. The server requires 8 characters (the form checks its own 6). */
 export const changePasswordSchema = z.object({
-  currentPassword: z.string().min(1, "Please enter your current password").max(PASSWORD_MAX),
+  currentPassword: line().min(1, "Please enter your current password").max(PASSWORD_MAX),
   newPassword: passwordSchema,
 });
 
 /** The signed-in user as the client reads it (spec 000 §3). */
 export const userSchema = z.object({
-  id: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string(),
-  phone: z.string().nullable(),
+  id: answerText(),
+  firstName: answerText(),
+  lastName: answerText(),
+  email: answerText(),
+  phone: answerText().nullable(),
   role: z.enum(ROLES),
   emailMarketing: z.boolean(),
   whatsappMarketing: z.boolean(),
   verification: z
     .object({
       status: z.enum(SHOWN_VERIFICATION_STATUSES),
-      studentEmail: z.string().nullable(),
-      verifiedAt: z.string().nullable(),
-      expiresAt: z.string().nullable(),
+      stage: z.enum(VERIFICATION_STAGES),
+      studentEmail: answerText().nullable(),
+      verifiedAt: answerText().nullable(),
+      expiresAt: answerText().nullable(),
       /** Why staff turned the last attempt down; only while the status is "rejected". */
-      rejectionReason: z.string().optional(),
+      rejectionReason: answerText().optional(),
     })
     .nullable(),
 });
 export type User = z.infer<typeof userSchema>;
 
 export const userAnswerSchema = z.object({ user: userSchema });
-export const messageAnswerSchema = z.object({ message: z.string() });
+export const messageAnswerSchema = z.object({ message: answerText() });
+
+/**
+ * The answer to a request for an e-mailed code: when a new one may be asked for (a minute after the
+ * last was sent). `alreadySent` is there when no new code was sent because one went out less than a
+ * minute ago (a double click, a reload, a second tab): that code still works.
+ */
+export const codeSentAnswerSchema = messageAnswerSchema.extend({
+  resendInSeconds: z.number().int().positive(),
+  alreadySent: z.literal(true).optional(),
+});
+export type CodeSentAnswer = z.infer<typeof codeSentAnswerSchema>;
+
+const seconds = (n: number) => (n === 1 ? "1 second" : `${n} seconds`);
+
+export const codeAlreadySentMessages = {
+  /** Password reset: says nothing about whether the e-mail has an account. */
+  reset: (wait: number) =>
+    `If an account exists for this email, we already sent it a code. It is still valid; you can ask for a new one in ${seconds(wait)}.`,
+  studentEmail: (email: string, wait: number) =>
+    `We already sent a code to ${email}. It is still valid; you can ask for a new one in ${seconds(wait)}.`,
+} as const;

@@ -1,10 +1,38 @@
 // Error body every API answer uses (ARCHITECTURE "Errors").
 import * as z from "zod";
+import { answerText } from "./text.ts";
+
+/** Why a 401 was given: the session is gone, or the e-mail and password do not match. */
+export const UNAUTHORIZED_CODES = ["SIGNED_OUT", "INVALID_CREDENTIALS"] as const;
 
 export const errorBodySchema = z.object({
-  message: z.string(),
-  issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+  message: answerText(),
+  /** Only on a 401: clients tell a lost session (offer login) from a refused sign-in. */
+  code: z.enum(UNAUTHORIZED_CODES).optional(),
+  issues: z.array(z.object({ path: answerText(), message: answerText() })).optional(),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
-export const healthSchema = z.object({ status: z.literal("ok"), database: z.literal("ok") });
+/** ok; degraded: working in a reduced way (e.g. counters in memory); down: not working. */
+export const HEALTH_STATES = ["ok", "degraded", "down"] as const;
+export type HealthState = (typeof HEALTH_STATES)[number];
+
+/** One dependency's state, with any counts it reports (e.g. mail pending); never hosts or errors. */
+export const healthCheckSchema = z
+  .object({ status: z.enum(HEALTH_STATES) })
+  .catchall(z.union([answerText(), z.number(), z.boolean()]));
+export type HealthCheckResult = z.infer<typeof healthCheckSchema>;
+
+/**
+ * GET /api/health: `ready` (also the status code, 200 or 503) says whether this process can serve;
+ * `status` is the worst state of its dependencies; `database` repeats checks.database.status.
+ */
+export const healthSchema = z.object({
+  status: z.enum(HEALTH_STATES),
+  ready: z.boolean(),
+  database: z.enum(HEALTH_STATES),
+  checks: z.record(answerText(), healthCheckSchema),
+  /** When not ready: what is unavailable, in words. */
+  message: answerText().optional(),
+});
+export type Health = z.infer<typeof healthSchema>;

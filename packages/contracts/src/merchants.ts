@@ -1,6 +1,7 @@
 // Merchant payloads (spec 001 §3, §5, §7): the partnership request, its logo upload, and the contact
 // message sent from /for-merchants and /contact-us. One set of rules for the forms and the routes.
 import * as z from "zod";
+import { line, multiline, answerText } from "./text.ts";
 import { EMAIL_MAX, emailSchema, phoneSchema } from "./auth.ts";
 import { OFFER_TYPES } from "./catalogue.ts";
 
@@ -69,13 +70,12 @@ export const merchantMessages = {
   messageMax: `Message must be at most ${CONTACT_MESSAGE_MAX} characters`,
 } as const;
 
-const text = (min: number, message: string, max = LONG_TEXT_MAX) =>
-  z.string().trim().min(min, message).max(max, merchantMessages.tooLong);
+const text = (min: number, message: string, max = LONG_TEXT_MAX, string = multiline) =>
+  string().trim().min(min, message).max(max, merchantMessages.tooLong);
 
 /** Empty (or absent) means "not given": the optional fields of the form arrive as "". */
-const optionalText = (max: number) =>
-  z
-    .string()
+const optionalText = (max: number, string = multiline) =>
+  string()
     .trim()
     .max(max, merchantMessages.tooLong)
     .nullish()
@@ -89,8 +89,7 @@ export function isWebAddress(value: string): boolean {
 }
 
 const webAddress = (message: string) =>
-  z
-    .string()
+  line()
     .trim()
     .max(URL_MAX, message)
     .refine((value) => value === "" || isWebAddress(value), message)
@@ -98,8 +97,7 @@ const webAddress = (message: string) =>
     .transform((value) => value || undefined);
 
 /** A calendar day, YYYY-MM-DD, that exists. */
-const calendarDay = z
-  .string()
+const calendarDay = line()
   .trim()
   .nullish()
   .transform((value) => value || undefined)
@@ -121,7 +119,7 @@ export function dubaiToday(now: Date = new Date()): string {
 
 /** The form's text box holds a string; a JSON client may send a number. Empty means not given. */
 export const discountValueSchema = z
-  .union([z.number(), z.string().trim()])
+  .union([z.number(), line().trim()])
   .nullish()
   .transform((value, ctx) => {
     if (value === null || value === undefined || value === "") return undefined;
@@ -134,10 +132,9 @@ export const discountValueSchema = z
   });
 
 export const redemptionStepInputSchema = z.object({
-  id: z.string().max(64).optional(),
+  id: line().max(64).optional(),
   step: z.number().int().positive().optional(),
-  instruction: z
-    .string()
+  instruction: multiline()
     .trim()
     .min(1, merchantMessages.instruction)
     .max(INSTRUCTION_MAX, merchantMessages.guideTooLong),
@@ -152,7 +149,7 @@ export const redemptionStepsSchema = z
 
 /** The wire form of the guide: a JSON string of the steps (spec 001 §3). An array is taken as well. */
 const guideSchema = z
-  .union([z.string().max(GUIDE_STEPS_MAX * (INSTRUCTION_MAX + 100)), z.array(z.unknown())])
+  .union([multiline().max(GUIDE_STEPS_MAX * (INSTRUCTION_MAX + 100)), z.array(z.unknown())])
   .transform((value, ctx) => {
     if (Array.isArray(value)) return value;
     try {
@@ -166,12 +163,12 @@ const guideSchema = z
 
 /** Every field of the request but the logo and the guide, which the form holds differently. */
 export const partnershipFieldsSchema = z.object({
-  brandName: text(2, merchantMessages.brandName, BRAND_NAME_MAX),
+  brandName: text(2, merchantMessages.brandName, BRAND_NAME_MAX, line),
   brandCategory: z.enum(MERCHANT_CATEGORIES, merchantMessages.category),
   businessDescription: text(10, merchantMessages.businessDescription),
   generalInfo: optionalText(LONG_TEXT_MAX),
   offerType: z.enum(OFFER_TYPES, merchantMessages.offerType),
-  discountCode: optionalText(DISCOUNT_CODE_MAX),
+  discountCode: optionalText(DISCOUNT_CODE_MAX, line),
   discountType: z
     .union([z.enum(MERCHANT_DISCOUNT_TYPES), z.literal("")])
     .nullish()
@@ -183,7 +180,7 @@ export const partnershipFieldsSchema = z.object({
   websiteLink: webAddress(merchantMessages.websiteLink),
   termsAndConditions: text(10, merchantMessages.terms),
   contactEmail: emailSchema,
-  contactName: text(2, merchantMessages.contactName, 100),
+  contactName: text(2, merchantMessages.contactName, 100, line),
   contactPhone: z
     .union([z.literal(""), phoneSchema])
     .nullish()
@@ -228,7 +225,7 @@ export function checkOfferRules(value: OfferRuleFields, ctx: z.RefinementCtx, to
 /** POST /api/merchants/partnership-request. `logoUrl` comes from POST /api/upload/logo. */
 export const partnershipRequestSchema = partnershipFieldsSchema
   .extend({
-    logoUrl: z.string().trim().min(1, merchantMessages.logo).max(URL_MAX, merchantMessages.logoNotOurs),
+    logoUrl: line().trim().min(1, merchantMessages.logo).max(URL_MAX, merchantMessages.logoNotOurs),
     discountRedemptionGuide: guideSchema,
   })
   .superRefine((value, ctx) => checkOfferRules(value, ctx));
@@ -236,7 +233,7 @@ export type PartnershipRequestInput = z.input<typeof partnershipRequestSchema>;
 export type PartnershipRequest = z.output<typeof partnershipRequestSchema>;
 
 /** POST /api/upload/logo answers where the re-encoded logo is served. */
-export const logoUploadAnswerSchema = z.object({ url: z.string() });
+export const logoUploadAnswerSchema = z.object({ url: answerText() });
 
 /** The text fields that come with the logo file (spec 001 §7); only these values are meaningful. */
 export const logoUploadFieldsSchema = z.object({
@@ -248,17 +245,15 @@ export const logoUploadFieldsSchema = z.object({
 export const CONTACT_SOURCES = ["for-merchants", "contact-us"] as const;
 export type ContactSource = (typeof CONTACT_SOURCES)[number];
 
-const contactMessageText = z
-  .string()
+const contactMessageText = multiline()
   .trim()
   .min(CONTACT_MESSAGE_MIN, merchantMessages.message)
   .max(CONTACT_MESSAGE_MAX, merchantMessages.messageMax);
-const contactEmail = z
-  .string()
+const contactEmail = line()
   .trim()
   .max(EMAIL_MAX, merchantMessages.contactEmail)
   .pipe(z.email(merchantMessages.contactEmail));
-const name = (min: number, message: string) => text(min, message, 100);
+const name = (min: number, message: string) => text(min, message, 100, line);
 
 /** The merchants page's contact form (spec 001 §5): names of at least 2 characters. */
 export const merchantContactSchema = z.object({

@@ -1,33 +1,34 @@
 // Offer shapes shared by the API and the web app (spec 000 §3, §9).
 // Constants live in catalogue.ts, which imports no zod, so the home page bundle stays lean.
 import * as z from "zod";
+import { answerText } from "./text.ts";
 import { BUSINESS_CATEGORIES, DISCOUNT_TYPES, OFFER_TYPES } from "./catalogue.ts";
 
 export const redemptionStepSchema = z.object({
   step: z.number().int().positive(),
-  instruction: z.string().min(1),
+  instruction: answerText().min(1),
 });
 export type RedemptionStep = z.infer<typeof redemptionStepSchema>;
 
 /** One offer as the public list shows it: never `code` nor `referralLink` (those go to verified students only). */
 export const publicOfferSchema = z.object({
   id: z.number().int().positive(),
-  title: z.string(),
-  description: z.string(),
-  businessDescription: z.string().nullable(),
-  brandName: z.string(),
-  businessName: z.string(),
+  title: answerText(),
+  description: answerText(),
+  businessDescription: answerText().nullable(),
+  brandName: answerText(),
+  businessName: answerText(),
   businessCategory: z.enum(BUSINESS_CATEGORIES),
-  logoUrl: z.string().nullable(),
-  websiteUrl: z.string().nullable(),
+  logoUrl: answerText().nullable(),
+  websiteUrl: answerText().nullable(),
   offerType: z.enum(OFFER_TYPES),
   discountType: z.enum(DISCOUNT_TYPES).nullable(),
   discountValue: z.number().nullable(),
-  expiresAt: z.string().nullable(),
+  expiresAt: answerText().nullable(),
   /** Either an array, or (for offers submitted by older clients) the same array as a JSON string. */
-  discountRedemptionGuide: z.union([z.array(redemptionStepSchema), z.string()]).nullable(),
-  generalInfo: z.string().nullable(),
-  termsAndConditions: z.string().nullable(),
+  discountRedemptionGuide: z.union([z.array(redemptionStepSchema), answerText()]).nullable(),
+  generalInfo: answerText().nullable(),
+  termsAndConditions: answerText().nullable(),
 });
 export type PublicOffer = z.infer<typeof publicOfferSchema>;
 

@@ -1,6 +1,7 @@
 // Redemption, tracking and favourites (spec 000 §4, §7, §8, §9). Codes and referral links reach only
 // verified students, one offer at a time, through these calls.
 import * as z from "zod";
+import { answerText, isStorableJson, line, multiline, textMessages } from "./text.ts";
 
 /** Spec 000 §4: a generated code is the brand name, lowercased alphanumerics, this suffix, then 10-99. */
 export const GENERATED_CODE_SUFFIX = "sp";
@@ -25,7 +26,7 @@ export const favoriteParamsSchema = z.object({
 });
 
 /** POST /api/offers/{id}/copy and /referral-click: the client's student id, which the session overrides. */
-export const trackOfferSchema = z.object({ studentId: z.string().max(100).nullish() }).nullish();
+export const trackOfferSchema = z.object({ studentId: line().max(100).nullish() }).nullish();
 
 function isJsonObject(text: string): boolean {
   try {
@@ -40,16 +41,32 @@ function isJsonObject(text: string): boolean {
 export const analyticsEventSchema = z.object({
   eventType: z.enum(ANALYTICS_EVENT_TYPES, "eventType must be offer_click or link_copy"),
   offerId: z.coerce.number().int().positive().max(2_147_483_647),
-  metadata: z
-    .string()
+  metadata: multiline()
     .refine(
       (text) => new TextEncoder().encode(text).length <= ANALYTICS_METADATA_MAX_BYTES && isJsonObject(text),
       redemptionMessages.metadata,
     )
+    // Stored as jsonb: a "\u0000" or half an emoji written as an escape must not reach it either.
+    .refine((text) => !isJsonObject(text) || isStorableJson(JSON.parse(text)), textMessages.unreadable)
     .nullish(),
 });
 export type AnalyticsEvent = z.infer<typeof analyticsEventSchema>;
 
-export const redeemAnswerSchema = z.object({ code: z.string() });
-export const referralAnswerSchema = z.object({ referralLink: z.string() });
+export const redeemAnswerSchema = z.object({ code: answerText() });
+export const referralAnswerSchema = z.object({ referralLink: answerText() });
 export const favoritesAnswerSchema = z.object({ offerIds: z.array(z.number().int()) });
+
+/** GET /api/redemptions: what a student was given, newest first (the dashboard's "My codes"). */
+export const myRedemptionSchema = z.object({
+  offerId: z.number().int(),
+  title: answerText(),
+  brandName: answerText(),
+  /** A discount code the student redeemed, or a referral link the student opened. */
+  kind: z.enum(["code", "referral"]),
+  /** The code, or the link. */
+  value: answerText(),
+  /** When it was given (a link: when it was last opened). */
+  at: answerText(),
+});
+export type MyRedemption = z.infer<typeof myRedemptionSchema>;
+export const myRedemptionsAnswerSchema = z.object({ redemptions: z.array(myRedemptionSchema) });

@@ -1,31 +1,36 @@
 // The student profile of the dashboard (spec 001 §3, §7). The answer field is `student`.
 import * as z from "zod";
-import { emailSchema, NAME_MAX, phoneSchema } from "./auth.ts";
-import { SHOWN_VERIFICATION_STATUSES } from "./verification-status.ts";
+import { line, answerText } from "./text.ts";
+import {
+  emailSchema,
+  firstNameSchema,
+  lastNameSchema,
+  otpSchema,
+  PASSWORD_MAX,
+  phoneSchema,
+} from "./auth.ts";
+import { SHOWN_VERIFICATION_STATUSES, VERIFICATION_STAGES } from "./verification-status.ts";
 
 export const studentProfileSchema = z.object({
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string(),
-  phoneNumber: z.string().nullable(),
+  firstName: answerText(),
+  lastName: answerText(),
+  email: answerText(),
+  phoneNumber: answerText().nullable(),
   emailMarketing: z.boolean(),
   whatsappMarketing: z.boolean(),
   status: z.enum(SHOWN_VERIFICATION_STATUSES),
-  studentEmail: z.string().nullable(),
-  verifiedAt: z.string().nullable(),
-  expiresAt: z.string().nullable(),
+  stage: z.enum(VERIFICATION_STAGES),
+  studentEmail: answerText().nullable(),
+  verifiedAt: answerText().nullable(),
+  expiresAt: answerText().nullable(),
 });
 export type StudentProfile = z.infer<typeof studentProfileSchema>;
 export const studentAnswerSchema = z.object({ student: studentProfileSchema });
 
-// The dashboard splits the full name at the first space, so a one-word name arrives with an empty
-// last name: the profile accepts that, unlike sign-up.
-const profileNameSchema = z.string().trim().min(1, "Please enter your name").max(NAME_MAX);
-
-/** PATCH /api/students/profile. */
+/** PATCH /api/students/profile. The names follow the sign-up rules: a profile keeps a last name too. */
 export const updateProfileSchema = z.object({
-  firstName: profileNameSchema,
-  lastName: z.string().trim().max(NAME_MAX),
+  firstName: firstNameSchema,
+  lastName: lastNameSchema,
   email: emailSchema,
   phoneNumber: phoneSchema.nullable(),
   emailMarketing: z.boolean(),
@@ -36,3 +41,27 @@ export type UpdateProfileInput = z.infer<typeof updateProfileSchema>;
 /** POST /api/students/profile. `status` is accepted and ignored: a new profile always starts pending. */
 export const createProfileSchema = updateProfileSchema.extend({ status: z.unknown().optional() });
 export type CreateProfileInput = z.infer<typeof createProfileSchema>;
+
+// Changing the login e-mail is two steps: the current password sends a 6-digit code to the new
+// address, and the code makes the change. PATCH /api/students/profile never changes the e-mail.
+export const emailChangeMessages = {
+  needsConfirmation:
+    "To change your login email, confirm it with your password and the code we send to the new address.",
+  sameEmail: "This is already your login email.",
+  currentPassword: "Please enter your current password",
+  codeSent: (email: string) =>
+    `We sent a 6-digit code to ${email}. Enter it to confirm your new login email.`,
+} as const;
+
+/** POST /api/students/email-change (also the resend). */
+export const emailChangeRequestSchema = z.object({
+  newEmail: emailSchema,
+  currentPassword: line().min(1, emailChangeMessages.currentPassword).max(PASSWORD_MAX),
+});
+export type EmailChangeRequest = z.infer<typeof emailChangeRequestSchema>;
+export const emailChangeRequestAnswerSchema = z.object({ message: answerText(), email: answerText() });
+export type EmailChangeRequestAnswer = z.infer<typeof emailChangeRequestAnswerSchema>;
+
+/** POST /api/students/email-change/confirm: the code mailed to the new address; answers `{student}`. */
+export const emailChangeConfirmSchema = z.object({ code: otpSchema });
+export type EmailChangeConfirm = z.infer<typeof emailChangeConfirmSchema>;

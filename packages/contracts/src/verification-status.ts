@@ -32,3 +32,39 @@ export function shownVerificationStatus(
     ? "expired"
     : status;
 }
+
+/**
+ * Where a student stands, finer than the status: a "pending" row may be a new account with nothing
+ * submitted, a student e-mail waiting for its code, or a document waiting for staff. Clients show
+ * each differently (a new account is not "being reviewed").
+ */
+export const VERIFICATION_STAGES = [
+  "not_started",
+  "code_sent",
+  "document_review",
+  "domain_review",
+  "verified",
+  "rejected",
+  "expired",
+] as const;
+export type VerificationStage = (typeof VERIFICATION_STAGES)[number];
+
+/** The stage of a verification: its shown status and what the attempt rests on. */
+export function verificationStage(
+  status: ShownVerificationStatus,
+  attempt: { studentEmail: string | null; institution: string | null },
+): VerificationStage {
+  switch (status) {
+    case "active":
+      return "verified";
+    case "rejected":
+    case "expired":
+      return status;
+    case "unrecognized_domain":
+      return "domain_review";
+    case "pending":
+      // A document names its institution but no student e-mail; a new account has neither.
+      if (attempt.studentEmail !== null) return "code_sent";
+      return attempt.institution !== null ? "document_review" : "not_started";
+  }
+}

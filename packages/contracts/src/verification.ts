@@ -1,8 +1,9 @@
 // Student verification payloads and answers (spec 000 §3, §5, §7): the student e-mail and its code,
 // and the document upload. Messages are the specification's words where it gives them.
 import * as z from "zod";
+import { line, answerText } from "./text.ts";
 import { CODE_LENGTH, EMAIL_MAX, emailSchema } from "./auth.ts";
-import { SHOWN_VERIFICATION_STATUSES } from "./verification-status.ts";
+import { SHOWN_VERIFICATION_STATUSES, VERIFICATION_STAGES } from "./verification-status.ts";
 
 export const DOCUMENT_TYPES = [
   "student_id",
@@ -31,8 +32,7 @@ export const verificationMessages = {
   noFile: "No file selected",
 } as const;
 
-const studentEmailSchema = z
-  .string()
+const studentEmailSchema = line()
   .trim()
   .max(EMAIL_MAX, verificationMessages.studentEmail)
   .pipe(z.email(verificationMessages.studentEmail));
@@ -47,13 +47,12 @@ const personalEmailSchema = z.union([z.literal(""), emailSchema]).nullish();
 export const verifyStudentEmailSchema = z.object({
   email: studentEmailSchema,
   personalEmail: personalEmailSchema,
-  institution: z.string().max(EMAIL_MAX).nullish(),
+  institution: line().max(EMAIL_MAX).nullish(),
   studentId: z.unknown().optional(),
 });
 export type VerifyStudentEmailInput = z.infer<typeof verifyStudentEmailSchema>;
 
-export const verificationCodeSchema = z
-  .string()
+export const verificationCodeSchema = line()
   .trim()
   .length(CODE_LENGTH, verificationMessages.incompleteCode)
   .regex(/^\d+$/, verificationMessages.incompleteCode);
@@ -69,8 +68,7 @@ export type VerifyStudentOtpInput = z.infer<typeof verifyStudentOtpSchema>;
 /** The text fields of POST /api/students/verify-document (the file travels beside them). */
 export const documentFieldsSchema = z.object({
   documentType: z.enum(DOCUMENT_TYPES, verificationMessages.documentType),
-  institution: z
-    .string(verificationMessages.institution)
+  institution: line(verificationMessages.institution)
     .trim()
     .min(1, verificationMessages.institution)
     .max(INSTITUTION_NAME_MAX),
@@ -80,12 +78,13 @@ export type DocumentFields = z.infer<typeof documentFieldsSchema>;
 /** GET /api/students/verify: the signed-in student's verification, or null before the first step. */
 export const verificationSchema = z.object({
   status: z.enum(SHOWN_VERIFICATION_STATUSES),
-  studentEmail: z.string().nullable(),
-  institution: z.string().nullable(),
-  verifiedAt: z.string().nullable(),
-  expiresAt: z.string().nullable(),
+  stage: z.enum(VERIFICATION_STAGES),
+  studentEmail: answerText().nullable(),
+  institution: answerText().nullable(),
+  verifiedAt: answerText().nullable(),
+  expiresAt: answerText().nullable(),
   /** Why staff turned the last attempt down; only while the status is "rejected". */
-  rejectionReason: z.string().optional(),
+  rejectionReason: answerText().optional(),
 });
 export type Verification = z.infer<typeof verificationSchema>;
 export const verificationAnswerSchema = z.object({ verification: verificationSchema.nullable() });

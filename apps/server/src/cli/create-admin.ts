@@ -1,11 +1,12 @@
 // npm run admin:create -- --email staff@example.ae --name "Sara Al Ali"
 // Creates a staff (admin) account, or gives an existing account the admin role. A new account's
 // password is asked for (hidden, twice) on a terminal, or read from the first line of standard input
-// when it is piped. With the embedded database, stop the server first: one process owns its files.
+// when it is piped. With the embedded database, stop the server first: one process owns its files, and
+// this one is refused (exit 1, naming the running process) while another has them open.
 import { parseArgs } from "node:util";
 import { createInterface } from "node:readline";
 import { loadConfig } from "../config.ts";
-import { openDatabase } from "../db/client.ts";
+import { openConfiguredDatabase } from "../db/open-configured.ts";
 import { migrate } from "../db/migrate.ts";
 import { accountExists, createOrPromoteAdmin } from "../modules/admin/staff-accounts.ts";
 
@@ -57,9 +58,7 @@ async function readPassword(prompt: string): Promise<string> {
 }
 
 const config = loadConfig();
-const database = await openDatabase(
-  config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir },
-);
+const database = await openConfiguredDatabase(config);
 try {
   await migrate(database);
   let password: string | null = null;

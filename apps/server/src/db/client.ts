@@ -2,12 +2,15 @@
 // The rest of the code sees only a Drizzle handle and does not care which engine is underneath.
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
-import { PGlite } from "@electric-sql/pglite";
+import type { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import pg from "pg";
+import { lockDataDir } from "./data-dir-lock.ts";
+import { openDurablePglite } from "./durable-node-fs.ts";
+import { yieldBetweenQueries } from "./fair-pglite.ts";
 import * as schema from "./schema.ts";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -56,7 +59,8 @@ function handle(
 }
 
 /** Wraps an open PGlite instance (tests pass in-memory clones). */
-export function fromPglite(client: PGlite): DatabaseHandle {
+export function fromPglite(pglite: PGlite): DatabaseHandle {
+  const client = yieldBetweenQueries(pglite);
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   const rawRows = async (text: string) => (await client.query<Record<string, unknown>>(text)).rows;
   const listen = async (channel: string, onPayload: (payload: string) => void) => {
@@ -80,5 +84,22 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   if ("pglite" in options) return fromPglite(options.pglite);
   const dir = join(options.dataDir, "db");
   mkdirSync(dir, { recursive: true });
-  return fromPglite(await PGlite.create(dir));
+  // Throws DatabaseInUseError when another process has the directory open.
+  const lock = lockDataDir(dir);
+  try {
+    const database = fromPglite(await openDurablePglite(dir));
+    return {
+      ...database,
+      close: async () => {
+        try {
+          await database.close();
+        } finally {
+          lock.release();
+        }
+      },
+    };
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
 }

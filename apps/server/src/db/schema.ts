@@ -314,6 +314,26 @@ export const passwordResetCodes = pgTable(
 );
 
 /**
+ * A student's pending change of login e-mail (one per user; a new request replaces it): the new
+ * address and the HMAC of the code mailed to it. Confirming the code deletes the row and moves the
+ * e-mail in one transaction; until then the account logs in with its old address.
+ */
+export const loginEmailChanges = pgTable(
+  "login_email_changes",
+  {
+    userId: uuid("user_id")
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
+    newEmail: text("new_email").notNull(),
+    codeHash: text("code_hash").notNull(),
+    expiresAt: timestamptz("expires_at").notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    createdAt: timestamptz("created_at").notNull().defaultNow(),
+  },
+  (t) => [check("login_email_changes_email_normalised", sql`${t.newEmail} = lower(btrim(${t.newEmail}))`)],
+);
+
+/**
  * Single-use codes loaded for an offer: each goes to exactly one student. A free code has no
  * assigned_at; the partial index finds the next one without scanning those already given out.
  */
@@ -531,3 +551,38 @@ export type StudentProfileRow = typeof studentProfiles.$inferSelect;
 export type InstitutionRow = typeof institutions.$inferSelect;
 export type VerificationDocumentRow = typeof verificationDocuments.$inferSelect;
 export type PartnershipRequestRow = typeof partnershipRequests.$inferSelect;
+
+export const mailStatus = pgEnum("mail_status", ["pending", "sent", "dead"]);
+
+/**
+ * The e-mail outbox: a message is written in the transaction of the change that causes it and sent
+ * later by a worker (services/mail-outbox). While pending, next_attempt_at is when it is due; a worker
+ * that claims it moves next_attempt_at to the end of its lease, so a crashed worker's claim expires.
+ * Bodies are cleared once the message is finished (sent or dead): codes do not stay at rest.
+ */
+export const mailOutbox = pgTable(
+  "mail_outbox",
+  {
+    // In writing order: messages written together are sent (and listed) in that order.
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    to: text("to").notNull(),
+    replyTo: text("reply_to"),
+    subject: text("subject").notNull(),
+    text: text("text"),
+    html: text("html"),
+    status: mailStatus("status").notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamptz("next_attempt_at").notNull(),
+    lastError: text("last_error"),
+    createdAt: timestamptz("created_at").notNull(),
+    finishedAt: timestamptz("finished_at"),
+  },
+  (t) => [
+    index("mail_outbox_due_idx")
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} = 'pending'`),
+    index("mail_outbox_finished_idx")
+      .on(t.status, t.finishedAt)
+      .where(sql`${t.status} <> 'pending'`),
+  ],
+);

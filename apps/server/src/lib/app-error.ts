@@ -22,3 +22,15 @@ export function invalidField(path: string, message: string): AppError {
   error.issues = [{ path, message }];
   return error;
 }
+
+/**
+ * The 503 for shed load: the server is healthy but too busy to take this request now. Retry-After
+ * says when to try again; the message says it in words.
+ */
+export function serverBusy(retryAfterMs: number): AppError {
+  const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
+  const wait = seconds === 1 ? "a second" : `${seconds} seconds`;
+  return new AppError(503, `The server is busy. Please try again in ${wait}.`, "SERVER_BUSY", {
+    "retry-after": String(seconds),
+  });
+}

@@ -1,8 +1,8 @@
 // One error policy for the whole API (ARCHITECTURE "Errors"): 4xx carry a message safe to show,
-// validation failures add field issues, everything else is logged and answered with a plain 500.
+// validation failures add field issues, a 503 the app chose says why, everything else is logged and answered with a plain 500.
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
-import type { ErrorBody } from "@studentperks/contracts/errors";
+import { UNAUTHORIZED_CODES, type ErrorBody } from "@studentperks/contracts/errors";
 import { AppError } from "../lib/app-error.ts";
 
 const INTERNAL: ErrorBody = { message: "Internal Server Error" };
@@ -17,6 +17,9 @@ function clientStatus(error: FastifyError): number | null {
   return typeof status === "number" && status >= 400 && status < 500 ? status : null;
 }
 
+const unauthorizedCode = (code: string): ErrorBody["code"] =>
+  (UNAUTHORIZED_CODES as readonly string[]).includes(code) ? (code as ErrorBody["code"]) : "SIGNED_OUT";
+
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error) || error.validation) {
@@ -27,12 +30,14 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const body: ErrorBody = { message: issues[0]?.message ?? "Invalid request", issues };
       return reply.code(400).send(body);
     }
-    const status = clientStatus(error);
+    // An AppError's message is safe to show whatever its status (a 503 when shedding load).
+    const status = error instanceof AppError ? error.statusCode : clientStatus(error);
     if (status !== null) {
       const body: ErrorBody = { message: error.message || "Bad Request" };
       if (error instanceof AppError) {
         reply.headers(error.headers);
         if (error.issues) body.issues = error.issues;
+        if (status === 401) body.code = unauthorizedCode(error.code);
       }
       return reply.code(status).send(body);
     }

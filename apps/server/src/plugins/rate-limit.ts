@@ -1,9 +1,18 @@
 // Rate limits on anything guessable (logins, codes, sign-ups). Counters live in Redis when REDIS_URL
-// is set, so every app process shares them; otherwise in this process's memory.
+// is set, so every app process shares them; otherwise, or while Redis is unreachable, in this
+// process's memory (redis-link.ts).
 import rateLimit from "@fastify/rate-limit";
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
-import { Redis } from "ioredis";
 import { AppError } from "../lib/app-error.ts";
+import type { Clock } from "../services/clock.ts";
+import {
+  fallbackAttemptCounters,
+  memoryAttemptCounters,
+  redisAttemptCounters,
+  type AttemptCounters,
+} from "./attempt-counters.ts";
+import { fallbackStore } from "./rate-limit-store.ts";
+import { connectRedis, type RedisLink } from "./redis-link.ts";
 
 export interface Limit {
   /** Names the counter; keys of different limits never collide. */
@@ -14,23 +23,43 @@ export interface Limit {
   key: (request: FastifyRequest) => string | null;
 }
 
+/** The request limits' counters, and the failure counters kept in the same place. */
+export interface RateLimits {
+  attemptCounters: AttemptCounters;
+  /** Null without REDIS_URL: every counter is in this process's memory. */
+  redis: RedisLink | null;
+}
+
+/** Registers the request limits; answers the failure counters and the Redis link behind both. */
 export async function registerRateLimits(
   app: FastifyInstance,
-  { redisUrl }: { redisUrl?: string | undefined },
-) {
-  const redis = redisUrl
-    ? new Redis(redisUrl, { maxRetriesPerRequest: 2, connectTimeout: 2_000 })
-    : undefined;
-  if (redis) app.addHook("onClose", async () => void (await redis.quit()));
+  { redisUrl, clock }: { redisUrl?: string | undefined; clock: Clock },
+): Promise<RateLimits> {
+  const redis = redisUrl ? connectRedis(redisUrl, app.log) : null;
+  if (redis) app.addHook("onClose", () => redis.close());
   await app.register(rateLimit, {
     global: false,
-    ...(redis ? { redis, nameSpace: "studentperks:rl:" } : {}),
+    ...(redis ? { store: fallbackStore(redis, "studentperks:rl:") } : {}),
   });
+  const memory = memoryAttemptCounters(clock);
+  const attemptCounters = redis
+    ? fallbackAttemptCounters(redis, redisAttemptCounters(redis.redis, clock), memory)
+    : memory;
+  return { attemptCounters, redis };
 }
 
 function retryText(seconds: number): string {
   const minutes = Math.ceil(seconds / 60);
+  if (seconds === 1) return "1 second";
   return seconds < 60 ? `${seconds} seconds` : minutes === 1 ? "1 minute" : `${minutes} minutes`;
+}
+
+/** The 429 for any limit: when to try again, in the message and in Retry-After. */
+export function tooManyAttempts(retryAfterSeconds: number): AppError {
+  const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
+  return new AppError(429, `Too many attempts. Please try again in ${retryText(seconds)}.`, "RATE_LIMITED", {
+    "retry-after": String(seconds),
+  });
 }
 
 /** A preHandler that counts the request against every limit and answers 429 with Retry-After. */
@@ -60,14 +89,29 @@ export function createLimiter(
       if (limit.key(request) === null) continue;
       const result = await check(request);
       if (result.isAllowed || !result.isExceeded) continue;
-      const seconds = Math.max(1, result.ttlInSeconds);
-      throw new AppError(
-        429,
-        `Too many attempts. Please try again in ${retryText(seconds)}.`,
-        "RATE_LIMITED",
-        { "retry-after": String(seconds) },
-      );
+      throw tooManyAttempts(result.ttlInSeconds);
     }
+  };
+}
+
+/**
+ * A step allowed once per `limit.windowMs` (mailing a code), asked again inside the window: a double
+ * click, a reload, a second tab. Rather than a 429, the caller learns the seconds left, so it can
+ * answer "already sent" (the first request did the work). Answers null when the step may run now.
+ */
+export function createIntervalGate(
+  app: FastifyInstance,
+  limit: Omit<Limit, "max">,
+): (request: FastifyRequest) => Promise<number | null> {
+  const check = app.createRateLimit({
+    max: 1,
+    timeWindow: limit.windowMs,
+    keyGenerator: (request) => `${limit.name}:${limit.key(request)}`,
+  });
+  return async (request) => {
+    if (limit.key(request) === null) return null;
+    const result = await check(request);
+    return result.isAllowed || !result.isExceeded ? null : Math.max(1, Math.ceil(result.ttlInSeconds));
   };
 }
 

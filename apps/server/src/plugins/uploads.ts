@@ -3,7 +3,7 @@
 // whatever its name or declared type says. Anything that goes wrong leaves nothing stored.
 import { randomUUID } from "node:crypto";
 import { Readable } from "node:stream";
-import multipart, { type MultipartFile } from "@fastify/multipart";
+import multipart, { type Multipart, type MultipartFile } from "@fastify/multipart";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { fileTypeFromBuffer } from "file-type";
 import { AppError } from "../lib/app-error.ts";
@@ -21,6 +21,77 @@ export async function registerUploads(app: FastifyInstance): Promise<void> {
   });
 }
 
+/** What a cut-off or malformed multipart body is answered (400: the client sent it). */
+export const MALFORMED_UPLOAD_MESSAGE =
+  "This upload could not be read: the form data was cut off or malformed. Please send it again.";
+
+/**
+ * A multipart body that cannot be parsed (cut off, no or a wrong boundary, broken part headers) is
+ * the client's doing: busboy reports it with plain errors, which must not become a 500. Our own
+ * refusals and the parser's limit errors (4xx already) pass through unchanged.
+ */
+export function asMalformedUpload(error: unknown): unknown {
+  if (error instanceof AppError) return error;
+  const status = (error as { statusCode?: unknown } | null)?.statusCode;
+  if (typeof status === "number" && status >= 400 && status < 500) return error;
+  return new AppError(400, MALFORMED_UPLOAD_MESSAGE, "MALFORMED_UPLOAD", CLOSE);
+}
+
+/**
+ * The parts of a multipart request, one at a time. Every multipart route reads its body through this
+ * (not request.parts() directly), so a broken body is a 400 everywhere; a file part's bytes are read
+ * with fileChunks() or readWhole() for the same reason.
+ */
+export async function* multipartParts(
+  request: FastifyRequest,
+  options: { limits: { fileSize: number } },
+): AsyncGenerator<Multipart> {
+  let parts: AsyncIterator<Multipart>;
+  try {
+    parts = request.parts(options)[Symbol.asyncIterator]();
+  } catch (error) {
+    throw asMalformedUpload(error);
+  }
+  try {
+    for (;;) {
+      let next: IteratorResult<Multipart>;
+      try {
+        next = await parts.next();
+      } catch (error) {
+        throw asMalformedUpload(error);
+      }
+      if (next.done) return;
+      yield next.value;
+    }
+  } finally {
+    await parts.return?.();
+  }
+}
+
+/** The chunks of a file part; a body cut off inside the file is a 400 like any broken body. */
+export async function* fileChunks(part: MultipartFile): AsyncGenerator<Buffer> {
+  const chunks = part.file[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
+  for (;;) {
+    let next: IteratorResult<Buffer>;
+    try {
+      next = await chunks.next();
+    } catch (error) {
+      throw asMalformedUpload(error);
+    }
+    if (next.done) return;
+    yield next.value;
+  }
+}
+
+/** All of a file part in memory (for small files whose cap is set in the limits: over it is a 413). */
+export async function readWhole(part: MultipartFile): Promise<Buffer> {
+  try {
+    return await part.toBuffer();
+  } catch (error) {
+    throw asMalformedUpload(error);
+  }
+}
+
 export interface UploadRules {
   /** The form field that carries the file. */
   fileField: string;
@@ -34,6 +105,8 @@ export interface StoreRules extends UploadRules {
   storage: FileStorage;
   /** Folder of the key, e.g. "documents". */
   folder: string;
+  /** Looks at the file before it is stored (throw to refuse it); answers the body to store. */
+  inspect?: (file: SniffedFile) => Promise<Readable>;
 }
 
 export interface StoredUpload {
@@ -65,8 +138,9 @@ export async function receiveUpload(
 ): Promise<{ fields: Record<string, string>; file: StoredUpload }> {
   return receiveFile(request, rules, {
     async keep(file) {
+      const body = rules.inspect ? await rules.inspect(file) : file.body;
       const key = `${rules.folder}/${randomUUID()}.${file.ext}`;
-      const { size } = await rules.storage.put(key, file.body, file.mime);
+      const { size } = await rules.storage.put(key, body, file.mime);
       return { key, contentType: file.mime, size, filename: file.filename };
     },
     discard: (stored) => rules.storage.delete(stored.key),
@@ -83,7 +157,7 @@ export async function receiveFile<T>(
   const fields: Record<string, string> = {};
   let file: { kept: T } | null = null;
   try {
-    for await (const part of request.parts({ limits: { fileSize: rules.maxBytes } })) {
+    for await (const part of multipartParts(request, { limits: { fileSize: rules.maxBytes } })) {
       if (part.type === "field") {
         if (typeof part.value === "string") fields[part.fieldname] = part.value;
       } else if (part.fieldname !== rules.fileField || file) {
@@ -102,7 +176,7 @@ export async function receiveFile<T>(
 }
 
 async function keepFile<T>(part: MultipartFile, rules: UploadRules, handler: FileHandler<T>): Promise<T> {
-  const chunks = part.file[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
+  const chunks = fileChunks(part);
   const head: Buffer[] = [];
   let headLength = 0;
   while (headLength < SNIFF_BYTES) {

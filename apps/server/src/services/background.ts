@@ -1,6 +1,7 @@
-// Work a request starts but does not wait for (sending e-mail), so answers do not depend on a mail
-// server's speed and take the same time whatever the work. Failures are logged, never thrown. The app
-// drains pending work before it closes; tests drain it before they read the outbox.
+// Work a request starts but does not wait for (the password-reset lookup, the low-pool check, removing
+// unused logos), so answers take the same time whatever the work. Failures are logged, never thrown.
+// E-mail itself goes through the durable outbox (services/mail-outbox), not through here. The app
+// drains pending work before it closes; tests drain it before they read mail.
 export interface Background {
   run(label: string, work: () => Promise<unknown>): void;
   drain(): Promise<void>;

@@ -1,4 +1,5 @@
 // Helpers for staff verification tests: students waiting in the queue, and reading it as staff.
+import type { RegisterInput } from "@studentperks/contracts/auth";
 import type { VerificationQueue } from "@studentperks/contracts/admin/verifications";
 import type { TestApp } from "./build-test-app.ts";
 import { asPdf } from "./sample-files.ts";
@@ -16,8 +17,12 @@ export async function studentWithDocument(t: TestApp, file = asPdf(), institutio
 }
 
 /** A student whose student e-mail's domain is not listed, waiting for staff. */
-export async function studentOnUnknownDomain(t: TestApp, studentEmail: string) {
-  const s = await student(t);
+export async function studentOnUnknownDomain(
+  t: TestApp,
+  studentEmail: string,
+  overrides: Partial<RegisterInput> = {},
+) {
+  const s = await student(t, overrides);
   const answer = await s.submit(studentEmail);
   if (answer.statusCode !== 202) throw new Error(`verify answered ${answer.statusCode}: ${answer.body}`);
   return s;

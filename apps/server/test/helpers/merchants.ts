@@ -35,8 +35,9 @@ export function blankPng(width: number, height: number): Buffer {
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);
   header.set([1, 0, 0, 0, 0], 8); // bit depth 1, greyscale, no interlace
-  const row = Buffer.alloc(1 + Math.ceil(width / 8)); // filter byte 0, then black pixels
-  const pixels = deflateSync(Buffer.concat(Array.from({ length: height }, () => row)), { level: 9 });
+  // Every row: filter byte 0, then black pixels; all zeros.
+  const rows = Buffer.alloc((1 + Math.ceil(width / 8)) * height);
+  const pixels = deflateSync(rows, { level: 9 });
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
     chunk("IHDR", header),

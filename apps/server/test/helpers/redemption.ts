@@ -11,6 +11,17 @@ import { newAddress, register } from "./accounts.ts";
 
 type Standing = "verified" | "unverified" | "expired" | "staff";
 
+/**
+ * `n` verified students, signed up one after another: a burst of sign-ups at once is refused by the
+ * password queue (503, as a real flood should be), and the tests that need many people race what
+ * they do next, not how they joined.
+ */
+export async function people(t: TestApp, n: number) {
+  const made: Awaited<ReturnType<typeof person>>[] = [];
+  for (let i = 0; i < n; i += 1) made.push(await person(t));
+  return made;
+}
+
 /** A signed-in account in the given standing, with calls made from its own browser. */
 export async function person(t: TestApp, standing: Standing = "verified") {
   const account = await register(t);

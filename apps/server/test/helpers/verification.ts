@@ -2,6 +2,7 @@
 // browser, codes read from the dev outbox, and multipart bodies for document uploads.
 import { randomBytes } from "node:crypto";
 import type { LightMyRequestResponse } from "fastify";
+import type { RegisterInput } from "@studentperks/contracts/auth";
 import { seedInstitutionsIfEmpty } from "../../src/db/seed/seed-institutions.ts";
 import type { TestApp } from "./build-test-app.ts";
 import { cookieFrom, login, newAddress, register, SESSION_COOKIE } from "./accounts.ts";
@@ -40,8 +41,8 @@ export function multipart(fields: Record<string, string>, file?: FilePart) {
 }
 
 /** A signed-in student and calls made from their browser. */
-export async function student(t: TestApp) {
-  const account = await register(t);
+export async function student(t: TestApp, overrides: Partial<RegisterInput> = {}) {
+  const account = await register(t, overrides);
   const remoteAddress = newAddress();
   const headers = { cookie: account.cookie };
   const call = (method: "GET" | "POST", url: string, payload?: object): Promise<LightMyRequestResponse> =>
@@ -59,6 +60,7 @@ export async function student(t: TestApp) {
     verifyOtp: (email: string, otp: string) =>
       call("POST", "/api/students/verify-otp", { email, personalEmail: account.input.email, otp }),
     status: () => call("GET", "/api/students/verify"),
+    redeem: (offerId: number) => call("POST", `/api/offers/${offerId}/redeem`),
     me: () => call("GET", "/api/auth/user"),
     /** Signs in again (after the session ended), keeping the new cookie. */
     signIn: async () => {

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from "react";
 import { QueryClientProvider } from "@tanstack/react-query";
+import { useSignOutWhenSessionEnds } from "../features/auth/hooks/use-sign-out-when-session-ends.ts";
 import { exposeClearAllAuth } from "../features/auth/lib/clear-all-auth.ts";
 import { createQueryClient } from "../lib/query-client.ts";
 import { useToasts } from "../lib/toast.ts";
@@ -9,10 +10,16 @@ export function AppProviders({ children }: { children: ReactNode }) {
   useEffect(exposeClearAllAuth, []);
   return (
     <QueryClientProvider client={queryClient}>
+      <SessionWatch />
       {children}
       <DeferredToaster />
     </QueryClientProvider>
   );
+}
+
+function SessionWatch() {
+  useSignOutWhenSessionEnds();
+  return null;
 }
 
 // Radix Toast stays out of the home page's entry bundle: the toaster loads once the browser is

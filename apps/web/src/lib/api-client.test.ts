@@ -48,6 +48,63 @@ describe("apiRequest", () => {
   });
 });
 
+describe("a busy server (503 with Retry-After)", () => {
+  const busy = () =>
+    new Response('{"message":"The server is busy. Please try again in a second."}', {
+      status: 503,
+      headers: { "Retry-After": "1" },
+    });
+
+  it("is read again after the wait it asks for, so a busy second does not look like an answer", async () => {
+    vi.useFakeTimers();
+    const fetchMock = vi
+      .fn()
+      .mockResolvedValueOnce(busy())
+      .mockResolvedValueOnce(new Response('{"user":{"id":"u1"}}', { status: 200 }));
+    vi.stubGlobal("fetch", fetchMock);
+    const read = apiRequest("/api/auth/user");
+    await vi.advanceTimersByTimeAsync(999);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1);
+    await expect(read).resolves.toEqual({ user: { id: "u1" } });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    vi.useRealTimers();
+  });
+
+  it("gives up after three more tries and raises the server's message", async () => {
+    vi.useFakeTimers();
+    const fetchMock = vi.fn(async () => busy());
+    vi.stubGlobal("fetch", fetchMock);
+    const read = apiRequest("/api/offers").catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(3_000);
+    expect(await read).toMatchObject({
+      status: 503,
+      message: "The server is busy. Please try again in a second.",
+    });
+    expect(fetchMock).toHaveBeenCalledTimes(4);
+    vi.useRealTimers();
+  });
+
+  it("does not send a write twice: the person decides", async () => {
+    const fetchMock = vi.fn(async () => busy());
+    vi.stubGlobal("fetch", fetchMock);
+    await expect(apiRequest("/api/auth/login", { method: "POST", json: {} })).rejects.toMatchObject({
+      status: 503,
+    });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it("stops waiting when the read is cancelled", async () => {
+    const fetchMock = vi.fn(async () => busy());
+    vi.stubGlobal("fetch", fetchMock);
+    const controller = new AbortController();
+    const read = apiRequest("/api/offers", { signal: controller.signal });
+    controller.abort(new DOMException("gone", "AbortError"));
+    await expect(read).rejects.toMatchObject({ name: "AbortError" });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+});
+
 describe("serverMessage", () => {
   it("is the body's message, and undefined without one or for a network failure", async () => {
     answer('{"message":"Email already registered"}', { status: 409, statusText: "Conflict" });

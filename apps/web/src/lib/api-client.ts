@@ -31,20 +31,59 @@ export async function apiResponse<T>(
   init: ApiRequestInit = {},
 ): Promise<{ status: number; body: T }> {
   const { json, headers, ...rest } = init;
-  const response = await fetch(path, {
-    credentials: "include",
-    ...rest,
-    headers: {
-      Accept: "application/json",
-      ...(json === undefined ? {} : { "Content-Type": "application/json" }),
-      ...headers,
-    },
-    body: json === undefined ? undefined : JSON.stringify(json),
-  });
+  const send = () =>
+    fetch(path, {
+      credentials: "include",
+      ...rest,
+      headers: {
+        Accept: "application/json",
+        ...(json === undefined ? {} : { "Content-Type": "application/json" }),
+        ...headers,
+      },
+      body: json === undefined ? undefined : JSON.stringify(json),
+    });
+  let response = await send();
+  for (let retry = 1; retry <= BUSY_RETRIES && isReadOnly(rest.method); retry += 1) {
+    const wait = busyWaitMs(response);
+    if (wait === null) break;
+    await sleep(wait, rest.signal ?? undefined);
+    response = await send();
+  }
   if (response.status === 204) return { status: 204, body: {} as T };
   const body = parseBody(await response.text());
   if (!response.ok) throw new ApiError(response.status, response.statusText, body);
   return { status: response.status, body: body as T };
+}
+
+// A server shedding load answers 503 with Retry-After and did nothing (README "Overload"). A read is
+// asked again after that wait, a few times: otherwise a busy second would show a signed-in student
+// the signed-out page. Writes are left to the person, who sees the server's "busy" message.
+const BUSY_RETRIES = 3;
+const BUSY_WAIT_MAX_MS = 5_000;
+
+const isReadOnly = (method: string | undefined) => method === undefined || /^(GET|HEAD)$/i.test(method);
+
+/** How long a busy server asked us to wait before reading again, or null when it is not busy. */
+function busyWaitMs(response: Response): number | null {
+  if (response.status !== 503) return null;
+  const seconds = Number(response.headers.get("Retry-After"));
+  if (!Number.isFinite(seconds) || seconds < 0 || seconds * 1000 > BUSY_WAIT_MAX_MS) return null;
+  return seconds * 1000;
+}
+
+function sleep(ms: number, signal: AbortSignal | undefined): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(signal.reason as Error);
+    const timer = setTimeout(resolve, ms);
+    signal?.addEventListener(
+      "abort",
+      () => {
+        clearTimeout(timer);
+        reject(signal.reason as Error);
+      },
+      { once: true },
+    );
+  });
 }
 
 /** A response body: JSON when it parses, else the text; null when empty. */

@@ -20,6 +20,22 @@ export const paths = {
 
 export type RoutePath = (typeof paths)[keyof typeof paths];
 
+/** The address parameter of the open offer, so a link can open it (`/?offer=<id>`). */
+export const OFFER_PARAM = "offer";
+
+/** The home page with this offer open. */
+export const offerHref = (offerId: number) => `${paths.home}?${OFFER_PARAM}=${offerId}`;
+
+/** An offer's screen in the staff console. */
+export const consoleOfferHref = (offerId: number | string) => `${paths.admin}/offers/${offerId}`;
+
+/** The address parameter of the catalogue's search, so a link can search (`/?q=<words>`). */
+export const SEARCH_PARAM = "q";
+
+/** The home page's catalogue searched for a brand, scrolled to it. */
+export const brandHref = (brandName: string) =>
+  `${paths.home}?${SEARCH_PARAM}=${encodeURIComponent(brandName)}#${sections.discounts}`;
+
 /** Sections of the home page that links jump to. */
 export const sections = {
   discounts: "discounts",

@@ -1,6 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "./api-client.ts";
-import { dismissToast, getToasts, toast, toastFailure, TOAST_REMOVE_DELAY_MS } from "./toast.ts";
+import {
+  dismissFailures,
+  dismissToast,
+  getToasts,
+  toast,
+  toastFailure,
+  TOAST_REMOVE_DELAY_MS,
+} from "./toast.ts";
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -17,6 +24,15 @@ describe("toast", () => {
     toast({ title: "Login Failed" });
     const id = toast({ title: "Login Successful!", description: "Welcome" });
     expect(getToasts()).toEqual([{ id, title: "Login Successful!", description: "Welcome", open: true }]);
+  });
+
+  it("closes a failure once something worked, and leaves other toasts up", () => {
+    const failure = toast({ variant: "destructive", title: "Verification Failed" });
+    dismissFailures();
+    expect(getToasts()).toMatchObject([{ id: failure, open: false }]);
+    const news = toast({ title: "Code Sent" });
+    dismissFailures();
+    expect(getToasts()).toMatchObject([{ id: news, open: true }]);
   });
 
   it("closes a dismissed toast and drops it only after the removal delay", () => {

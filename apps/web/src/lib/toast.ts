@@ -62,7 +62,16 @@ export function toastFailure(title: string, error: unknown, fallback: string): s
 
 /** Closes one toast, or every toast when no id is given. */
 export function dismissToast(id?: string): void {
-  const closing = toasts.filter((item) => id === undefined || item.id === id);
+  closeWhere((item) => id === undefined || item.id === id);
+}
+
+/** Closes the failures on screen: something just worked, so what they said is out of date. */
+export function dismissFailures(): void {
+  closeWhere((item) => item.variant === "destructive");
+}
+
+function closeWhere(isClosing: (item: ToastItem) => boolean): void {
+  const closing = toasts.filter(isClosing);
   if (closing.length === 0) return;
   for (const item of closing) scheduleRemoval(item.id);
   publish(toasts.map((item) => (closing.includes(item) ? { ...item, open: false } : item)));

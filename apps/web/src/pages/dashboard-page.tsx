@@ -1,5 +1,6 @@
 import { useRefreshCurrentUser } from "../features/auth/api/get-user.ts";
 import { StudentOnly } from "../features/auth/components/student-only.tsx";
+import { MyCodesCard } from "../features/offers/components/my-codes-card.tsx";
 import { DashboardSkeleton } from "../features/students/components/dashboard-skeleton.tsx";
 import { StudentDashboard } from "../features/students/components/student-dashboard.tsx";
 import { t } from "../lib/i18n/index.ts";
@@ -13,7 +14,13 @@ export default function DashboardPage() {
       notStudentMessage={t("dashboard.notStudent")}
       loading={<DashboardSkeleton />}
     >
-      {(user) => <StudentDashboard user={user} onProfileSaved={() => void refreshUser()} />}
+      {(user) => (
+        <StudentDashboard
+          user={user}
+          onProfileSaved={() => void refreshUser()}
+          codes={<MyCodesCard userId={user.id} />}
+        />
+      )}
     </StudentOnly>
   );
 }

@@ -1,7 +1,8 @@
 import { useAuth } from "../features/auth/hooks/use-auth.ts";
 import { Hero } from "../features/marketing/components/hero.tsx";
 import { MediaStrip } from "../features/marketing/components/media-strip.tsx";
-import { PartnerMarquee } from "../features/marketing/components/partner-marquee.tsx";
+import { MARQUEE_BRANDS, PartnerMarquee } from "../features/marketing/components/partner-marquee.tsx";
+import { usePartnerBrands } from "../features/offers/api/partner-brands.ts";
 import { OffersSection } from "../features/offers/components/offers-section.tsx";
 import type { Viewer } from "../features/offers/lib/viewer.ts";
 
@@ -12,12 +13,13 @@ export function HomePage() {
     isAuthenticated,
     isVerifiedStudent,
     isStudent: user?.role === "student",
+    isStaff: user?.role === "admin",
     userId: user?.id ?? null,
   };
   return (
     <>
       <Hero />
-      <PartnerMarquee />
+      <PartnerMarquee brands={usePartnerBrands(MARQUEE_BRANDS)} />
       <OffersSection viewer={viewer} />
       <MediaStrip />
     </>

@@ -1,23 +1,26 @@
 // The staff audit log: every decision, who made it and the record before and after.
 import * as z from "zod";
+import { line, answerText } from "../text.ts";
 
 export const auditEntrySchema = z.object({
   id: z.number().int(),
-  actorEmail: z.string(),
-  action: z.string(),
-  entityType: z.string(),
-  entityId: z.string(),
+  actorEmail: answerText(),
+  action: answerText(),
+  entityType: answerText(),
+  entityId: answerText(),
+  /** What the record is called now (a student's name, an offer's title); null once it is gone. */
+  entityName: answerText().nullable(),
   before: z.unknown(),
   after: z.unknown(),
-  createdAt: z.string(),
+  createdAt: answerText(),
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
 export const AUDIT_PAGE_SIZE = 50;
 
 export const auditQuerySchema = z.object({
-  entityType: z.string().max(40).optional(),
-  entityId: z.string().max(100).optional(),
+  entityType: line().max(40).optional(),
+  entityId: line().max(100).optional(),
   /** Entries older than this id (the next page). */
   before: z.coerce.number().int().positive().optional(),
 });

@@ -1,11 +1,11 @@
 // What staff send when they turn something down: a reason, mailed to the person it concerns.
 import * as z from "zod";
+import { multiline } from "../text.ts";
 
 export const REASON_MAX = 500;
 
 export const rejectionSchema = z.object({
-  reason: z
-    .string({ error: "Please give a reason." })
+  reason: multiline({ error: "Please give a reason." })
     .trim()
     .min(1, "Please give a reason.")
     .max(REASON_MAX, `Please keep the reason under ${REASON_MAX} characters.`),

@@ -1,6 +1,7 @@
 // Staff insights: what students do with offers over a period of whole days in Dubai time, and how
 // sign-ups move through verification.
 import * as z from "zod";
+import { line, answerText } from "../text.ts";
 import { dubaiToday, isRealDay } from "../merchants.ts";
 
 export const INSIGHTS_DEFAULT_DAYS = 30;
@@ -17,9 +18,10 @@ export const insightsMessages = {
   tooLong: `Choose a period of at most ${INSIGHTS_MAX_DAYS} days.`,
 } as const;
 
-const day = z
-  .string()
-  .refine((value) => /^\d{4}-\d{2}-\d{2}$/.test(value) && isRealDay(value), insightsMessages.day);
+const day = line().refine(
+  (value) => /^\d{4}-\d{2}-\d{2}$/.test(value) && isRealDay(value),
+  insightsMessages.day,
+);
 
 export const insightsQuerySchema = z.object({ from: day.optional(), to: day.optional() });
 export type InsightsQuery = z.infer<typeof insightsQuerySchema>;
@@ -87,15 +89,15 @@ export type Measures = z.infer<typeof measuresSchema>;
 
 export const offerInsightSchema = measuresSchema.extend({
   id: z.number().int(),
-  title: z.string(),
-  brandName: z.string(),
-  status: z.string(),
+  title: answerText(),
+  brandName: answerText(),
+  status: answerText(),
   /** redemptions / views; null when the offer had no views. */
   conversion: z.number().nullable(),
 });
 export type OfferInsight = z.infer<typeof offerInsightSchema>;
 
-export const dayPointSchema = measuresSchema.extend({ day: z.string() });
+export const dayPointSchema = measuresSchema.extend({ day: answerText() });
 export type DayPoint = z.infer<typeof dayPointSchema>;
 
 export const funnelSchema = z.object({
@@ -105,6 +107,11 @@ export const funnelSchema = z.object({
   codeSent: count,
   /** Of the cohort: those verified now. */
   verified: count,
+  /**
+   * How they were verified, the three paths apart: a code to a student e-mail on a listed domain, a
+   * code sent because staff listed the student's domain, or a document staff approved.
+   */
+  verifiedBy: z.object({ emailCode: count, listedDomain: count, document: count }),
   documents: z.object({
     /** Documents uploaded in the period, and where each stands now. */
     submitted: count,
@@ -118,7 +125,7 @@ export const funnelSchema = z.object({
 export type Funnel = z.infer<typeof funnelSchema>;
 
 export const insightsSchema = z.object({
-  period: z.object({ from: z.string(), to: z.string() }),
+  period: z.object({ from: answerText(), to: answerText() }),
   /** Offers with any activity in the period, most redeemed first, then most viewed. */
   offers: z.array(offerInsightSchema),
   /** More offers had activity than the table holds (INSIGHTS_OFFER_LIMIT). */

@@ -1,6 +1,7 @@
 // The institutions staff keep: universities and colleges and the e-mail domains that prove a
 // student studies there. A domain belongs to one institution only.
 import * as z from "zod";
+import { line, answerText } from "../text.ts";
 import { INSTITUTION_NAME_MAX } from "../verification.ts";
 
 export const EMIRATES = [
@@ -28,14 +29,12 @@ export const institutionMessages = {
 const HOSTNAME = /^(?=.{4,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
 
 /** An e-mail domain as staff type it, lower-cased: "Students.HCT.ac.ae " -> "students.hct.ac.ae". */
-export const domainSchema = z
-  .string(institutionMessages.domain)
+export const domainSchema = line(institutionMessages.domain)
   .trim()
   .toLowerCase()
   .regex(HOSTNAME, institutionMessages.domain);
 
-const nameSchema = z
-  .string(institutionMessages.name)
+const nameSchema = line(institutionMessages.name)
   .trim()
   .min(1, institutionMessages.name)
   .max(INSTITUTION_NAME_MAX, institutionMessages.nameTooLong);
@@ -70,9 +69,9 @@ export const institutionIdParamsSchema = z.object({ id: z.coerce.number().int().
 
 export const institutionSchema = z.object({
   id: z.number().int(),
-  name: z.string(),
-  emirate: z.string().nullable(),
-  domains: z.array(z.object({ domain: z.string(), isLegacy: z.boolean() })),
+  name: answerText(),
+  emirate: answerText().nullable(),
+  domains: z.array(z.object({ domain: answerText(), isLegacy: z.boolean() })),
   /** Students verified now whose profile names this institution. */
   verifiedStudents: z.number().int(),
 });
@@ -81,9 +80,20 @@ export type Institution = z.infer<typeof institutionSchema>;
 export const institutionListSchema = z.object({ institutions: z.array(institutionSchema) });
 export type InstitutionList = z.infer<typeof institutionListSchema>;
 
-/** The answer to a change: the institution now, and students a new domain verified. */
+/**
+ * What adding a domain did to the students waiting on it. A listed domain verifies no one by itself:
+ * each is sent a code to their student e-mail and verifies by entering it.
+ */
+export const domainOutcomeShape = {
+  /** Waiting students sent a verification code. */
+  codesSent: z.number().int(),
+  /** Waiting students refused because another account already verified their student e-mail. */
+  rejected: z.number().int(),
+};
+
+/** The answer to a change: the institution now, and what its new domains did to waiting students. */
 export const institutionChangeSchema = z.object({
   institution: institutionSchema,
-  approved: z.number().int(),
+  ...domainOutcomeShape,
 });
 export type InstitutionChange = z.infer<typeof institutionChangeSchema>;

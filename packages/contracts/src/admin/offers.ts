@@ -2,6 +2,7 @@
 // these shapes never reach the public), the lifecycle and the code pool. One schema for the form and
 // the route; what publishing needs on top of a saved draft is publishProblems().
 import * as z from "zod";
+import { line, multiline, answerText } from "../text.ts";
 import {
   BUSINESS_CATEGORIES,
   DISCOUNT_TYPES,
@@ -61,8 +62,7 @@ export const adminOffersQuerySchema = z.object({
     .union([z.enum(OFFER_STATUSES), z.literal("")])
     .optional()
     .transform((value) => value || undefined),
-  q: z
-    .string()
+  q: line()
     .trim()
     .max(100)
     .optional()
@@ -81,14 +81,14 @@ const offerCountsShape = {
 
 export const adminOfferSummarySchema = z.object({
   id: z.number().int(),
-  title: z.string(),
-  brandName: z.string(),
+  title: answerText(),
+  brandName: answerText(),
   status: z.enum(OFFER_STATUSES),
   offerType: z.enum(OFFER_TYPES),
-  expiresAt: z.string().nullable(),
+  expiresAt: answerText().nullable(),
   isExpired: z.boolean(),
-  publishedAt: z.string().nullable(),
-  updatedAt: z.string(),
+  publishedAt: answerText().nullable(),
+  updatedAt: answerText(),
   ...offerCountsShape,
 });
 export type AdminOfferSummary = z.infer<typeof adminOfferSummarySchema>;
@@ -130,13 +130,16 @@ export function isValidOfferCode(code: string): boolean {
  */
 const isLogoAddress = (value: string) => /^\/[^/\\\s]\S*$/.test(value);
 
-const required = (message: string, max: number) =>
-  z.string(message).trim().min(1, message).max(max, offerMessages.tooLong);
+const required = (message: string, max: number, string = line) =>
+  string(message).trim().min(1, message).max(max, offerMessages.tooLong);
 
 /** Empty means "not given": the form's optional fields arrive as "". */
-const optional = (max: number, check?: { test: (value: string) => boolean; message: string }) =>
-  z
-    .string()
+const optional = (
+  max: number,
+  check?: { test: (value: string) => boolean; message: string },
+  string = line,
+) =>
+  string()
     .trim()
     .max(max, check?.message ?? offerMessages.tooLong)
     .refine((value) => value === "" || !check || check.test(value), check?.message)
@@ -147,8 +150,7 @@ const optional = (max: number, check?: { test: (value: string) => boolean; messa
 const discountValue = discountValueSchema.transform((value) => value ?? null);
 
 const guideStepSchema = z.object({
-  instruction: z
-    .string()
+  instruction: multiline()
     .trim()
     .min(1, offerMessages.instruction)
     .max(INSTRUCTION_MAX, offerMessages.guideTooLong),
@@ -156,8 +158,8 @@ const guideStepSchema = z.object({
 
 const offerFieldsSchema = z.object({
   title: required(offerMessages.title, TITLE_MAX),
-  description: required(offerMessages.description, LONG_TEXT_MAX),
-  businessDescription: optional(LONG_TEXT_MAX),
+  description: required(offerMessages.description, LONG_TEXT_MAX, multiline),
+  businessDescription: optional(LONG_TEXT_MAX, undefined, multiline),
   brandName: required(offerMessages.brandName, BRAND_NAME_MAX),
   businessName: required(offerMessages.businessName, BRAND_NAME_MAX),
   businessCategory: z.enum(BUSINESS_CATEGORIES, offerMessages.category),
@@ -178,8 +180,8 @@ const offerFieldsSchema = z.object({
     .max(GUIDE_STEPS_MAX, offerMessages.guideTooLong)
     .default([])
     .transform((steps) => steps.map((step, index) => ({ step: index + 1, instruction: step.instruction }))),
-  generalInfo: optional(LONG_TEXT_MAX),
-  termsAndConditions: optional(LONG_TEXT_MAX),
+  generalInfo: optional(LONG_TEXT_MAX, undefined, multiline),
+  termsAndConditions: optional(LONG_TEXT_MAX, undefined, multiline),
 });
 
 /**
@@ -256,15 +258,15 @@ export function publishProblems(offer: PublishableOffer, now: Date): FieldProble
 /** One offer as the console shows and edits it, with its counts. */
 export const adminOfferSchema = publicOfferSchema.extend({
   status: z.enum(OFFER_STATUSES),
-  code: z.string().nullable(),
-  referralLink: z.string().nullable(),
-  expiresOn: z.string().nullable(),
+  code: answerText().nullable(),
+  referralLink: answerText().nullable(),
+  expiresOn: answerText().nullable(),
   isExpired: z.boolean(),
   /** Always an array here, whatever form it was stored in. */
-  discountRedemptionGuide: z.array(z.object({ step: z.number().int(), instruction: z.string() })),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-  publishedAt: z.string().nullable(),
+  discountRedemptionGuide: z.array(z.object({ step: z.number().int(), instruction: answerText() })),
+  createdAt: answerText(),
+  updatedAt: answerText(),
+  publishedAt: answerText().nullable(),
   ...offerCountsShape,
 });
 export type AdminOffer = z.infer<typeof adminOfferSchema>;

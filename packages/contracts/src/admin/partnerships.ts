@@ -1,6 +1,7 @@
 // Partnership requests in the staff console: the review list, one request in full, and the answer to
 // an approval (the draft offer it made). Rejections use rejectionSchema from ./decisions.ts.
 import * as z from "zod";
+import { line, answerText } from "../text.ts";
 import { DISCOUNT_TYPES, OFFER_TYPES } from "../catalogue.ts";
 import { MERCHANT_CATEGORIES } from "../merchants.ts";
 import { redemptionStepSchema } from "../offers.ts";
@@ -24,7 +25,7 @@ function isCursor(value: string): boolean {
 export const partnershipListQuerySchema = z.object({
   status: z.enum(PARTNERSHIP_STATUSES).default("submitted"),
   /** `nextCursor` of the previous page. */
-  cursor: z.string().refine(isCursor, "Invalid cursor").optional(),
+  cursor: line().refine(isCursor, "Invalid cursor").optional(),
 });
 export type PartnershipListQuery = z.input<typeof partnershipListQuerySchema>;
 
@@ -38,13 +39,13 @@ const offerTermsShape = {
 export const partnershipSummarySchema = z.object({
   id: z.uuid(),
   status: z.enum(PARTNERSHIP_STATUSES),
-  brandName: z.string(),
+  brandName: answerText(),
   brandCategory: z.enum(MERCHANT_CATEGORIES),
   ...offerTermsShape,
-  contactName: z.string(),
-  contactEmail: z.string(),
-  submittedAt: z.string(),
-  reviewedAt: z.string().nullable(),
+  contactName: answerText(),
+  contactEmail: answerText(),
+  submittedAt: answerText(),
+  reviewedAt: answerText().nullable(),
   /** The draft offer an approval made. */
   offerId: z.number().int().nullable(),
 });
@@ -53,25 +54,25 @@ export type PartnershipSummary = z.infer<typeof partnershipSummarySchema>;
 export const partnershipPageSchema = z.object({
   requests: z.array(partnershipSummarySchema),
   /** Pass as `cursor` for the next page; null on the last. */
-  nextCursor: z.string().nullable(),
+  nextCursor: answerText().nullable(),
 });
 export type PartnershipPage = z.infer<typeof partnershipPageSchema>;
 
 export const partnershipDetailSchema = partnershipSummarySchema.extend({
-  businessDescription: z.string(),
-  generalInfo: z.string().nullable(),
-  discountCode: z.string().nullable(),
-  referralLink: z.string().nullable(),
+  businessDescription: answerText(),
+  generalInfo: answerText().nullable(),
+  discountCode: answerText().nullable(),
+  referralLink: answerText().nullable(),
   /** The last day the offer runs (YYYY-MM-DD, Dubai), or null when it does not expire. */
-  expiresOn: z.string().nullable(),
-  websiteUrl: z.string().nullable(),
+  expiresOn: answerText().nullable(),
+  websiteUrl: answerText().nullable(),
   redemptionGuide: z.array(redemptionStepSchema),
-  termsAndConditions: z.string(),
-  contactPhone: z.string().nullable(),
-  logoUrl: z.string(),
+  termsAndConditions: answerText(),
+  contactPhone: answerText().nullable(),
+  logoUrl: answerText(),
   /** The staff member who decided, while their account exists. */
-  reviewerEmail: z.string().nullable(),
-  rejectionReason: z.string().nullable(),
+  reviewerEmail: answerText().nullable(),
+  rejectionReason: answerText().nullable(),
 });
 export type PartnershipDetail = z.infer<typeof partnershipDetailSchema>;
 

@@ -1,36 +1,37 @@
 // The verification queue: uploaded documents and unrecognised student e-mail domains waiting for
 // staff, oldest first, and the decisions staff make on them.
 import * as z from "zod";
+import { answerText } from "../text.ts";
 import { DOCUMENT_TYPES } from "../verification.ts";
 import { SHOWN_VERIFICATION_STATUSES } from "../verification-status.ts";
-import { domainSchema, newInstitutionSchema } from "./institutions.ts";
+import { domainOutcomeShape, domainSchema, newInstitutionSchema } from "./institutions.ts";
 
 /** Each section of the queue shows at most this many, oldest first, with the total waiting. */
 export const QUEUE_LIMIT = 200;
 
 export const pendingDocumentSchema = z.object({
-  id: z.string(),
-  userId: z.string(),
-  studentName: z.string(),
-  accountEmail: z.string(),
-  institution: z.string(),
+  id: answerText(),
+  userId: answerText(),
+  studentName: answerText(),
+  accountEmail: answerText(),
+  institution: answerText(),
   documentType: z.enum(DOCUMENT_TYPES),
-  originalName: z.string().nullable(),
-  contentType: z.string(),
+  originalName: answerText().nullable(),
+  contentType: answerText(),
   sizeBytes: z.number().int(),
-  submittedAt: z.string(),
+  submittedAt: answerText(),
   /** The student's verification now: "active" when they verified another way meanwhile. */
   studentStatus: z.enum(SHOWN_VERIFICATION_STATUSES).nullable(),
 });
 export type PendingDocument = z.infer<typeof pendingDocumentSchema>;
 
 export const domainRequestSchema = z.object({
-  userId: z.string(),
-  studentName: z.string(),
-  accountEmail: z.string(),
-  studentEmail: z.string(),
-  domain: z.string(),
-  submittedAt: z.string(),
+  userId: answerText(),
+  studentName: answerText(),
+  accountEmail: answerText(),
+  studentEmail: answerText(),
+  domain: answerText(),
+  submittedAt: answerText(),
   /** Requests waiting on the same domain, this one included. */
   waitingOnDomain: z.number().int(),
 });
@@ -54,13 +55,10 @@ export type AddDomainInput = z.input<typeof addDomainSchema>;
 export type AddDomain = z.output<typeof addDomainSchema>;
 
 export const addDomainAnswerSchema = z.object({
-  institution: z.object({ id: z.number().int(), name: z.string() }),
-  domain: z.string(),
-  /** Waiting students the domain verified. */
-  approved: z.number().int(),
-  /** Waiting students refused because another account already verified their student e-mail. */
-  rejected: z.number().int(),
+  institution: z.object({ id: z.number().int(), name: answerText() }),
+  domain: answerText(),
+  ...domainOutcomeShape,
 });
 export type AddDomainAnswer = z.infer<typeof addDomainAnswerSchema>;
 
-export const decisionAnswerSchema = z.object({ message: z.string() });
+export const decisionAnswerSchema = z.object({ message: answerText() });

@@ -2,7 +2,7 @@
 //   npm run db:seed            demo catalogue and the institutions (each only if empty)
 //   npm run db:seed -- 2000    demo catalogue + 2,000 generated offers
 import { loadConfig } from "../../config.ts";
-import { openDatabase } from "../client.ts";
+import { openConfiguredDatabase } from "../open-configured.ts";
 import { migrate } from "../migrate.ts";
 import { seedInstitutionsIfEmpty } from "./seed-institutions.ts";
 import { seedIfEmpty } from "./seed.ts";
@@ -14,9 +14,7 @@ if (!Number.isInteger(extra) || extra < 0) {
   process.exit(1);
 }
 const config = loadConfig();
-const database = await openDatabase(
-  config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir },
-);
+const database = await openConfiguredDatabase(config);
 try {
   await migrate(database);
   const seeded = await seedIfEmpty(database.db);

@@ -5,9 +5,8 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { auditPageSchema, auditQuerySchema } from "@studentperks/contracts/admin/audit";
 import type { Db } from "../../db/client.ts";
 import type { SessionManager } from "../../plugins/sessions.ts";
-import type { Background } from "../../services/background.ts";
 import type { Clock } from "../../services/clock.ts";
-import type { Mailer } from "../../services/mailer/mailer.ts";
+import type { MailQueue } from "../../services/mail-outbox/queue.ts";
 import type { Random } from "../../services/random.ts";
 import type { Storage } from "../../services/storage/index.ts";
 import { listAudit } from "./audit/audit-log.ts";
@@ -25,8 +24,9 @@ export interface AdminRoutesOptions {
   sessions: SessionManager;
   clock: Clock;
   random: Random;
-  mailer: Mailer;
-  background: Background;
+  /** Keys the HMAC of the student e-mail codes a newly listed domain sends. */
+  secret: string;
+  outbox: MailQueue;
   supportEmail: string;
   /** Student documents (private) and logos (public). */
   storage: Storage;
@@ -49,8 +49,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
   await app.register(partnershipsRoutes, {
     db,
     clock: options.clock,
-    mailer: options.mailer,
-    background: options.background,
+    outbox: options.outbox,
     supportEmail: options.supportEmail,
   });
   await app.register(insightsRoutes, { db, clock: options.clock });

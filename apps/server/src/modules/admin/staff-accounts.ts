@@ -2,7 +2,7 @@
 // seed; no HTTP route can give the admin role.
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { users } from "../../db/schema.ts";
+import { sessions, users } from "../../db/schema.ts";
 import { assertAcceptablePassword, hashPassword } from "../auth/passwords.ts";
 import { normaliseEmail } from "../auth/users-repo.ts";
 
@@ -37,25 +37,31 @@ export async function createOrPromoteAdmin(
   const [existing] = await db.select({ role: users.role }).from(users).where(eq(users.email, email));
   const passwordFields =
     password === null ? {} : { passwordHash: await hashPassword(password), passwordChangedAt: new Date() };
-  if (existing) {
-    await db
-      .update(users)
-      .set({ role: "admin", ...passwordFields })
-      .where(eq(users.email, email));
-    return existing.role === "admin" ? "already-admin" : "promoted";
+  if (!existing) {
+    if (password === null) throw new Error("A new staff account needs a password.");
+    const [created] = await db
+      .insert(users)
+      .values({
+        email,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        role: "admin",
+        emailMarketing: false,
+        whatsappMarketing: false,
+        ...passwordFields,
+        passwordHash: passwordFields.passwordHash!,
+      })
+      // Servers starting together on one PostgreSQL each create the demo account: the first insert
+      // wins, the others make that account staff with their password like any existing one below.
+      .onConflictDoNothing({ target: users.email })
+      .returning({ id: users.id });
+    if (created) return "created";
   }
-  if (password === null) throw new Error("A new staff account needs a password.");
-  await db.insert(users).values({
-    email,
-    firstName: input.firstName,
-    lastName: input.lastName,
-    role: "admin",
-    emailMarketing: false,
-    whatsappMarketing: false,
-    ...passwordFields,
-    passwordHash: passwordFields.passwordHash!,
-  });
-  return "created";
+  await db
+    .update(users)
+    .set({ role: "admin", ...passwordFields })
+    .where(eq(users.email, email));
+  return existing?.role === "admin" ? "already-admin" : "promoted";
 }
 
 export const DEMO_ADMIN = { email: "admin@studentperks.dev", firstName: "Demo", lastName: "Staff" };
@@ -63,4 +69,18 @@ export const DEMO_ADMIN = { email: "admin@studentperks.dev", firstName: "Demo", 
 /** Development only: the demo staff account, with a fresh password each start (printed by main.ts). */
 export async function resetDemoAdmin(db: Db, password: string): Promise<void> {
   await createOrPromoteAdmin(db, DEMO_ADMIN, password);
+}
+
+/**
+ * When the server is reachable from other machines the demo account must not work: a password printed
+ * by an earlier start may be in someone's terminal history. It gets one nobody knows, and its sessions end.
+ */
+export async function lockDemoAdmin(db: Db, unknownPassword: string): Promise<void> {
+  const [demo] = await db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_ADMIN.email));
+  if (!demo) return;
+  await db
+    .update(users)
+    .set({ passwordHash: await hashPassword(unknownPassword), passwordChangedAt: new Date() })
+    .where(eq(users.id, demo.id));
+  await db.delete(sessions).where(eq(sessions.userId, demo.id));
 }

@@ -8,19 +8,19 @@ import { AppError } from "../../lib/app-error.ts";
 import { hmac, sha256 } from "../../lib/hashing.ts";
 import type { Background } from "../../services/background.ts";
 import type { Clock } from "../../services/clock.ts";
-import type { Mailer } from "../../services/mailer/mailer.ts";
+import type { MailQueue } from "../../services/mail-outbox/queue.ts";
 import type { Random } from "../../services/random.ts";
 import { passwordChangedEmail, resetCodeEmail } from "./emails.ts";
 import { assertAcceptablePassword, hashPassword } from "./passwords.ts";
 import { CODE_MAX_WRONG_TRIES, CODE_TTL_MS } from "../../lib/one-time-codes.ts";
 import { RESET_WINDOW_MS, resetMessages } from "./reset-rules.ts";
-import { findUserByEmail } from "./users-repo.ts";
+import { findUserByEmail, normaliseEmail } from "./users-repo.ts";
 
 export interface PasswordResetDeps {
   db: Db;
   clock: Clock;
   random: Random;
-  mailer: Mailer;
+  outbox: MailQueue;
   background: Background;
   secret: string;
   supportEmail: string;
@@ -29,7 +29,7 @@ export interface PasswordResetDeps {
 }
 
 export function createPasswordReset(deps: PasswordResetDeps) {
-  const { db, clock, random, mailer, background, secret } = deps;
+  const { db, clock, random, outbox, background, secret } = deps;
   const codeHash = (userId: string, code: string) => hmac(secret, `reset:${userId}:${code}`);
 
   async function issueCode(email: string): Promise<void> {
@@ -46,18 +46,22 @@ export function createPasswordReset(deps: PasswordResetDeps) {
       resetExpiresAt: null,
       createdAt: now,
     };
-    // One live code per user: a new one replaces the old, with fresh tries.
-    await db
-      .insert(passwordResetCodes)
-      .values({ userId: user.id, ...fresh })
-      .onConflictDoUpdate({ target: passwordResetCodes.userId, set: fresh });
-    await mailer.send({ to: user.email, ...resetCodeEmail(user.firstName, code) });
+    // One live code per user: a new one replaces the old, with fresh tries. The code and its e-mail
+    // commit together.
+    await db.transaction(async (tx) => {
+      await tx
+        .insert(passwordResetCodes)
+        .values({ userId: user.id, ...fresh })
+        .onConflictDoUpdate({ target: passwordResetCodes.userId, set: fresh });
+      await outbox.add(tx, { to: user.email, ...resetCodeEmail(user.firstName, code) });
+    });
+    outbox.wake();
   }
 
   return {
     /**
      * Answers at once and identically whether or not the e-mail has an account: the lookup, the code
-     * and the e-mail happen after the answer.
+     * and writing the e-mail to the outbox happen after the answer (an unknown e-mail writes nothing).
      */
     requestCode(email: string): void {
       background.run("password reset code", () => issueCode(email));
@@ -97,34 +101,40 @@ export function createPasswordReset(deps: PasswordResetDeps) {
       throw new AppError(400, resetMessages.invalidCode, "INVALID_CODE");
     },
 
-    /** Sets the new password once, for the e-mail whose code this browser verified. */
+    /**
+     * Sets the new password once, for the e-mail whose code this browser verified. The grant is
+     * checked first and every refusal of it answers alike, so the answer and its cost (no argon2
+     * without a grant) do not tell whether the e-mail has an account. A refused password keeps the
+     * grant, for another choice.
+     */
     async resetPassword(email: string, token: string | undefined, newPassword: string): Promise<void> {
-      if (!token) throw new AppError(400, resetMessages.notVerified, "NOT_VERIFIED");
-      const user = await findUserByEmail(db, email);
-      if (!user) throw new AppError(400, resetMessages.notVerified, "NOT_VERIFIED");
+      const notVerified = () => new AppError(400, resetMessages.notVerified, "NOT_VERIFIED");
+      if (!token) throw notVerified();
+      const grantAt = (now: Date) =>
+        and(eq(passwordResetCodes.resetTokenHash, sha256(token)), gt(passwordResetCodes.resetExpiresAt, now));
+      const [user] = await db
+        .select({ id: users.id, email: users.email, firstName: users.firstName })
+        .from(passwordResetCodes)
+        .innerJoin(users, eq(users.id, passwordResetCodes.userId))
+        .where(and(eq(users.email, normaliseEmail(email)), grantAt(clock.now())));
+      if (!user) throw notVerified();
+
       await assertAcceptablePassword(newPassword, user.email);
       const passwordHash = await hashPassword(newPassword);
       const now = clock.now();
       const changed = await db.transaction(async (tx) => {
         const [claimed] = await tx
           .delete(passwordResetCodes)
-          .where(
-            and(
-              eq(passwordResetCodes.userId, user.id),
-              eq(passwordResetCodes.resetTokenHash, sha256(token)),
-              gt(passwordResetCodes.resetExpiresAt, now),
-            ),
-          )
+          .where(and(eq(passwordResetCodes.userId, user.id), grantAt(now)))
           .returning({ userId: passwordResetCodes.userId });
         if (!claimed) return false;
         await tx.update(users).set({ passwordHash, passwordChangedAt: now }).where(eq(users.id, user.id));
+        await outbox.add(tx, { to: user.email, ...passwordChangedEmail(user.firstName, deps.supportEmail) });
         return true;
       });
-      if (!changed) throw new AppError(400, resetMessages.notVerified, "NOT_VERIFIED");
+      if (!changed) throw notVerified();
+      outbox.wake();
       await deps.endOtherSessions(user.id);
-      background.run("password changed e-mail", () =>
-        mailer.send({ to: user.email, ...passwordChangedEmail(user.firstName, deps.supportEmail) }),
-      );
     },
   };
 }

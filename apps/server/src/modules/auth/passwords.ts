@@ -1,7 +1,9 @@
 // Password hashing (argon2id with OWASP's parameters) and the policy every stored password meets.
+import { availableParallelism } from "node:os";
 import { hash, verify, type Algorithm } from "@node-rs/argon2";
 import { PASSWORD_MAX, PASSWORD_MIN, authMessages } from "@studentperks/contracts/auth";
-import { AppError } from "../../lib/app-error.ts";
+import { AppError, serverBusy } from "../../lib/app-error.ts";
+import { createBoundedQueue, QueueFullError } from "../../lib/bounded-queue.ts";
 
 // OWASP Password Storage Cheat Sheet: argon2id, 19 MiB, 2 iterations, 1 degree of parallelism.
 // (Algorithm is a const enum, which isolated modules cannot read: 2 is its Argon2id.)
@@ -15,16 +17,39 @@ const ARGON2 = {
 export const COMMON_PASSWORD_MESSAGE =
   "This password is too common and easy to guess. Please choose a different one.";
 
+/**
+ * Every hash and verification waits here for a slot. argon2 runs on libuv's thread pool, one per
+ * process, so the queue is one per process too: one core is left to the event loop (and at most 3 of
+ * the pool's 4 threads are taken, leaving one for file work). When the hashes already waiting would
+ * take more than 1.5 s, a sign-in is refused at once with a 503 rather than left waiting for seconds.
+ */
+export const passwordQueue = createBoundedQueue({
+  concurrency: Math.min(3, Math.max(1, availableParallelism() - 1)),
+  maxWaitMs: 1_500,
+  initialTaskMs: 50,
+});
+
+async function queued<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await passwordQueue.run(work);
+  } catch (error) {
+    if (error instanceof QueueFullError) throw serverBusy(error.retryAfterMs);
+    throw error;
+  }
+}
+
 export function hashPassword(password: string): Promise<string> {
-  return hash(password, ARGON2);
+  return queued(() => hash(password, ARGON2));
 }
 
 export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
-  try {
-    return await verify(passwordHash, password);
-  } catch {
-    return false;
-  }
+  return queued(async () => {
+    try {
+      return await verify(passwordHash, password);
+    } catch {
+      return false;
+    }
+  });
 }
 
 // Checked against when the e-mail is unknown, so an unknown e-mail costs the same time as a wrong

@@ -19,6 +19,7 @@ export function toPublicUser(user: UserRow, profile: StudentProfileRow | null, n
     verification: verification
       ? {
           status: verification.status,
+          stage: verification.stage,
           studentEmail: verification.studentEmail,
           verifiedAt: verification.verifiedAt,
           expiresAt: verification.expiresAt,

@@ -2,6 +2,8 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import * as z from "zod";
 import {
+  codeAlreadySentMessages,
+  codeSentAnswerSchema,
   forgotPasswordSchema,
   loginSchema,
   messageAnswerSchema,
@@ -10,7 +12,13 @@ import {
   userAnswerSchema,
   verifyResetOtpSchema,
 } from "@studentperks/contracts/auth";
-import { byIp, limitRequests, type Limit } from "../../plugins/rate-limit.ts";
+import {
+  byIp,
+  createIntervalGate,
+  createLimiter,
+  limitRequests,
+  type Limit,
+} from "../../plugins/rate-limit.ts";
 import type { SessionManager } from "../../plugins/sessions.ts";
 import type { Clock } from "../../services/clock.ts";
 import type { PasswordReset } from "./password-reset.ts";
@@ -18,6 +26,7 @@ import { toPublicUser } from "./public-user.ts";
 import { CODE_RESEND_INTERVAL_MS, CODES_PER_HOUR } from "../../lib/one-time-codes.ts";
 import { RESET_COOKIE, RESET_WINDOW_MS, resetMessages } from "./reset-rules.ts";
 import type { AuthService } from "./service.ts";
+import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_S } from "./trusted-devices.ts";
 import { normaliseEmail } from "./users-repo.ts";
 
 const MINUTE = 60_000;
@@ -58,6 +67,22 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     secure: secureCookies,
     path: "/api/auth",
   } as const;
+  // Read only by the login call, so it travels nowhere else.
+  const deviceCookie = {
+    httpOnly: true,
+    sameSite: "lax",
+    secure: secureCookies,
+    path: "/api/auth/login",
+    maxAge: DEVICE_COOKIE_MAX_AGE_S,
+  } as const;
+
+  // A second ask inside the minute is answered "already sent" (the first did the work), not refused.
+  const resetResendGate = createIntervalGate(app, {
+    name: "forgot-interval:email",
+    windowMs: CODE_RESEND_INTERVAL_MS,
+    key: byBodyEmail,
+  });
+  const resetHourly = createLimiter(app, [account("forgot-hourly", CODES_PER_HOUR, HOUR)]);
 
   app.post(
     "/api/auth/register",
@@ -76,11 +101,16 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     "/api/auth/login",
     {
       schema: { body: loginSchema, response: { 200: userAnswerSchema } },
-      preHandler: limitRequests(app, [ip("login", 30, 15 * MINUTE), account("login", 10, 15 * MINUTE)]),
+      // Every attempt from an address counts here; wrong passwords are counted by auth.login.
+      preHandler: limitRequests(app, [ip("login", 30, 15 * MINUTE)]),
     },
     async (request, reply) => {
-      const { user, profile } = await auth.login(request.body.email, request.body.password);
+      const { user, profile, deviceToken } = await auth.login(request.body.email, request.body.password, {
+        address: request.ip,
+        deviceToken: request.cookies[DEVICE_COOKIE],
+      });
       await sessions.start(request, reply, user.id);
+      reply.setCookie(DEVICE_COOKIE, deviceToken, deviceCookie);
       return { user: toPublicUser(user, profile, clock.now()) };
     },
   );
@@ -104,17 +134,22 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   app.post(
     "/api/auth/forgot-password",
     {
-      schema: { body: forgotPasswordSchema, response: { 200: messageAnswerSchema } },
-      // Counted per e-mail whether or not it has an account, so a 429 reveals nothing either.
-      preHandler: limitRequests(app, [
-        ip("forgot", 20, HOUR),
-        account("forgot-interval", 1, CODE_RESEND_INTERVAL_MS),
-        account("forgot-hourly", CODES_PER_HOUR, HOUR),
-      ]),
+      schema: { body: forgotPasswordSchema, response: { 200: codeSentAnswerSchema } },
+      // Counted per e-mail whether or not it has an account, so no answer reveals anything either.
+      preHandler: limitRequests(app, [ip("forgot", 20, HOUR)]),
     },
     async (request) => {
+      const wait = await resetResendGate(request);
+      if (wait !== null) {
+        return {
+          message: codeAlreadySentMessages.reset(wait),
+          resendInSeconds: wait,
+          alreadySent: true as const,
+        };
+      }
+      await resetHourly(request);
       reset.requestCode(request.body.email);
-      return { message: resetMessages.sent };
+      return { message: resetMessages.sent, resendInSeconds: CODE_RESEND_INTERVAL_MS / 1000 };
     },
   );
 

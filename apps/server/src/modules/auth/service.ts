@@ -3,10 +3,11 @@ import type { RegisterInput } from "@studentperks/contracts/auth";
 import type { Db } from "../../db/client.ts";
 import { users } from "../../db/schema.ts";
 import { AppError } from "../../lib/app-error.ts";
-import type { Background } from "../../services/background.ts";
-import type { Mailer } from "../../services/mailer/mailer.ts";
+import type { MailQueue } from "../../services/mail-outbox/queue.ts";
 import { welcomeEmail } from "./emails.ts";
+import type { LoginThrottle } from "./login-throttle.ts";
 import { assertAcceptablePassword, hashPassword, spendVerifyTime, verifyPassword } from "./passwords.ts";
+import type { TrustedDevices } from "./trusted-devices.ts";
 import {
   findUserByEmail,
   findUserWithProfile,
@@ -23,11 +24,33 @@ export const authMessages = {
 
 export interface AuthServiceDeps {
   db: Db;
-  mailer: Mailer;
-  background: Background;
+  outbox: MailQueue;
+  throttle: LoginThrottle;
+  devices: TrustedDevices;
 }
 
-export function createAuthService({ db, mailer, background }: AuthServiceDeps) {
+export interface LoginCaller {
+  address: string;
+  /** The device cookie the browser sent, if any. */
+  deviceToken: string | undefined;
+}
+
+/** How long a repeated sign-up (a double click, a retry) is answered with the account it made. */
+export const REPEATED_SIGNUP_WINDOW_MS = 60_000;
+
+export function createAuthService({ db, outbox, throttle, devices }: AuthServiceDeps) {
+  /**
+   * The account a sign-up for `email` made moments ago, when this one carries its password: the
+   * same person pressing Create Account twice, whose second request should not say "already exists".
+   * The password proves it as a login would; nothing is created or mailed again.
+   */
+  async function sameSignUpAgain(email: string, password: string): Promise<UserWithProfile | null> {
+    const existing = await findUserByEmail(db, email);
+    if (!existing || Date.now() - existing.createdAt.getTime() > REPEATED_SIGNUP_WINDOW_MS) return null;
+    if (!(await verifyPassword(existing.passwordHash, password))) return null;
+    return findUserWithProfile(db, existing.id);
+  }
+
   return {
     /** Creates a student account; whatever role the client asked for is ignored. */
     async register(input: RegisterInput): Promise<UserWithProfile> {
@@ -36,41 +59,62 @@ export function createAuthService({ db, mailer, background }: AuthServiceDeps) {
       const passwordHash = await hashPassword(input.password);
       let user;
       try {
-        [user] = await db
-          .insert(users)
-          .values({
-            email,
-            passwordHash,
-            firstName: input.firstName,
-            lastName: input.lastName,
-            phone: input.phone,
-            role: "student",
-            emailMarketing: input.emailMarketing,
-            whatsappMarketing: input.whatsappMarketing,
-          })
-          .returning();
+        // The account and its welcome e-mail commit together.
+        user = await db.transaction(async (tx) => {
+          const [inserted] = await tx
+            .insert(users)
+            .values({
+              email,
+              passwordHash,
+              firstName: input.firstName,
+              lastName: input.lastName,
+              phone: input.phone,
+              role: "student",
+              emailMarketing: input.emailMarketing,
+              whatsappMarketing: input.whatsappMarketing,
+            })
+            .returning();
+          await outbox.add(tx, { to: inserted!.email, ...welcomeEmail(inserted!.firstName) });
+          return inserted;
+        });
       } catch (error) {
-        if (isUniqueViolation(error)) throw new AppError(409, authMessages.emailTaken, "EMAIL_TAKEN");
-        throw error;
+        if (!isUniqueViolation(error)) throw error;
+        const repeated = await sameSignUpAgain(email, input.password);
+        if (repeated) return repeated;
+        throw new AppError(409, authMessages.emailTaken, "EMAIL_TAKEN");
       }
       const created = user!;
-      background.run("welcome e-mail", () =>
-        mailer.send({ to: created.email, ...welcomeEmail(created.firstName) }),
-      );
+      outbox.wake();
       return { user: created, profile: null };
     },
 
-    /** The same answer, after the same work, for an unknown e-mail and a wrong password. */
-    async login(email: string, password: string): Promise<UserWithProfile> {
+    /**
+     * The same answers (429s included), after the same work, for an unknown e-mail and a wrong
+     * password. A signed-in browser gets a new device token, which the routes keep in a cookie.
+     */
+    async login(
+      rawEmail: string,
+      password: string,
+      client: LoginCaller,
+    ): Promise<UserWithProfile & { deviceToken: string }> {
+      const email = normaliseEmail(rawEmail);
       const user = await findUserByEmail(db, email);
-      if (!user) {
-        await spendVerifyTime(password);
-        throw new AppError(401, authMessages.invalidCredentials, "INVALID_CREDENTIALS");
+      const device = devices.recognise(client.deviceToken, user?.id ?? null);
+      const attempt = await throttle.begin(email, { address: client.address, device });
+      let matches: boolean;
+      try {
+        matches = user
+          ? await verifyPassword(user.passwordHash, password)
+          : await spendVerifyTime(password).then(() => false);
+      } catch (error) {
+        // Refused unchecked (the server is busy): not a guess, so it does not count as a failure.
+        await attempt.succeeded();
+        throw error;
       }
-      if (!(await verifyPassword(user.passwordHash, password))) {
-        throw new AppError(401, authMessages.invalidCredentials, "INVALID_CREDENTIALS");
-      }
-      return (await findUserWithProfile(db, user.id))!;
+      if (!user || !matches) throw new AppError(401, authMessages.invalidCredentials, "INVALID_CREDENTIALS");
+      await attempt.succeeded();
+      const found = (await findUserWithProfile(db, user.id))!;
+      return { ...found, deviceToken: devices.issue(user.id) };
     },
 
     async currentUser(userId: string): Promise<UserWithProfile> {

@@ -1,26 +1,25 @@
 // Contact messages (spec 001 §2 /for-merchants and /contact-us): kept in the database first, so none
-// is lost if mail is down, then mailed to staff.
+// is lost if mail is down, and mailed to staff through the outbox in the same transaction.
 import type { ContactRequest } from "@studentperks/contracts/merchants";
 import type { Db } from "../../db/client.ts";
 import { contactMessages } from "../../db/schema.ts";
-import type { Background } from "../../services/background.ts";
-import type { Mailer } from "../../services/mailer/mailer.ts";
+import type { MailQueue } from "../../services/mail-outbox/queue.ts";
 import { contactMessageEmail } from "./emails.ts";
 
 export interface ContactServiceDeps {
   db: Db;
-  mailer: Mailer;
-  background: Background;
+  outbox: MailQueue;
   supportEmail: string;
 }
 
-export function createContactService({ db, mailer, background, supportEmail }: ContactServiceDeps) {
+export function createContactService({ db, outbox, supportEmail }: ContactServiceDeps) {
   return {
     async send(message: ContactRequest, userId: string | null): Promise<void> {
-      await db.insert(contactMessages).values({ ...message, userId });
-      background.run("contact message e-mail", () =>
-        mailer.send({ to: supportEmail, replyTo: message.email, ...contactMessageEmail(message) }),
-      );
+      await db.transaction(async (tx) => {
+        await tx.insert(contactMessages).values({ ...message, userId });
+        await outbox.add(tx, { to: supportEmail, replyTo: message.email, ...contactMessageEmail(message) });
+      });
+      outbox.wake();
     },
   };
 }

@@ -1,12 +1,21 @@
 // /dev/mail, /dev/mail.json and /dev/mail/:id: the development outbox (never registered in production).
+// It holds every reset and verification code, so it answers only this machine: the socket's own address
+// must be loopback, whatever HOST, TRUST_PROXY or X-Forwarded-For say. Others get the plain 404.
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { line } from "@studentperks/contracts/text";
 import * as z from "zod";
+import { isLoopbackAddress } from "../../lib/loopback.ts";
+import { notFoundBody } from "../../plugins/errors.ts";
 import type { Mailer } from "../../services/mailer/mailer.ts";
 import { renderOutboxPage } from "./page.ts";
 
 type Outbox = NonNullable<Mailer["outbox"]>;
 
 export const devMailRoutes: FastifyPluginAsyncZod<{ outbox: Outbox }> = async (app, { outbox }) => {
+  app.addHook("onRequest", async (request, reply) => {
+    if (!isLoopbackAddress(request.socket.remoteAddress)) return reply.code(404).send(notFoundBody());
+  });
+
   app.get("/dev/mail.json", async (_request, reply) => {
     const messages = await outbox.list();
     return reply
@@ -23,7 +32,7 @@ export const devMailRoutes: FastifyPluginAsyncZod<{ outbox: Outbox }> = async (a
 
   app.get(
     "/dev/mail/:id",
-    { schema: { params: z.object({ id: z.string().regex(/^[\w-]{1,64}$/) }) } },
+    { schema: { params: z.object({ id: line().regex(/^[\w-]{1,64}$/) }) } },
     async (request, reply) => {
       const message = (await outbox.list(500)).find((m) => m.id === request.params.id);
       if (!message) return reply.code(404).send({ message: "Not Found" });

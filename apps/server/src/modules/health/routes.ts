@@ -1,19 +1,29 @@
-// GET /api/health: 200 only after a real round trip to the database, 503 otherwise.
+// GET /api/health: readiness, for load balancers. 200 when this process can serve (every required
+// dependency answered a real round trip: database, file storage), 503 when not; each dependency's
+// state is in `checks` (Redis: degraded while the counters fall back to memory, still 200).
+// GET /api/health/live: liveness, for process supervisors: 200 whenever the process answers at all,
+// whatever its dependencies, so an outage elsewhere does not get healthy processes restarted.
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { errorBodySchema, healthSchema } from "@studentperks/contracts/errors";
+import { healthSchema } from "@studentperks/contracts/errors";
+import * as z from "zod";
+import { createHealth, type HealthChecks } from "./checks.ts";
 
-export const healthRoutes: FastifyPluginAsyncZod<{ ping: () => Promise<void> }> = async (app, { ping }) => {
+export const healthRoutes: FastifyPluginAsyncZod<{ checks: HealthChecks }> = async (app, { checks }) => {
+  const health = createHealth(checks, app.log);
   app.get(
     "/api/health",
-    { schema: { response: { 200: healthSchema, 503: errorBodySchema } } },
-    async (request, reply) => {
-      try {
-        await ping();
-      } catch (error) {
-        request.log.error({ err: error, reqId: request.id }, "health check: database unreachable");
-        return reply.code(503).send({ message: "Database unavailable" });
-      }
-      return reply.header("cache-control", "no-store").send({ status: "ok", database: "ok" });
+    { schema: { response: { 200: healthSchema, 503: healthSchema } } },
+    async (_request, reply) => {
+      const answer = await health();
+      return reply
+        .code(answer.ready ? 200 : 503)
+        .header("cache-control", "no-store")
+        .send(answer);
     },
+  );
+  app.get(
+    "/api/health/live",
+    { schema: { response: { 200: z.object({ status: z.literal("ok") }) } } },
+    async (_request, reply) => reply.header("cache-control", "no-store").send({ status: "ok" }),
   );
 };

@@ -6,22 +6,20 @@ import type { Db } from "../../db/client.ts";
 import { partnershipRequests } from "../../db/schema.ts";
 import { invalidField } from "../../lib/app-error.ts";
 import { hasPgErrorCode, PG_FOREIGN_KEY_VIOLATION } from "../../lib/pg-errors.ts";
-import type { Background } from "../../services/background.ts";
-import type { Mailer } from "../../services/mailer/mailer.ts";
+import type { MailQueue } from "../../services/mail-outbox/queue.ts";
 import { logoKeyFromUrl, type Logos } from "../uploads/logos.ts";
 import { partnershipNotificationEmail, partnershipReceivedEmail } from "./emails.ts";
 
 export interface MerchantsServiceDeps {
   db: Db;
   logos: Logos;
-  mailer: Mailer;
-  background: Background;
+  outbox: MailQueue;
   supportEmail: string;
   publicUrl: string;
 }
 
 export function createMerchantsService(deps: MerchantsServiceDeps) {
-  const { db, logos, mailer, background, supportEmail } = deps;
+  const { db, logos, outbox, supportEmail } = deps;
   const logoNotOurs = () => invalidField("logoUrl", merchantMessages.logoNotOurs);
 
   return {
@@ -29,46 +27,49 @@ export function createMerchantsService(deps: MerchantsServiceDeps) {
       const logoKey = logoKeyFromUrl(request.logoUrl, deps.publicUrl);
       if (!logoKey || !(await logos.exists(logoKey))) throw logoNotOurs();
       const isDiscount = request.offerType === "discount";
-      const [row] = await db
-        .insert(partnershipRequests)
-        .values({
-          brandName: request.brandName,
-          brandCategory: request.brandCategory,
-          businessDescription: request.businessDescription,
-          generalInfo: request.generalInfo ?? null,
-          offerType: request.offerType,
-          // Only the fields of the chosen offer type are kept.
-          discountCode: isDiscount ? request.discountCode : null,
-          discountType: isDiscount ? request.discountType : null,
-          discountValue:
-            isDiscount && request.discountType !== "free_shipping" ? request.discountValue : null,
-          referralLink: isDiscount ? null : request.referralLink,
-          expiresOn: request.hasExpiry ? request.expiryDate : null,
-          websiteUrl: request.websiteLink ?? null,
-          redemptionGuide: request.discountRedemptionGuide,
-          termsAndConditions: request.termsAndConditions,
-          contactEmail: request.contactEmail,
-          contactName: request.contactName,
-          contactPhone: request.contactPhone ?? null,
-          logoKey,
-        })
-        .returning({ id: partnershipRequests.id })
-        .catch((error: unknown) => {
-          // The logo was removed as unused between the check and the insert.
-          if (hasPgErrorCode(error, PG_FOREIGN_KEY_VIOLATION)) throw logoNotOurs();
-          throw error;
-        });
-      const id = row!.id;
-      background.run("partnership receipt e-mail", () =>
-        mailer.send({ to: request.contactEmail, ...partnershipReceivedEmail(request, supportEmail) }),
-      );
-      background.run("partnership notification e-mail", () =>
-        mailer.send({
-          to: supportEmail,
-          replyTo: request.contactEmail,
-          ...partnershipNotificationEmail(request, id),
-        }),
-      );
+      // The request and both e-mails about it commit together.
+      const id = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(partnershipRequests)
+          .values({
+            brandName: request.brandName,
+            brandCategory: request.brandCategory,
+            businessDescription: request.businessDescription,
+            generalInfo: request.generalInfo ?? null,
+            offerType: request.offerType,
+            // Only the fields of the chosen offer type are kept.
+            discountCode: isDiscount ? request.discountCode : null,
+            discountType: isDiscount ? request.discountType : null,
+            discountValue:
+              isDiscount && request.discountType !== "free_shipping" ? request.discountValue : null,
+            referralLink: isDiscount ? null : request.referralLink,
+            expiresOn: request.hasExpiry ? request.expiryDate : null,
+            websiteUrl: request.websiteLink ?? null,
+            redemptionGuide: request.discountRedemptionGuide,
+            termsAndConditions: request.termsAndConditions,
+            contactEmail: request.contactEmail,
+            contactName: request.contactName,
+            contactPhone: request.contactPhone ?? null,
+            logoKey,
+          })
+          .returning({ id: partnershipRequests.id })
+          .catch((error: unknown) => {
+            // The logo was removed as unused between the check and the insert.
+            if (hasPgErrorCode(error, PG_FOREIGN_KEY_VIOLATION)) throw logoNotOurs();
+            throw error;
+          });
+        await outbox.add(
+          tx,
+          { to: request.contactEmail, ...partnershipReceivedEmail(request, supportEmail) },
+          {
+            to: supportEmail,
+            replyTo: request.contactEmail,
+            ...partnershipNotificationEmail(request, row!.id),
+          },
+        );
+        return row!.id;
+      });
+      outbox.wake();
       return { id };
     },
   };

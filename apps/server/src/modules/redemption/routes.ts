@@ -5,6 +5,7 @@ import {
   analyticsEventSchema,
   favoriteParamsSchema,
   favoritesAnswerSchema,
+  myRedemptionsAnswerSchema,
   offerIdParamsSchema,
   redeemAnswerSchema,
   referralAnswerSchema,
@@ -91,6 +92,19 @@ export const redemptionRoutes: FastifyPluginAsyncZod<{
       await redemption.track(offerId, eventType, await viewerId(request), details);
       return reply.code(204).send();
     },
+  );
+
+  app.get(
+    "/api/redemptions",
+    {
+      schema: { response: { 200: myRedemptionsAnswerSchema } },
+      preValidation: student,
+      preHandler: limitRequests(app, [perUser("redemptions", 120)]),
+    },
+    async (request, reply) =>
+      reply
+        .header("cache-control", "no-store")
+        .send({ redemptions: await redemption.given(request.session!.userId) }),
   );
 
   app.get(

@@ -1,10 +1,14 @@
 // Redemption (spec 000 §4, issue "Offer details and redemption"): codes and referral links go only to
 // verified students; each student gets one code per offer, the same every time; pool codes go to
 // exactly one student each. Also the tracking events and a student's saved offers.
-import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
-import { redemptionMessages, type AnalyticsEventType } from "@studentperks/contracts/redemption";
+import { and, asc, eq, inArray, isNull, max, sql } from "drizzle-orm";
+import {
+  redemptionMessages,
+  type AnalyticsEventType,
+  type MyRedemption,
+} from "@studentperks/contracts/redemption";
 import type { Db } from "../../db/client.ts";
-import { favorites, offerCodes, offerEvents, redemptions } from "../../db/schema.ts";
+import { favorites, offerCodes, offerEvents, offers, redemptions } from "../../db/schema.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { hasPgErrorCode, PG_FOREIGN_KEY_VIOLATION } from "../../lib/pg-errors.ts";
 import type { Clock } from "../../services/clock.ts";
@@ -136,6 +140,38 @@ export function createRedemptionService({ db, clock, random, onPoolCodeTaken }: 
         if (isMissingReference(error)) throw offerNotFound();
         throw error;
       }
+    },
+
+    /** What the student was given, newest first: redeemed codes and the referral links opened. */
+    async given(userId: string): Promise<MyRedemption[]> {
+      const codes = await db
+        .select({
+          offerId: redemptions.offerId,
+          title: offers.title,
+          brandName: offers.brandName,
+          value: redemptions.code,
+          at: redemptions.createdAt,
+        })
+        .from(redemptions)
+        .innerJoin(offers, eq(offers.id, redemptions.offerId))
+        .where(eq(redemptions.userId, userId));
+      const links = await db
+        .select({
+          offerId: offerEvents.offerId,
+          title: offers.title,
+          brandName: offers.brandName,
+          value: offers.referralLink,
+          at: max(offerEvents.createdAt),
+        })
+        .from(offerEvents)
+        .innerJoin(offers, eq(offers.id, offerEvents.offerId))
+        .where(and(eq(offerEvents.userId, userId), eq(offerEvents.eventType, "referral_click")))
+        .groupBy(offerEvents.offerId, offers.title, offers.brandName, offers.referralLink);
+      const shown = (kind: MyRedemption["kind"]) => (row: (typeof codes)[number] | (typeof links)[number]) =>
+        row.value && row.at ? [{ ...row, kind, value: row.value, at: row.at.toISOString() }] : [];
+      return [...codes.flatMap(shown("code")), ...links.flatMap(shown("referral"))].sort((a, b) =>
+        b.at.localeCompare(a.at),
+      );
     },
 
     async favoriteIds(userId: string): Promise<number[]> {

@@ -1,21 +1,50 @@
-// /api/students/profile and /api/students/change-password (spec 001 §7), for the signed-in student.
+// /api/students/profile, /api/students/change-password (spec 001 §7) and /api/students/email-change
+// (the login e-mail, in two steps), for the signed-in student.
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { changePasswordSchema, messageAnswerSchema } from "@studentperks/contracts/auth";
 import {
   createProfileSchema,
+  emailChangeConfirmSchema,
+  emailChangeRequestAnswerSchema,
+  emailChangeRequestSchema,
   studentAnswerSchema,
   updateProfileSchema,
 } from "@studentperks/contracts/students";
-import { limitRequests } from "../../plugins/rate-limit.ts";
+import { CODE_RESEND_INTERVAL_MS, CODES_PER_HOUR } from "../../lib/one-time-codes.ts";
+import { createLimiter, limitRequests, type Limit } from "../../plugins/rate-limit.ts";
 import type { SessionManager } from "../../plugins/sessions.ts";
+import { normaliseEmail } from "../auth/users-repo.ts";
+import type { LoginEmailChange } from "./email-change.ts";
 import { studentMessages, type StudentsService } from "./service.ts";
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+const perUser = (name: string, max: number, windowMs: number): Limit => ({
+  name: `${name}:user`,
+  max,
+  windowMs,
+  key: (request) => request.session?.userId ?? null,
+});
+const byNewEmail = (request: { body: unknown }) => {
+  const email = (request.body as { newEmail?: unknown } | null)?.newEmail;
+  return typeof email === "string" ? normaliseEmail(email) : null;
+};
 
 export const studentsRoutes: FastifyPluginAsyncZod<{
   students: StudentsService;
+  emailChange: LoginEmailChange;
   sessions: SessionManager;
-}> = async (app, { students, sessions }) => {
+}> = async (app, { students, emailChange, sessions }) => {
   const signedIn = sessions.requireSession;
   const userId = (request: { session: { userId: string } | null }) => request.session!.userId;
+  // Codes to a new login e-mail: one a minute and 5 an hour per student, and 5 an hour to one
+  // address whoever asks, so nobody can flood a mailbox. Counted only once the password is right.
+  const throttleCodes = createLimiter(app, [
+    perUser("email-change-send-interval", 1, CODE_RESEND_INTERVAL_MS),
+    perUser("email-change-send-hourly", CODES_PER_HOUR, HOUR),
+    { name: "email-change-send:email", max: CODES_PER_HOUR, windowMs: HOUR, key: byNewEmail },
+  ]);
 
   app.get(
     "/api/students/profile",
@@ -65,5 +94,29 @@ export const studentsRoutes: FastifyPluginAsyncZod<{
       await students.changePassword(request.session!, request.body.currentPassword, request.body.newPassword);
       return { message: studentMessages.passwordChanged };
     },
+  );
+
+  app.post(
+    "/api/students/email-change",
+    {
+      schema: { body: emailChangeRequestSchema, response: { 200: emailChangeRequestAnswerSchema } },
+      preValidation: signedIn,
+      // Guards the password check, like change-password.
+      preHandler: limitRequests(app, [perUser("email-change", 10, 15 * MINUTE)]),
+    },
+    async (request) =>
+      emailChange.request(request.session!, request.body.newEmail, request.body.currentPassword, () =>
+        throttleCodes(request),
+      ),
+  );
+
+  app.post(
+    "/api/students/email-change/confirm",
+    {
+      schema: { body: emailChangeConfirmSchema, response: { 200: studentAnswerSchema } },
+      preValidation: signedIn,
+      preHandler: limitRequests(app, [perUser("email-change-confirm", 10, 15 * MINUTE)]),
+    },
+    async (request) => ({ student: await emailChange.confirm(request.session!, request.body.code) }),
   );
 };

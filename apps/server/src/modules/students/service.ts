@@ -1,23 +1,20 @@
 // The student's own profile and password (spec 001 §2, §4, §7).
 import { eq } from "drizzle-orm";
-import type { CreateProfileInput, UpdateProfileInput } from "@studentperks/contracts/students";
+import {
+  emailChangeMessages,
+  type CreateProfileInput,
+  type UpdateProfileInput,
+} from "@studentperks/contracts/students";
 import type { Db } from "../../db/client.ts";
 import { studentProfiles, users } from "../../db/schema.ts";
 import { AppError } from "../../lib/app-error.ts";
 import type { Session } from "../../plugins/sessions.ts";
-import type { Background } from "../../services/background.ts";
 import type { Clock } from "../../services/clock.ts";
-import type { Mailer } from "../../services/mailer/mailer.ts";
+import type { MailQueue } from "../../services/mail-outbox/queue.ts";
 import { passwordChangedEmail } from "../auth/emails.ts";
 import { assertAcceptablePassword, hashPassword, verifyPassword } from "../auth/passwords.ts";
 import { authMessages } from "../auth/service.ts";
-import {
-  findUserWithProfile,
-  isUniqueViolation,
-  normaliseEmail,
-  type UserWithProfile,
-} from "../auth/users-repo.ts";
-import { loginEmailChangedEmail } from "./emails.ts";
+import { findUserWithProfile, normaliseEmail, type UserWithProfile } from "../auth/users-repo.ts";
 import { toStudentProfile } from "./student-profile.ts";
 
 export const studentMessages = {
@@ -28,29 +25,39 @@ export const studentMessages = {
   passwordChanged: "Your password has been changed successfully.",
 } as const;
 
+export type StudentAccount = UserWithProfile & { user: { role: "student" } };
+
+/** The signed-in student's account and verification row: 401 when the account is gone, 403 for staff. */
+export async function findStudent(db: Db, userId: string): Promise<StudentAccount> {
+  const found = await findUserWithProfile(db, userId);
+  if (!found) throw new AppError(401, authMessages.signedOut, "SIGNED_OUT");
+  if (found.user.role !== "student") throw new AppError(403, studentMessages.notStudent, "NOT_STUDENT");
+  return found as StudentAccount;
+}
+
+/** The dashboard's profile must exist (it creates one first) before the account is edited. */
+export function assertHasProfile(
+  found: StudentAccount,
+): asserts found is StudentAccount & { profile: NonNullable<StudentAccount["profile"]> } {
+  if (!found.profile) throw new AppError(404, studentMessages.notFound, "NO_PROFILE");
+}
+
 export interface StudentsServiceDeps {
   db: Db;
   clock: Clock;
-  mailer: Mailer;
-  background: Background;
+  outbox: MailQueue;
   supportEmail: string;
   endOtherSessions: (userId: string, keep: Session) => Promise<void>;
 }
 
 export function createStudentsService(deps: StudentsServiceDeps) {
-  const { db, clock, mailer, background, supportEmail } = deps;
-
-  async function student(userId: string): Promise<UserWithProfile & { user: { role: "student" } }> {
-    const found = await findUserWithProfile(db, userId);
-    if (!found) throw new AppError(401, authMessages.signedOut, "SIGNED_OUT");
-    if (found.user.role !== "student") throw new AppError(403, studentMessages.notStudent, "NOT_STUDENT");
-    return found as UserWithProfile & { user: { role: "student" } };
-  }
+  const { db, clock, outbox, supportEmail } = deps;
+  const student = (userId: string) => findStudent(db, userId);
 
   async function profileOf(userId: string) {
-    const { user, profile } = await student(userId);
-    if (!profile) throw new AppError(404, studentMessages.notFound, "NO_PROFILE");
-    return toStudentProfile(user, profile, clock.now());
+    const found = await student(userId);
+    assertHasProfile(found);
+    return toStudentProfile(found.user, found.profile, clock.now());
   }
 
   return {
@@ -70,32 +77,33 @@ export function createStudentsService(deps: StudentsServiceDeps) {
       return { created: created.length > 0, student: await profileOf(userId) };
     },
 
+    /**
+     * Names, phone and marketing flags. The login e-mail is not changed here: an `email` other than
+     * the stored one is refused (400, nothing saved) and goes through the e-mail change instead,
+     * which needs the password and a code sent to the new address (email-change.ts).
+     */
     async updateProfile(userId: string, input: UpdateProfileInput) {
-      const { user: before, profile } = await student(userId);
-      if (!profile) throw new AppError(404, studentMessages.notFound, "NO_PROFILE");
-      const email = normaliseEmail(input.email);
-      try {
-        await db
-          .update(users)
-          .set({
-            firstName: input.firstName,
-            lastName: input.lastName,
-            email,
-            phone: input.phoneNumber,
-            emailMarketing: input.emailMarketing,
-            whatsappMarketing: input.whatsappMarketing,
-          })
-          .where(eq(users.id, userId));
-      } catch (error) {
-        if (isUniqueViolation(error)) throw new AppError(409, authMessages.emailTaken, "EMAIL_TAKEN");
+      const found = await student(userId);
+      assertHasProfile(found);
+      if (normaliseEmail(input.email) !== found.user.email) {
+        const error = new AppError(
+          400,
+          emailChangeMessages.needsConfirmation,
+          "EMAIL_CHANGE_NEEDS_CONFIRMATION",
+        );
+        error.issues = [{ path: "email", message: emailChangeMessages.needsConfirmation }];
         throw error;
       }
-      if (email !== before.email) {
-        // Tell the old address, so a change nobody asked for does not go unnoticed.
-        background.run("login e-mail changed", () =>
-          mailer.send({ to: before.email, ...loginEmailChangedEmail(before.firstName, email, supportEmail) }),
-        );
-      }
+      await db
+        .update(users)
+        .set({
+          firstName: input.firstName,
+          lastName: input.lastName,
+          phone: input.phoneNumber,
+          emailMarketing: input.emailMarketing,
+          whatsappMarketing: input.whatsappMarketing,
+        })
+        .where(eq(users.id, userId));
       return profileOf(userId);
     },
 
@@ -107,14 +115,16 @@ export function createStudentsService(deps: StudentsServiceDeps) {
       }
       if (currentPassword === newPassword) throw new AppError(400, studentMessages.samePassword);
       await assertAcceptablePassword(newPassword, user.email);
-      await db
-        .update(users)
-        .set({ passwordHash: await hashPassword(newPassword), passwordChangedAt: clock.now() })
-        .where(eq(users.id, user.id));
+      const passwordHash = await hashPassword(newPassword);
+      await db.transaction(async (tx) => {
+        await tx
+          .update(users)
+          .set({ passwordHash, passwordChangedAt: clock.now() })
+          .where(eq(users.id, user.id));
+        await outbox.add(tx, { to: user.email, ...passwordChangedEmail(user.firstName, supportEmail) });
+      });
+      outbox.wake();
       await deps.endOtherSessions(user.id, session);
-      background.run("password changed e-mail", () =>
-        mailer.send({ to: user.email, ...passwordChangedEmail(user.firstName, supportEmail) }),
-      );
     },
   };
 }

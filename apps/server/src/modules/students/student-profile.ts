@@ -4,7 +4,7 @@ import type { StudentProfileRow, UserRow } from "../../db/schema.ts";
 import { verificationView } from "../verification/view.ts";
 
 export function toStudentProfile(user: UserRow, profile: StudentProfileRow, now: Date): StudentProfile {
-  const { status, studentEmail, verifiedAt, expiresAt } = verificationView(profile, now);
+  const { status, stage, studentEmail, verifiedAt, expiresAt } = verificationView(profile, now);
   return {
     firstName: user.firstName,
     lastName: user.lastName,
@@ -13,6 +13,7 @@ export function toStudentProfile(user: UserRow, profile: StudentProfileRow, now:
     emailMarketing: user.emailMarketing,
     whatsappMarketing: user.whatsappMarketing,
     status,
+    stage,
     studentEmail,
     verifiedAt,
     expiresAt,

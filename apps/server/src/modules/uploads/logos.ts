@@ -3,22 +3,24 @@
 // name a logo we made.
 import { randomUUID } from "node:crypto";
 import { Readable } from "node:stream";
-import { pipeline } from "node:stream/promises";
 import { and, eq, inArray, lt, notExists, sql } from "drizzle-orm";
-import sharp from "sharp";
+import { imageMessages, LOGO_MAX_PIXELS } from "@studentperks/contracts/images";
 import { LOGO_MAX_PX, merchantMessages } from "@studentperks/contracts/merchants";
 import type { Db } from "../../db/client.ts";
 import { offers, partnershipRequests, uploadedLogos } from "../../db/schema.ts";
-import { AppError } from "../../lib/app-error.ts";
 import type { Clock } from "../../services/clock.ts";
+import type { ImageLimits, Images } from "../../services/images.ts";
 import type { FileStorage } from "../../services/storage/index.ts";
 
 export const LOGO_FOLDER = "logos";
 /** Where logos are served: /uploads/logos/<uuid>.webp. */
 export const LOGO_URL_PREFIX = `/uploads/${LOGO_FOLDER}/`;
 const LOGO_FILE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.webp$/;
-/** Decoding stops beyond this many pixels (about 7000 x 7000), so a tiny file cannot claim gigabytes. */
-const MAX_INPUT_PIXELS = 50_000_000;
+const LOGO_LIMITS: ImageLimits = {
+  maxPixels: LOGO_MAX_PIXELS,
+  tooLarge: imageMessages.logoTooLarge,
+  unreadable: merchantMessages.logoUnreadable,
+};
 /** A logo nobody submitted within a day is removed. */
 const UNUSED_LOGO_TTL_MS = 24 * 3_600_000;
 
@@ -35,20 +37,19 @@ export const logoUrlOf = (key: string) => `/uploads/${key}`;
 /** The file name part of a logo URL's path, if it is one of ours in form. */
 export const isLogoFileName = (name: string) => LOGO_FILE.test(name);
 
-/** Decodes any accepted image (first frame of an animation) and re-encodes it as WebP, at most 512 px. */
-export async function reencodeLogo(body: Readable): Promise<Buffer> {
-  const encoder = sharp({ limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" })
-    .rotate()
-    .resize(LOGO_MAX_PX, LOGO_MAX_PX, { fit: "inside", withoutEnlargement: true })
-    .webp({ quality: 85, alphaQuality: 100, effort: 4 });
-  const output = encoder.toBuffer();
-  try {
-    await pipeline(body, encoder);
-    return await output;
-  } catch {
-    output.catch(() => undefined);
-    throw new AppError(400, merchantMessages.logoUnreadable, "UNREADABLE_IMAGE");
-  }
+/**
+ * Decodes any accepted image (first frame of an animation) and re-encodes it as WebP, at most 512 px.
+ * The file (at most LOGO_MAX_BYTES, cut by the upload) is read whole first, so a slow client never
+ * holds one of the few decoding slots.
+ */
+export async function reencodeLogo(images: Images, body: Readable): Promise<Buffer> {
+  const input = Buffer.concat(await body.toArray());
+  return images.transform(input, LOGO_LIMITS, (image) =>
+    image
+      .rotate()
+      .resize(LOGO_MAX_PX, LOGO_MAX_PX, { fit: "inside", withoutEnlargement: true })
+      .webp({ quality: 85, alphaQuality: 100, effort: 4 }),
+  );
 }
 
 export function createLogos(deps: { db: Db; storage: FileStorage; clock: Clock }) {

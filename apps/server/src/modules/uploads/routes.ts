@@ -7,11 +7,13 @@ import {
   logoUploadFieldsSchema,
   merchantMessages,
 } from "@studentperks/contracts/merchants";
+import { line } from "@studentperks/contracts/text";
 import * as z from "zod";
 import { AppError } from "../../lib/app-error.ts";
 import { byIp, limitRequests } from "../../plugins/rate-limit.ts";
 import { receiveFile } from "../../plugins/uploads.ts";
 import type { Background } from "../../services/background.ts";
+import type { Images } from "../../services/images.ts";
 import { isLogoFileName, LOGO_FOLDER, logoUrlOf, reencodeLogo, type Logos } from "./logos.ts";
 
 const HOUR = 3_600_000;
@@ -21,11 +23,12 @@ const IMMUTABLE = "public, max-age=31536000, immutable";
 export interface UploadsRoutesOptions {
   logos: Logos;
   background: Background;
+  images: Images;
 }
 
 export const uploadsRoutes: FastifyPluginAsyncZod<UploadsRoutesOptions> = async (
   app,
-  { logos, background },
+  { logos, background, images },
 ) => {
   app.post(
     "/api/upload/logo",
@@ -47,7 +50,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod<UploadsRoutesOptions> = async 
           },
         },
         {
-          keep: async (file) => logos.store(await reencodeLogo(file.body)),
+          keep: async (file) => logos.store(await reencodeLogo(images, file.body)),
           discard: (stored) => logos.remove(stored),
         },
       );
@@ -63,7 +66,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod<UploadsRoutesOptions> = async 
 
   app.get(
     `/uploads/${LOGO_FOLDER}/:file`,
-    { schema: { params: z.object({ file: z.string() }) } },
+    { schema: { params: z.object({ file: line() }) } },
     async (request, reply) => {
       const { file } = request.params;
       const stored = isLogoFileName(file) ? await logos.get(`${LOGO_FOLDER}/${file}`) : null;

@@ -1,6 +1,8 @@
 // /api/students/verify*: student e-mail codes and document uploads (spec 000 §7), students only.
+import { Readable } from "node:stream";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { messageAnswerSchema, userAnswerSchema } from "@studentperks/contracts/auth";
+import { DOCUMENT_MAX_PIXELS, imageMessages } from "@studentperks/contracts/images";
+import { codeSentAnswerSchema, messageAnswerSchema, userAnswerSchema } from "@studentperks/contracts/auth";
 import {
   DOCUMENT_MAX_BYTES,
   DOCUMENT_MIME_TYPES,
@@ -11,26 +13,39 @@ import {
   verifyStudentEmailSchema,
   verifyStudentOtpSchema,
 } from "@studentperks/contracts/verification";
-import * as z from "zod";
+import { answerText } from "@studentperks/contracts/text";
 import { AppError } from "../../lib/app-error.ts";
 import { CODE_RESEND_INTERVAL_MS, CODES_PER_HOUR } from "../../lib/one-time-codes.ts";
-import { byIp, createLimiter, limitRequests, type Limit } from "../../plugins/rate-limit.ts";
+import {
+  byIp,
+  createIntervalGate,
+  createLimiter,
+  limitRequests,
+  type Limit,
+} from "../../plugins/rate-limit.ts";
 import type { SessionManager } from "../../plugins/sessions.ts";
-import { receiveUpload } from "../../plugins/uploads.ts";
+import { receiveUpload, type SniffedFile } from "../../plugins/uploads.ts";
 import type { Clock } from "../../services/clock.ts";
+import type { ImageLimits, Images } from "../../services/images.ts";
 import type { FileStorage } from "../../services/storage/index.ts";
 import { toPublicUser } from "../auth/public-user.ts";
 import { normaliseEmail } from "../auth/users-repo.ts";
-import { verificationMessages } from "./rules.ts";
+import { CODES_PER_ACCOUNT_HOURLY, CODES_PER_STUDENT_EMAIL_DAILY, verificationMessages } from "./rules.ts";
 import type { VerificationService } from "./service.ts";
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
 
 const byUser = (request: { session: { userId: string } | null }) => request.session?.userId ?? null;
 const byStudentEmail = (request: { body: unknown }) => {
   const email = (request.body as { email?: unknown } | null)?.email;
   return typeof email === "string" ? normaliseEmail(email) : null;
+};
+const byUserAndEmail = (request: { session: { userId: string } | null; body: unknown }) => {
+  const user = byUser(request);
+  const email = byStudentEmail(request);
+  return user && email ? `${user} ${email}` : null;
 };
 const perUser = (name: string, max: number, windowMs: number): Limit => ({
   name: `${name}:user`,
@@ -44,17 +59,48 @@ export interface VerificationRoutesOptions {
   sessions: SessionManager;
   documents: FileStorage;
   clock: Clock;
+  images: Images;
+}
+
+const DOCUMENT_IMAGE_LIMITS: ImageLimits = {
+  maxPixels: DOCUMENT_MAX_PIXELS,
+  tooLarge: imageMessages.documentTooLarge,
+};
+
+/**
+ * Photos of documents are kept as sent, never decoded here; but staff open them in a browser, so
+ * their header must declare a size a browser can show. A PDF is stored as it streams in.
+ */
+function documentImageCheck(images: Images) {
+  return async (file: SniffedFile): Promise<Readable> => {
+    if (!file.mime.startsWith("image/")) return file.body;
+    const input = Buffer.concat(await file.body.toArray());
+    await images.checkSize(input, DOCUMENT_IMAGE_LIMITS);
+    return Readable.from([input]);
+  };
 }
 
 export const verificationRoutes: FastifyPluginAsyncZod<VerificationRoutesOptions> = async (app, options) => {
-  const { verification, sessions, documents, clock } = options;
+  const { verification, sessions, documents, clock, images } = options;
   const student = sessions.requireRole("student");
-  // A code goes to one student e-mail at most once a minute and 5 times an hour, whoever asks, so
-  // nobody can flood a university mailbox; unknown domains send nothing and are not counted here.
+  // Codes follow the code rules per account and student e-mail, so other accounts cannot use up an
+  // owner's allowance; an account asking codes for many e-mails is limited as a whole; and a high
+  // ceiling per student e-mail, whoever asks, keeps anyone from flooding a university mailbox.
+  // Unknown domains send nothing and are not counted here.
+  const resendGate = createIntervalGate(app, {
+    name: "verify-send-interval:user-email",
+    windowMs: CODE_RESEND_INTERVAL_MS,
+    key: byUserAndEmail,
+  });
   const throttleSend = createLimiter(app, [
-    perUser("verify-send-interval", 1, CODE_RESEND_INTERVAL_MS),
-    perUser("verify-send-hourly", CODES_PER_HOUR, HOUR),
-    { name: "verify-send:email", max: CODES_PER_HOUR, windowMs: HOUR, key: byStudentEmail },
+    { name: "verify-send-hourly:user-email", max: CODES_PER_HOUR, windowMs: HOUR, key: byUserAndEmail },
+    perUser("verify-send-hourly", CODES_PER_ACCOUNT_HOURLY, HOUR),
+    {
+      name: "verify-send-daily:email",
+      max: CODES_PER_STUDENT_EMAIL_DAILY,
+      windowMs: DAY,
+      key: byStudentEmail,
+    },
   ]);
 
   app.get(
@@ -71,17 +117,24 @@ export const verificationRoutes: FastifyPluginAsyncZod<VerificationRoutesOptions
     {
       schema: {
         body: verifyStudentEmailSchema,
-        response: { 200: messageAnswerSchema.extend({ institution: z.string() }), 202: messageAnswerSchema },
+        response: {
+          200: codeSentAnswerSchema.extend({ institution: answerText() }),
+          202: messageAnswerSchema,
+        },
       },
       preValidation: student,
       preHandler: limitRequests(app, [perUser("verify", 20, HOUR), ip("verify", 60, HOUR)]),
     },
     async (request, reply) => {
-      const outcome = await verification.submitStudentEmail(request.session!.userId, request.body.email, () =>
-        throttleSend(request),
-      );
+      const outcome = await verification.submitStudentEmail(request.session!.userId, request.body.email, {
+        secondsUntilResend: () => resendGate(request),
+        beforeSend: () => throttleSend(request),
+      });
       if (!outcome.recognized) return reply.code(202).send({ message: outcome.message });
-      return { message: outcome.message, institution: outcome.institution };
+      const { message, institution, alreadySentWait } = outcome;
+      return alreadySentWait === undefined
+        ? { message, institution, resendInSeconds: CODE_RESEND_INTERVAL_MS / 1000 }
+        : { message, institution, resendInSeconds: alreadySentWait, alreadySent: true as const };
     },
   );
 
@@ -123,6 +176,7 @@ export const verificationRoutes: FastifyPluginAsyncZod<VerificationRoutesOptions
         accept: DOCUMENT_MIME_TYPES,
         storage: documents,
         folder: "documents",
+        inspect: documentImageCheck(images),
         messages: {
           tooLarge: formMessages.fileTooLarge,
           badType: formMessages.fileType,

@@ -17,3 +17,8 @@ export const verificationMessages = {
   documentReceived:
     "Your document has been submitted for manual verification. We will review it within 12-24 hours and confirm by email.",
 } as const;
+
+/** Codes one account may have sent across all its student e-mails in an hour. */
+export const CODES_PER_ACCOUNT_HOURLY = 10;
+/** Codes one student e-mail may receive in a day, whoever asks: an inbox flood guard only. */
+export const CODES_PER_STUDENT_EMAIL_DAILY = 20;

@@ -2,15 +2,15 @@
 // known institution domain gets a code; an unknown domain, or an uploaded document, waits for staff.
 // A verification lasts 12 months; one student e-mail can verify one account only.
 import { and, eq, ne } from "drizzle-orm";
+import { codeAlreadySentMessages } from "@studentperks/contracts/auth";
 import type { DocumentFields, Verification } from "@studentperks/contracts/verification";
 import { verificationExpiry, type VerificationStatus } from "@studentperks/contracts/verification-status";
 import type { Db } from "../../db/client.ts";
 import { studentEmailClaims, studentProfiles, verificationDocuments } from "../../db/schema.ts";
 import { AppError } from "../../lib/app-error.ts";
 import type { StoredUpload } from "../../plugins/uploads.ts";
-import type { Background } from "../../services/background.ts";
 import type { Clock } from "../../services/clock.ts";
-import type { Mailer } from "../../services/mailer/mailer.ts";
+import type { MailQueue } from "../../services/mail-outbox/queue.ts";
 import type { Random } from "../../services/random.ts";
 import { authMessages } from "../auth/service.ts";
 import { findUserWithProfile, normaliseEmail, type UserWithProfile } from "../auth/users-repo.ts";
@@ -27,18 +27,26 @@ export interface VerificationServiceDeps {
   random: Random;
   /** Keys the HMAC of codes. */
   secret: string;
-  mailer: Mailer;
-  background: Background;
+  outbox: MailQueue;
   supportEmail: string;
 }
 
 type Executor = Pick<Db, "insert" | "delete">;
 
 export type StudentEmailOutcome =
-  { recognized: true; institution: string; message: string } | { recognized: false; message: string };
+  | { recognized: true; institution: string; message: string; alreadySentWait?: number }
+  | { recognized: false; message: string };
+
+/** How a code's sending is paced (the routes' limits). */
+export interface SendPacing {
+  /** Seconds until a new code may go to this student e-mail, or null: one may go now. */
+  secondsUntilResend: () => Promise<number | null>;
+  /** Throws a 429 past the hourly and daily limits. */
+  beforeSend: () => Promise<void>;
+}
 
 export function createVerificationService(deps: VerificationServiceDeps) {
-  const { db, clock, mailer, background } = deps;
+  const { db, clock, outbox } = deps;
   const codes = createStudentEmailCodes(deps);
 
   async function account(userId: string): Promise<UserWithProfile> {
@@ -95,7 +103,7 @@ export function createVerificationService(deps: VerificationServiceDeps) {
     async submitStudentEmail(
       userId: string,
       rawEmail: string,
-      beforeSend: () => Promise<void>,
+      pacing: SendPacing,
     ): Promise<StudentEmailOutcome> {
       const studentEmail = normaliseEmail(rawEmail);
       const domain = emailDomain(studentEmail);
@@ -117,21 +125,34 @@ export function createVerificationService(deps: VerificationServiceDeps) {
         return { recognized: false, message: verificationMessages.unrecognizedDomain };
       }
 
-      await beforeSend();
+      // Asked again within the minute (a double click, a reload): the code already sent still works.
+      // Unless a code for another e-mail replaced it since (one live code per student).
+      const wait = await pacing.secondsUntilResend();
+      const replaced = async () => ![null, studentEmail].includes(await codes.liveFor(userId, clock.now()));
+      if (wait !== null && !(await replaced())) {
+        return {
+          recognized: true,
+          institution: institution.name,
+          message: codeAlreadySentMessages.studentEmail(studentEmail, wait),
+          alreadySentWait: wait,
+        };
+      }
+      await pacing.beforeSend();
       const sentAt = clock.now();
-      const code = await codes.issue(userId, studentEmail, institution.name, sentAt);
-      await startAttempt(db, userId, {
-        status: "pending",
-        studentEmail,
-        institution: institution.name,
-        codeSentAt: sentAt,
-      });
-      background.run("student e-mail code", () =>
-        mailer.send({
+      await db.transaction(async (tx) => {
+        const code = await codes.issue(userId, studentEmail, institution.name, sentAt, tx);
+        await startAttempt(tx, userId, {
+          status: "pending",
+          studentEmail,
+          institution: institution.name,
+          codeSentAt: sentAt,
+        });
+        await outbox.add(tx, {
           to: studentEmail,
           ...studentEmailCodeEmail(found.user.firstName, institution.name, code),
-        }),
-      );
+        });
+      });
+      outbox.wake();
       return {
         recognized: true,
         institution: institution.name,
@@ -204,10 +225,9 @@ export function createVerificationService(deps: VerificationServiceDeps) {
           studentEmail: null,
           institution: fields.institution,
         });
+        await outbox.add(tx, { to: user.email, ...documentReceivedEmail(user.firstName, deps.supportEmail) });
       });
-      background.run("document received e-mail", () =>
-        mailer.send({ to: user.email, ...documentReceivedEmail(user.firstName, deps.supportEmail) }),
-      );
+      outbox.wake();
       return (await current(userId))!;
     },
   };

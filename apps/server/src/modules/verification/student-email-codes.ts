@@ -9,6 +9,7 @@ import type { Random } from "../../services/random.ts";
 
 /** A transaction or the database itself. */
 type Executor = Pick<Db, "delete">;
+type Writer = Pick<Db, "insert">;
 
 export function createStudentEmailCodes({ db, random, secret }: { db: Db; random: Random; secret: string }) {
   const hashOf = (userId: string, code: string) => hmac(secret, `student-email:${userId}:${code}`);
@@ -21,8 +22,17 @@ export function createStudentEmailCodes({ db, random, secret }: { db: Db; random
     );
 
   return {
-    /** A fresh code for the student e-mail, with fresh tries; any earlier code stops working. */
-    async issue(userId: string, studentEmail: string, institution: string, now: Date): Promise<string> {
+    /**
+     * A fresh code for the student e-mail, with fresh tries; any earlier code stops working. `exec`
+     * lets a caller issue it inside its own transaction.
+     */
+    async issue(
+      userId: string,
+      studentEmail: string,
+      institution: string,
+      now: Date,
+      exec: Writer = db,
+    ): Promise<string> {
       const code = random.digits(6);
       const fresh = {
         studentEmail,
@@ -32,7 +42,7 @@ export function createStudentEmailCodes({ db, random, secret }: { db: Db; random
         attempts: 0,
         createdAt: now,
       };
-      await db
+      await exec
         .insert(studentEmailCodes)
         .values({ userId, ...fresh })
         .onConflictDoUpdate({ target: studentEmailCodes.userId, set: fresh });
@@ -56,6 +66,15 @@ export function createStudentEmailCodes({ db, random, secret }: { db: Db; random
         .where(live(userId, studentEmail, now))
         .returning({ attempts: studentEmailCodes.attempts });
       return counted !== undefined && counted.attempts >= CODE_MAX_WRONG_TRIES;
+    },
+
+    /** The student e-mail the student's live code was sent to, or null when none is live. */
+    async liveFor(userId: string, now: Date): Promise<string | null> {
+      const [row] = await db
+        .select({ studentEmail: studentEmailCodes.studentEmail })
+        .from(studentEmailCodes)
+        .where(and(eq(studentEmailCodes.userId, userId), gt(studentEmailCodes.expiresAt, now)));
+      return row?.studentEmail ?? null;
     },
 
     /** Drops the student's live code (they moved on to another way of verifying). */

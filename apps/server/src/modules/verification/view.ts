@@ -1,6 +1,6 @@
 // A verification row as clients see it: an active verification past its expiry shows as "expired",
 // which every client treats as not verified.
-import { shownVerificationStatus } from "@studentperks/contracts/verification-status";
+import { shownVerificationStatus, verificationStage } from "@studentperks/contracts/verification-status";
 import type { Verification } from "@studentperks/contracts/verification";
 import type { StudentProfileRow } from "../../db/schema.ts";
 
@@ -8,6 +8,7 @@ export function verificationView(profile: StudentProfileRow, now: Date): Verific
   const status = shownVerificationStatus(profile.status, profile.expiresAt, now);
   return {
     status,
+    stage: verificationStage(status, profile),
     studentEmail: profile.studentEmail,
     institution: profile.institution,
     verifiedAt: profile.verifiedAt?.toISOString() ?? null,

@@ -1,4 +1,5 @@
-// Sending e-mail, behind one interface: SMTP in production, a readable dev outbox otherwise.
+// Sending e-mail, behind one interface: SMTP in production, a readable dev outbox otherwise. The app
+// never calls a transport from a request: mail goes through the outbox (services/mail-outbox).
 export interface MailMessage {
   to: string;
   /** Where answers go, when not to the sender (a contact message goes to staff, replies to its writer). */
@@ -14,7 +15,8 @@ export interface StoredMail extends MailMessage {
 }
 
 export interface Mailer {
-  send(message: MailMessage): Promise<void>;
+  /** Rejects when the transport refuses the message, or soon after `signal` aborts. */
+  send(message: MailMessage, signal?: AbortSignal): Promise<void>;
   /** The dev outbox, newest first; absent on real transports. */
   outbox?: { list(limit?: number): Promise<StoredMail[]> };
   close?(): Promise<void>;

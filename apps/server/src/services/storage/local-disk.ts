@@ -2,7 +2,7 @@
 // place, so a half-written file is never visible under its key.
 import { randomBytes } from "node:crypto";
 import { createReadStream, createWriteStream } from "node:fs";
-import { mkdir, rename, rm, stat } from "node:fs/promises";
+import { access, constants, mkdir, rename, rm, stat } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
@@ -48,4 +48,10 @@ export function createLocalDiskStorage(root: string): FileStorage {
       await rm(pathOf(key), { force: true });
     },
   };
+}
+
+/** Resolves when `root` exists (it is made if missing) and this process may write in it. */
+export async function checkWritable(root: string): Promise<void> {
+  await mkdir(root, { recursive: true });
+  await access(root, constants.W_OK);
 }

@@ -5,6 +5,7 @@ import type { Readable } from "node:stream";
 import {
   DeleteObjectCommand,
   GetObjectCommand,
+  HeadBucketCommand,
   NoSuchKey,
   PutObjectCommand,
   S3Client,
@@ -61,4 +62,9 @@ export function createS3Storage(client: S3Client, bucket: string, prefix: string
       await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: keyOf(key) }));
     },
   };
+}
+
+/** One HEAD request on the bucket: resolves when it is reachable with our keys. */
+export async function checkBucket(client: S3Client, bucket: string): Promise<void> {
+  await client.send(new HeadBucketCommand({ Bucket: bucket }), { abortSignal: AbortSignal.timeout(2_000) });
 }

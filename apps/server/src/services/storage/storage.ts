@@ -27,6 +27,8 @@ export interface Storage {
   public: FileStorage;
   /** "local disk" or "S3", for the start-up log. */
   describe: string;
+  /** Resolves when files can be stored (local folders writable, the bucket reachable); for health. */
+  check(): Promise<void>;
 }
 
 /** Keys are ours (random ids under a folder); anything else is a bug, not a path to follow. */

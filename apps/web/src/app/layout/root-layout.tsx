@@ -1,6 +1,7 @@
 import { Suspense } from "react";
 import { Outlet, useLocation } from "react-router";
 import { t } from "../../lib/i18n/index.ts";
+import { usePageArrival } from "../../lib/use-page-arrival.ts";
 import { useScrollManager } from "../../lib/use-scroll-manager.ts";
 import { RouteErrorBoundary } from "../route-error-boundary.tsx";
 import { Footer } from "./footer.tsx";
@@ -13,6 +14,7 @@ import { Header } from "./header.tsx";
 export function RootLayout() {
   const { pathname } = useLocation();
   useScrollManager();
+  usePageArrival();
   return (
     <div className="flex min-h-dvh flex-col">
       <a

@@ -17,7 +17,7 @@ export function CenteredCard({ title, description, eyebrow, children, footer }: 
         <div className="mb-6 flex flex-col gap-2 text-center">
           {eyebrow ? <p className="text-sm font-semibold text-brand-800">{eyebrow}</p> : null}
           <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{title}</h1>
-          {description ? <p className="text-sm text-slate-600">{description}</p> : null}
+          {description ? <p className="text-sm wrap-anywhere text-slate-600">{description}</p> : null}
         </div>
         {children}
         {footer ? (

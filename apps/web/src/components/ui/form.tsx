@@ -1,6 +1,6 @@
 // The one form wrapper every form uses (STYLE.md): react-hook-form with a zod resolver, and
 // FormField for label + control + hint + error, wired with aria-invalid and aria-describedby.
-import { useId, type ComponentProps, type ReactElement, type ReactNode } from "react";
+import { useId, useRef, type ComponentProps, type ReactElement, type ReactNode } from "react";
 import {
   useController,
   useForm,
@@ -30,6 +30,7 @@ interface FormProps<In extends FieldValues, Out extends FieldValues> extends Omi
   "onSubmit"
 > {
   form: UseFormReturn<In, unknown, Out>;
+  /** Return the request's promise: until it settles, another submit (a double click, Enter twice) is ignored. */
   onSubmit: SubmitHandler<Out>;
 }
 
@@ -39,10 +40,20 @@ export function Form<In extends FieldValues, Out extends FieldValues>({
   className,
   ...props
 }: FormProps<In, Out>) {
+  // A ref, not state: the second click of a double click arrives before React re-renders the
+  // button as busy, and must find the form already submitting.
+  const submitting = useRef(false);
   return (
     <form
       noValidate
-      onSubmit={(event) => void form.handleSubmit(onSubmit)(event)}
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (submitting.current) return;
+        submitting.current = true;
+        void form
+          .handleSubmit(onSubmit)(event)
+          .finally(() => (submitting.current = false));
+      }}
       // Fields focused for an error stay clear of the sticky header.
       className={cn("flex flex-col gap-5 [&_:is(input,select,textarea)]:scroll-mt-28", className)}
       {...props}

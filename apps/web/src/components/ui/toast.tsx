@@ -16,8 +16,10 @@ export function ToastViewport({ className, ...props }: ComponentProps<typeof Toa
       // dialog without a second announcement: Radix announces each toast in a live region of its own.
       aria-live="off"
       className={cn(
-        // Bottom right on every screen, so a toast never hides the header's menu button.
+        // Bottom right, so a toast never hides the header's menu button; at the top while a modal dialog
+        // is open, because sheets and panels keep their buttons (Close, Copy Code) along the bottom.
         "fixed right-0 bottom-0 z-[100] flex max-h-dvh w-full flex-col gap-2 p-4 outline-none md:max-w-[420px]",
+        "in-[body:has([role=dialog][data-state=open])]:top-0 in-[body:has([role=dialog][data-state=open])]:bottom-auto",
         className,
       )}
       {...props}

@@ -1,9 +1,16 @@
 // Writing and reading the staff audit log. A decision and its entry are written in one transaction,
 // so the log cannot miss a decision that happened.
-import { and, desc, eq, lt, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, lt, sql } from "drizzle-orm";
 import { AUDIT_PAGE_SIZE, type AuditPage, type AuditQuery } from "@studentperks/contracts/admin/audit";
 import type { Db } from "../../../db/client.ts";
-import { auditLog, users } from "../../../db/schema.ts";
+import {
+  auditLog,
+  institutions,
+  offers,
+  partnershipRequests,
+  users,
+  verificationDocuments,
+} from "../../../db/schema.ts";
 
 type Executor = Pick<Db, "insert">;
 
@@ -45,6 +52,7 @@ export async function listAudit(db: Db, query: AuditQuery): Promise<AuditPage> {
     .orderBy(desc(auditLog.id))
     .limit(AUDIT_PAGE_SIZE + 1);
   const page = rows.slice(0, AUDIT_PAGE_SIZE);
+  const names = await entityNames(db, page);
   return {
     entries: page.map((row) => ({
       id: row.id,
@@ -52,10 +60,63 @@ export async function listAudit(db: Db, query: AuditQuery): Promise<AuditPage> {
       action: row.action,
       entityType: row.entityType,
       entityId: row.entityId,
+      entityName: names.get(`${row.entityType}:${row.entityId}`) ?? null,
       before: row.before,
       after: row.after,
       createdAt: row.createdAt.toISOString(),
     })),
     nextBefore: rows.length > AUDIT_PAGE_SIZE ? page[page.length - 1]!.id : null,
   };
+}
+
+type Named = { id: string | number; name: string | null };
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const uuids = (ids: string[]) => ids.filter((id) => UUID.test(id));
+const integers = (ids: string[]) => ids.filter((id) => /^\d{1,9}$/.test(id)).map(Number);
+const personName = sql<string>`${users.firstName} || ' ' || ${users.lastName}`;
+
+/** Each kind of record's current name, by id: one query per kind on the page, never per entry. */
+const namers: Record<string, (db: Db, ids: string[]) => Promise<Named[]>> = {
+  student: (db, ids) =>
+    db
+      .select({ id: users.id, name: personName })
+      .from(users)
+      .where(inArray(users.id, uuids(ids))),
+  verification_document: (db, ids) =>
+    db
+      .select({ id: verificationDocuments.id, name: personName })
+      .from(verificationDocuments)
+      .innerJoin(users, eq(users.id, verificationDocuments.userId))
+      .where(inArray(verificationDocuments.id, uuids(ids))),
+  partnership_request: (db, ids) =>
+    db
+      .select({ id: partnershipRequests.id, name: partnershipRequests.brandName })
+      .from(partnershipRequests)
+      .where(inArray(partnershipRequests.id, uuids(ids))),
+  offer: (db, ids) =>
+    db
+      .select({ id: offers.id, name: sql<string>`${offers.brandName} || ': ' || ${offers.title}` })
+      .from(offers)
+      .where(inArray(offers.id, integers(ids))),
+  institution: (db, ids) =>
+    db
+      .select({ id: institutions.id, name: institutions.name })
+      .from(institutions)
+      .where(inArray(institutions.id, integers(ids))),
+};
+
+async function entityNames(db: Db, rows: { entityType: string; entityId: string }[]) {
+  const idsByType = new Map<string, string[]>();
+  for (const { entityType, entityId } of rows) {
+    if (!namers[entityType]) continue;
+    idsByType.set(entityType, [...(idsByType.get(entityType) ?? []), entityId]);
+  }
+  const names = new Map<string, string>();
+  for (const [type, ids] of idsByType) {
+    for (const { id, name } of await namers[type]!(db, [...new Set(ids)])) {
+      if (name) names.set(`${type}:${id}`, name);
+    }
+  }
+  return names;
 }

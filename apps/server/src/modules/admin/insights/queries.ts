@@ -1,8 +1,9 @@
 // The insights' reads. Each measure is one grouped query over a time-indexed table: grouping sets
 // give the per-offer and the per-day counts from the same scan of the period.
-import { and, gte, inArray, isNotNull, lt, or, sql, type SQL } from "drizzle-orm";
+import { and, gte, inArray, isNotNull, isNull, lt, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../../db/client.ts";
 import {
+  auditLog,
   offerEvents,
   offers,
   redemptions,
@@ -85,16 +86,25 @@ export function describeOffers(db: Db, ids: number[]) {
 
 /** Students who signed up in the period (users_created_idx), and how far each got since. */
 export async function countSignUps(db: Db, bounds: Bounds) {
+  const verified = isNotNull(studentProfiles.verifiedAt);
+  const byCode = and(verified, isNotNull(studentProfiles.studentEmail))!;
+  // The code went out because staff listed the student's domain (their audit entry, indexed).
+  const afterListing = sql`exists (select 1 from ${auditLog} where ${auditLog.entityType} = 'student'
+    and ${auditLog.entityId} = ${users.id}::text and ${auditLog.action} = 'verification.domain_code_sent')`;
   const [row] = await db
     .select({
       signedUp: sql<number>`count(*)::int`,
       codeSent: sql<number>`count(${studentProfiles.codeSentAt})::int`,
       verified: sql<number>`count(${studentProfiles.verifiedAt})::int`,
+      emailCode: countWhere(and(byCode, sql`not ${afterListing}`)!),
+      listedDomain: countWhere(and(byCode, afterListing)!),
+      document: countWhere(and(verified, isNull(studentProfiles.studentEmail))!),
     })
     .from(users)
     .leftJoin(studentProfiles, sql`${studentProfiles.userId} = ${users.id}`)
     .where(and(within(users.createdAt, bounds), sql`${users.role} = 'student'`));
-  return row!;
+  const { emailCode, listedDomain, document, ...steps } = row!;
+  return { ...steps, verifiedBy: { emailCode, listedDomain, document } };
 }
 
 /**

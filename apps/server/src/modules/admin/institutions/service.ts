@@ -1,5 +1,6 @@
 // Creating and editing institutions. Whichever screen adds a domain, the students waiting on it are
-// verified in the same transaction: a listed domain proves student status, whoever listed it.
+// sent a code to their student e-mail in the same transaction (see verifications/domain-codes.ts):
+// a listed domain says where students study, not that whoever typed an address there owns it.
 import { eq, inArray } from "drizzle-orm";
 import type {
   CreateInstitution,
@@ -10,13 +11,15 @@ import type { Db } from "../../../db/client.ts";
 import { institutionDomains, institutions } from "../../../db/schema.ts";
 import { AppError, invalidField } from "../../../lib/app-error.ts";
 import type { Clock } from "../../../services/clock.ts";
+import type { Random } from "../../../services/random.ts";
+import { createStudentEmailCodes, type StudentEmailCodes } from "../../verification/student-email-codes.ts";
 import { recordAudit } from "../audit/audit-log.ts";
 import { createDecisionMail, type DecisionMailDeps } from "../verifications/decision-mail.ts";
 import {
-  approveWaitingOnDomains,
   mailDomainOutcome,
+  sendCodesToWaitingOnDomains,
   type DomainOutcome,
-} from "../verifications/domain-approval.ts";
+} from "../verifications/domain-codes.ts";
 import {
   assertDomainsAvailable,
   domainsOf,
@@ -38,13 +41,20 @@ interface Fields {
   domains: string;
 }
 
+/** Who makes a change, when, and the codes that students waiting on a new domain are sent. */
+export interface ChangeContext {
+  actorId: string;
+  now: Date;
+  codes: StudentEmailCodes;
+}
+
 export async function createInstitutionIn(
   tx: Executor,
-  actorId: string,
+  context: ChangeContext,
   input: CreateInstitution,
-  now: Date,
   fields: Fields = { domains: "domains" },
 ): Promise<InstitutionChangeResult> {
+  const { actorId } = context;
   await assertDomainsAvailable(tx, input.domains, fields.domains);
   const values = { name: input.name, emirate: input.emirate };
   const [institution] = await withUniqueName(values.name, () =>
@@ -59,23 +69,22 @@ export async function createInstitutionIn(
     before: null,
     after: { ...values, domains: [...input.domains].sort() },
   });
-  const decided = await approveWaitingOnDomains(tx, {
+  const decided = await sendCodesToWaitingOnDomains(tx, {
+    ...context,
     domains: input.domains,
     institution: values.name,
-    actorId,
-    now,
   });
   return { institution: institution!, decided };
 }
 
 export async function updateInstitutionIn(
   tx: Executor,
-  actorId: string,
+  context: ChangeContext,
   id: number,
   input: UpdateInstitution,
-  now: Date,
   fields: Fields = { domains: "addDomains" },
 ): Promise<InstitutionChangeResult> {
+  const { actorId } = context;
   const current = await findInstitution(tx, id);
   const domainsBefore = await domainsOf(tx, id);
   const remove = input.removeDomains ?? [];
@@ -104,32 +113,54 @@ export async function updateInstitutionIn(
     before: { name: current.name, emirate: current.emirate, domains: domainsBefore },
     after: { name, emirate, domains: domainsAfter },
   });
-  const decided = await approveWaitingOnDomains(tx, { domains: add, institution: name, actorId, now });
+  const decided = await sendCodesToWaitingOnDomains(tx, { ...context, domains: add, institution: name });
   return { institution: { id, name }, decided };
 }
 
-export interface InstitutionServiceDeps extends DecisionMailDeps {
+/** What a change that can add domains needs: the database, time, codes and mail. */
+export interface DomainChangeDeps extends DecisionMailDeps {
   db: Db;
   clock: Clock;
+  random: Random;
+  /** Keys the HMAC of student e-mail codes. */
+  secret: string;
 }
 
-export function createInstitutionService(deps: InstitutionServiceDeps) {
+/** The counts a change's answer reports. */
+export const domainOutcomeCounts = (outcome: DomainOutcome) => ({
+  codesSent: outcome.sent.length,
+  rejected: outcome.rejected.length,
+});
+
+export function createInstitutionService(deps: DomainChangeDeps) {
   const { db, clock } = deps;
   const mail = createDecisionMail(deps);
+  const codes = createStudentEmailCodes(deps);
+  const context = (actorId: string): ChangeContext => ({ actorId, now: clock.now(), codes });
+
+  /** Runs the change and writes its e-mails in one transaction; they leave once it commits. */
+  async function change(run: (tx: Db) => Promise<InstitutionChangeResult>) {
+    const result = await db.transaction(async (tx) => {
+      const done = await run(tx as Db);
+      await mailDomainOutcome(tx, mail, done.decided);
+      return done;
+    });
+    mail.wake();
+    return result;
+  }
 
   async function answer(result: InstitutionChangeResult): Promise<InstitutionChange> {
-    mailDomainOutcome(mail, result.decided);
     const [institution] = await listInstitutions(db, clock.now(), result.institution.id);
     if (!institution) throw new AppError(404, institutionsMessages.notFound, "NOT_FOUND");
-    return { institution, approved: result.decided.approved.length };
+    return { institution, ...domainOutcomeCounts(result.decided) };
   }
 
   return {
     list: async () => ({ institutions: await listInstitutions(db, clock.now()) }),
     create: async (actorId: string, input: CreateInstitution) =>
-      answer(await db.transaction((tx) => createInstitutionIn(tx, actorId, input, clock.now()))),
+      answer(await change((tx) => createInstitutionIn(tx, context(actorId), input))),
     update: async (actorId: string, id: number, input: UpdateInstitution) =>
-      answer(await db.transaction((tx) => updateInstitutionIn(tx, actorId, id, input, clock.now()))),
+      answer(await change((tx) => updateInstitutionIn(tx, context(actorId), id, input))),
   };
 }
 

@@ -3,6 +3,7 @@
 import type { FastifyRequest } from "fastify";
 import { CODES_FILE_MAX_BYTES, codesFileMessages } from "@studentperks/contracts/admin/offers";
 import { AppError } from "../../../lib/app-error.ts";
+import { multipartParts, readWhole } from "../../../plugins/uploads.ts";
 
 const FILE_FIELD = "file";
 // Tabs and line ends are fine; NUL and other control characters mean a binary file.
@@ -12,13 +13,13 @@ export async function receiveCodesFile(request: FastifyRequest): Promise<string>
   if (!request.isMultipart()) throw new AppError(415, codesFileMessages.missing);
   let bytes: Buffer | null = null;
   try {
-    for await (const part of request.parts({ limits: { fileSize: CODES_FILE_MAX_BYTES } })) {
+    for await (const part of multipartParts(request, { limits: { fileSize: CODES_FILE_MAX_BYTES } })) {
       if (part.type === "field") continue;
       if (part.fieldname !== FILE_FIELD || bytes) {
         part.file.resume();
         throw new AppError(400, `Unexpected file field "${part.fieldname}".`);
       }
-      bytes = await part.toBuffer();
+      bytes = await readWhole(part);
     }
   } catch (error) {
     const code = (error as { code?: unknown }).code;

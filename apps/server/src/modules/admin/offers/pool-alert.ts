@@ -6,7 +6,7 @@ import type { Db } from "../../../db/client.ts";
 import { offers } from "../../../db/schema.ts";
 import type { Background } from "../../../services/background.ts";
 import type { Clock } from "../../../services/clock.ts";
-import type { Mailer } from "../../../services/mailer/mailer.ts";
+import type { MailQueue } from "../../../services/mail-outbox/queue.ts";
 import { lowPoolEmail } from "./emails.ts";
 
 type Executor = Pick<Db, "update">;
@@ -31,29 +31,36 @@ export async function clearLowPoolAlert(exec: Executor, offerId: number): Promis
 export interface PoolAlertDeps {
   db: Db;
   clock: Clock;
-  mailer: Mailer;
+  outbox: MailQueue;
   background: Background;
   supportEmail: string;
   publicUrl: string;
 }
 
-export function createPoolAlerts({ db, clock, mailer, background, supportEmail, publicUrl }: PoolAlertDeps) {
-  /** Takes the alert flag if the pool is low and nobody took it yet; mails SUPPORT_EMAIL if we did. */
+export function createPoolAlerts({ db, clock, outbox, background, supportEmail, publicUrl }: PoolAlertDeps) {
+  /**
+   * Takes the alert flag if the pool is low and nobody took it yet, and mails SUPPORT_EMAIL if we did:
+   * the flag and the e-mail commit together.
+   */
   async function check(offerId: number): Promise<void> {
-    const [taken] = await db
-      .update(offers)
-      .set({ poolAlertSentAt: clock.now() })
-      .where(and(eq(offers.id, offerId), isNull(offers.poolAlertSentAt), isLow))
-      .returning({
-        id: offers.id,
-        title: offers.title,
-        brandName: offers.brandName,
-        codesLeft: sql<number>`${free}::int`,
-        codesTotal: sql<number>`${all}::int`,
-      });
-    if (!taken) return;
-    const link = `${publicUrl.replace(/\/$/, "")}/admin/offers/${taken.id}`;
-    await mailer.send({ to: supportEmail, ...lowPoolEmail(taken, link) });
+    const alerted = await db.transaction(async (tx) => {
+      const [taken] = await tx
+        .update(offers)
+        .set({ poolAlertSentAt: clock.now() })
+        .where(and(eq(offers.id, offerId), isNull(offers.poolAlertSentAt), isLow))
+        .returning({
+          id: offers.id,
+          title: offers.title,
+          brandName: offers.brandName,
+          codesLeft: sql<number>`${free}::int`,
+          codesTotal: sql<number>`${all}::int`,
+        });
+      if (!taken) return false;
+      const link = `${publicUrl.replace(/\/$/, "")}/admin/offers/${taken.id}`;
+      await outbox.add(tx, { to: supportEmail, ...lowPoolEmail(taken, link) });
+      return true;
+    });
+    if (alerted) outbox.wake();
   }
 
   return {

@@ -9,13 +9,14 @@ import {
   partnershipListQuerySchema,
   partnershipPageSchema,
 } from "@studentperks/contracts/admin/partnerships";
+import { line } from "@studentperks/contracts/text";
 import * as z from "zod";
 import type { Db } from "../../../db/client.ts";
 import { listPartnershipRequests } from "./repo.ts";
 import { createPartnershipsService, type PartnershipsServiceDeps } from "./service.ts";
 
 /** Any string: an id that is not a UUID is answered 404 by the service, like any unknown id. */
-const params = z.object({ id: z.string().max(100) });
+const params = z.object({ id: line().max(100) });
 
 export const partnershipsRoutes: FastifyPluginAsyncZod<PartnershipsServiceDeps & { db: Db }> = async (
   app,

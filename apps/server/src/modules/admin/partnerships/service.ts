@@ -7,9 +7,8 @@ import type { PartnershipDetail } from "@studentperks/contracts/admin/partnershi
 import type { Db } from "../../../db/client.ts";
 import { offers, partnershipRequests as requests, type PartnershipRequestRow } from "../../../db/schema.ts";
 import { AppError } from "../../../lib/app-error.ts";
-import type { Background } from "../../../services/background.ts";
 import type { Clock } from "../../../services/clock.ts";
-import type { Mailer } from "../../../services/mailer/mailer.ts";
+import type { MailQueue } from "../../../services/mail-outbox/queue.ts";
 import { recordAudit } from "../audit/audit-log.ts";
 import { draftOfferFrom } from "./draft-offer.ts";
 import { partnershipApprovedEmail, partnershipRejectedEmail } from "./emails.ts";
@@ -18,8 +17,7 @@ import { findPartnershipRequest } from "./repo.ts";
 export interface PartnershipsServiceDeps {
   db: Db;
   clock: Clock;
-  mailer: Mailer;
-  background: Background;
+  outbox: MailQueue;
   supportEmail: string;
 }
 
@@ -32,7 +30,7 @@ const alreadyDecided = () =>
 const isUuid = (id: string) => z.uuid().safeParse(id).success;
 
 export function createPartnershipsService(deps: PartnershipsServiceDeps) {
-  const { db, clock, mailer, background, supportEmail } = deps;
+  const { db, clock, outbox, supportEmail } = deps;
 
   /** Marks the request decided if it is still waiting; null when it is not (or does not exist). */
   async function decide(
@@ -94,18 +92,16 @@ export function createPartnershipsService(deps: PartnershipsServiceDeps) {
             fromPartnershipRequest: id,
           },
         });
-        return { request, offerId };
-      });
-      if (!approved) throw await refusal(id);
-      const { request, offerId } = approved;
-      background.run("partnership approved e-mail", () =>
-        mailer.send({
+        await outbox.add(tx, {
           to: request.contactEmail,
           replyTo: supportEmail,
           ...partnershipApprovedEmail(request, supportEmail),
-        }),
-      );
-      return { offerId };
+        });
+        return { request, offerId };
+      });
+      if (!approved) throw await refusal(id);
+      outbox.wake();
+      return { offerId: approved.offerId };
     },
 
     /** Declines a waiting request; the contact is told why. */
@@ -122,16 +118,15 @@ export function createPartnershipsService(deps: PartnershipsServiceDeps) {
           before: { status: "submitted" },
           after: { status: "rejected", rejectionReason: reason },
         });
+        await outbox.add(tx, {
+          to: request.contactEmail,
+          replyTo: supportEmail,
+          ...partnershipRejectedEmail(request, reason, supportEmail),
+        });
         return request;
       });
       if (!rejected) throw await refusal(id);
-      background.run("partnership rejected e-mail", () =>
-        mailer.send({
-          to: rejected.contactEmail,
-          replyTo: supportEmail,
-          ...partnershipRejectedEmail(rejected, reason, supportEmail),
-        }),
-      );
+      outbox.wake();
     },
   };
 }

@@ -1,11 +1,11 @@
-// Mailing a decision to the student once its transaction has committed.
-import type { Background } from "../../../services/background.ts";
-import type { Mailer } from "../../../services/mailer/mailer.ts";
+// Mailing a decision to the student: written to the outbox in the decision's own transaction, so the
+// decision and its e-mail commit together; wake() once it has committed.
+import type { MailExecutor, MailQueue } from "../../../services/mail-outbox/queue.ts";
+import { studentEmailCodeEmail } from "../../verification/emails.ts";
 import { notVerifiedEmail, verifiedEmail } from "./emails.ts";
 
 export interface DecisionMailDeps {
-  mailer: Mailer;
-  background: Background;
+  outbox: MailQueue;
   supportEmail: string;
   publicUrl: string;
 }
@@ -15,18 +15,33 @@ export interface Recipient {
   email: string;
 }
 
-export function createDecisionMail({ mailer, background, supportEmail, publicUrl }: DecisionMailDeps) {
+export function createDecisionMail({ outbox, supportEmail, publicUrl }: DecisionMailDeps) {
   return {
-    verified(to: Recipient, institution: string, expiresAt: Date) {
-      background.run("verified e-mail", () =>
-        mailer.send({ to: to.email, ...verifiedEmail(to.firstName, institution, expiresAt, publicUrl) }),
-      );
+    verified(tx: MailExecutor, to: Recipient, institution: string, expiresAt: Date) {
+      return outbox.add(tx, {
+        to: to.email,
+        ...verifiedEmail(to.firstName, institution, expiresAt, publicUrl),
+      });
     },
-    notVerified(to: Recipient, reason: string) {
-      background.run("not verified e-mail", () =>
-        mailer.send({ to: to.email, ...notVerifiedEmail(to.firstName, reason, supportEmail, publicUrl) }),
-      );
+    /** The code to the student e-mail itself: entering it is what proves the student owns it. */
+    domainCode(
+      tx: MailExecutor,
+      to: Recipient & { studentEmail: string },
+      institution: string,
+      code: string,
+    ) {
+      return outbox.add(tx, {
+        to: to.studentEmail,
+        ...studentEmailCodeEmail(to.firstName, institution, code, `${publicUrl}/otp-verification`),
+      });
     },
+    notVerified(tx: MailExecutor, to: Recipient, reason: string) {
+      return outbox.add(tx, {
+        to: to.email,
+        ...notVerifiedEmail(to.firstName, reason, supportEmail, publicUrl),
+      });
+    },
+    wake: outbox.wake,
   };
 }
 

@@ -13,18 +13,20 @@ import { verificationExpiry } from "@studentperks/contracts/verification-status"
 import type { Db } from "../../../db/client.ts";
 import { studentProfiles, users, verificationDocuments } from "../../../db/schema.ts";
 import { AppError } from "../../../lib/app-error.ts";
-import type { Clock } from "../../../services/clock.ts";
+import { createStudentEmailCodes } from "../../verification/student-email-codes.ts";
 import { isVerifiedAt } from "../../verification/view.ts";
 import { recordAudit } from "../audit/audit-log.ts";
-import { createInstitutionIn, updateInstitutionIn } from "../institutions/service.ts";
-import { createDecisionMail, type DecisionMailDeps } from "./decision-mail.ts";
-import { mailDomainOutcome } from "./domain-approval.ts";
+import {
+  createInstitutionIn,
+  domainOutcomeCounts,
+  updateInstitutionIn,
+  type DomainChangeDeps,
+} from "../institutions/service.ts";
+import { createDecisionMail } from "./decision-mail.ts";
+import { mailDomainOutcome } from "./domain-codes.ts";
 import { readQueue } from "./queue.ts";
 
-export interface AdminVerificationDeps extends DecisionMailDeps {
-  db: Db;
-  clock: Clock;
-}
+export type AdminVerificationDeps = DomainChangeDeps;
 
 const dubaiDate = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeZone: "Asia/Dubai" });
 
@@ -41,12 +43,16 @@ export const reviewMessages = {
   requestRejected: "The request is rejected and the student has been e-mailed the reason.",
 } as const;
 
+/** How long the same reviewer's repeated Approve is taken for the first one. */
+const SAME_DECISION_AGAIN_MS = 60_000;
+
 export function createAdminVerificationService(deps: AdminVerificationDeps) {
   const { db, clock } = deps;
   const mail = createDecisionMail(deps);
+  const codes = createStudentEmailCodes(deps);
 
   /** The document and its student, locked for the decision; 404 unknown, 409 decided. */
-  async function lockPendingDocument(tx: Db, documentId: string) {
+  async function lockDocument(tx: Db, documentId: string) {
     const [row] = await tx
       .select({ document: verificationDocuments, user: users, profile: studentProfiles })
       .from(verificationDocuments)
@@ -55,11 +61,18 @@ export function createAdminVerificationService(deps: AdminVerificationDeps) {
       .where(eq(verificationDocuments.id, documentId))
       .for("update", { of: [verificationDocuments] });
     if (!row) throw new AppError(404, reviewMessages.documentNotFound, "NOT_FOUND");
+    return row;
+  }
+
+  function assertPending(row: Awaited<ReturnType<typeof lockDocument>>) {
     if (row.document.status !== "pending") {
       throw new AppError(409, reviewMessages.documentDecided(row.document.status), "ALREADY_DECIDED");
     }
     return row;
   }
+
+  const lockPendingDocument = async (tx: Db, documentId: string) =>
+    assertPending(await lockDocument(tx, documentId));
 
   return {
     queue: () => readQueue(db, clock.now()),
@@ -67,8 +80,19 @@ export function createAdminVerificationService(deps: AdminVerificationDeps) {
     async approveDocument(actorId: string, documentId: string) {
       const now = clock.now();
       const expiresAt = verificationExpiry(now);
-      const decided = await db.transaction(async (tx) => {
-        const { document, user, profile } = await lockPendingDocument(tx as Db, documentId);
+      const approvedNow = await db.transaction(async (tx) => {
+        const row = await lockDocument(tx as Db, documentId);
+        // The same reviewer's Approve again within the minute (a double click, a retry) is answered
+        // as the first was; anyone else, or later, hears that it was decided.
+        const { reviewedAt, reviewedBy, status } = row.document;
+        if (
+          status === "approved" &&
+          reviewedBy === actorId &&
+          reviewedAt !== null &&
+          now.getTime() - reviewedAt.getTime() < SAME_DECISION_AGAIN_MS
+        )
+          return false;
+        const { document, user, profile } = assertPending(row);
         if (profile && isVerifiedAt(user.role, profile, now)) {
           const name = `${user.firstName} ${user.lastName}`;
           throw new AppError(
@@ -107,15 +131,16 @@ export function createAdminVerificationService(deps: AdminVerificationDeps) {
             expiresAt: expiresAt.toISOString(),
           },
         });
-        return { user, institution: document.institution };
+        await mail.verified(tx, user, document.institution, expiresAt);
+        return true;
       });
-      mail.verified(decided.user, decided.institution, expiresAt);
+      if (approvedNow) mail.wake();
       return { message: reviewMessages.approved };
     },
 
     async rejectDocument(actorId: string, documentId: string, reason: string) {
       const now = clock.now();
-      const decided = await db.transaction(async (tx) => {
+      const mailed = await db.transaction(async (tx) => {
         const { document, user, profile } = await lockPendingDocument(tx as Db, documentId);
         await tx
           .update(verificationDocuments)
@@ -153,15 +178,17 @@ export function createAdminVerificationService(deps: AdminVerificationDeps) {
             studentStatus: isCurrentAttempt ? "rejected" : (profile?.status ?? null),
           },
         });
-        return { user, isCurrentAttempt };
+        // Only the student still waiting on this document hears of it.
+        if (isCurrentAttempt) await mail.notVerified(tx, user, reason);
+        return isCurrentAttempt;
       });
-      if (!decided.isCurrentAttempt) return { message: reviewMessages.rejected };
-      mail.notVerified(decided.user, reason);
+      if (!mailed) return { message: reviewMessages.rejected };
+      mail.wake();
       return { message: reviewMessages.rejectedAndMailed };
     },
 
     async rejectDomainRequest(actorId: string, userId: string, reason: string) {
-      const decided = await db.transaction(async (tx) => {
+      await db.transaction(async (tx) => {
         const [row] = await tx
           .select({ profile: studentProfiles, user: users })
           .from(studentProfiles)
@@ -184,41 +211,29 @@ export function createAdminVerificationService(deps: AdminVerificationDeps) {
           before: { status: "unrecognized_domain", studentEmail: row.profile.studentEmail },
           after: { status: "rejected", rejectionReason: reason },
         });
-        return row.user;
+        await mail.notVerified(tx, row.user, reason);
       });
-      mail.notVerified(decided, reason);
+      mail.wake();
       return { message: reviewMessages.requestRejected };
     },
 
-    /** Adds the domain to an institution (existing or new) and verifies everyone waiting on it. */
+    /**
+     * Adds the domain to an institution (existing or new) and sends everyone waiting on it a code
+     * to their student e-mail; they verify by entering it.
+     */
     async addDomain(actorId: string, input: AddDomain): Promise<AddDomainAnswer> {
       const { domain } = input;
       const fields = { domains: "domain" };
-      const outcome = await db.transaction((tx) =>
-        "institutionId" in input
-          ? updateInstitutionIn(
-              tx,
-              actorId,
-              input.institutionId,
-              { addDomains: [domain] },
-              clock.now(),
-              fields,
-            )
-          : createInstitutionIn(
-              tx,
-              actorId,
-              { ...input.institution, domains: [domain] },
-              clock.now(),
-              fields,
-            ),
-      );
-      mailDomainOutcome(mail, outcome.decided);
-      return {
-        institution: outcome.institution,
-        domain,
-        approved: outcome.decided.approved.length,
-        rejected: outcome.decided.rejected.length,
-      };
+      const context = { actorId, now: clock.now(), codes };
+      const outcome = await db.transaction(async (tx) => {
+        const done = await ("institutionId" in input
+          ? updateInstitutionIn(tx, context, input.institutionId, { addDomains: [domain] }, fields)
+          : createInstitutionIn(tx, context, { ...input.institution, domains: [domain] }, fields));
+        await mailDomainOutcome(tx, mail, done.decided);
+        return done;
+      });
+      mail.wake();
+      return { institution: outcome.institution, domain, ...domainOutcomeCounts(outcome.decided) };
     },
   };
 }

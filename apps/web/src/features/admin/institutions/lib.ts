@@ -1,5 +1,6 @@
 // Small rules of the institutions screen, kept apart so they are tested without a browser.
-import type { Institution } from "@studentperks/contracts/admin/institutions";
+import type { Institution, InstitutionChange } from "@studentperks/contracts/admin/institutions";
+import { nt } from "./messages.en.ts";
 
 /** Domains typed into one field, separated by commas, spaces or new lines. */
 export function parseDomains(text: string): string[] {
@@ -18,4 +19,20 @@ export function filterInstitutions(institutions: Institution[], search: string):
       institution.name.toLowerCase().includes(needle) ||
       institution.domains.some((entry) => entry.domain.includes(needle)),
   );
+}
+
+/**
+ * What new domains did to the students waiting on them: each was sent a code to their student
+ * e-mail (none is verified until they enter it), or refused; empty when nobody was waiting.
+ */
+export function domainOutcomeText({
+  codesSent,
+  rejected,
+}: Pick<InstitutionChange, "codesSent" | "rejected">) {
+  const sent =
+    codesSent === 0
+      ? []
+      : [codesSent === 1 ? nt("outcome.sentOne") : nt("outcome.sent", { count: codesSent })];
+  const refused = rejected === 0 ? [] : [nt("outcome.refused", { count: rejected })];
+  return [...sent, ...refused].join(" ");
 }

@@ -27,7 +27,9 @@ export const nt = createTranslator({
   "form.add": "Add institution",
   "form.added": "Institution added",
   "form.addedMessage": "{name} is on the list.",
-  "form.approved": "{name} is on the list; {count} waiting students were verified.",
+  "outcome.sent": "{count} waiting students were sent a verification code.",
+  "outcome.sentOne": "1 waiting student was sent a verification code.",
+  "outcome.refused": "{count} not sent a code: their student e-mail already verified another account.",
   "edit.title": "Edit {name}",
   "edit.description":
     "Students verified before a rename keep the name they verified with. Removing a domain stops new verifications with it.",

@@ -10,6 +10,7 @@ import { toast, toastFailure } from "../../../lib/toast.ts";
 import { useRegister } from "../api/register.ts";
 import { clearSignupDraft } from "../lib/signup-draft.ts";
 import { textLinkClassName } from "../../../components/ui/centered-card.tsx";
+import { mutateSettled } from "../../../lib/mutate-settled.ts";
 
 /** Password and confirmation for the saved draft, then registration (spec 000 §2, §4, §8). */
 export function CreatePasswordForm({ draft }: { draft: SignupDraft }) {
@@ -32,7 +33,8 @@ export function CreatePasswordForm({ draft }: { draft: SignupDraft }) {
       <Form
         form={form}
         onSubmit={({ password }) =>
-          register.mutate(
+          mutateSettled(
+            register,
             { ...draft, password },
             {
               onSuccess: () => {

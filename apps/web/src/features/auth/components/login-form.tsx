@@ -1,35 +1,51 @@
+import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { loginSchema } from "@studentperks/contracts/auth";
+import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Form, FormField, useZodForm } from "../../../components/ui/form.tsx";
 import { Input } from "../../../components/ui/input.tsx";
 import { PasswordInput } from "../../../components/ui/password-input.tsx";
 import { t } from "../../../lib/i18n/index.ts";
 import { paths } from "../../../lib/paths.ts";
-import { toast, toastFailure } from "../../../lib/toast.ts";
+import { serverMessage } from "../../../lib/api-client.ts";
+import { takeReturnTo } from "../../../lib/return-to.ts";
+import { toast } from "../../../lib/toast.ts";
 import { useLogin } from "../api/login.ts";
 import { accountHome } from "../lib/account-home.ts";
 import { textLinkClassName } from "../../../components/ui/centered-card.tsx";
+import { mutateSettled } from "../../../lib/mutate-settled.ts";
 
-/** Email and password; on success a toast and the home page (spec 000 §2, §8). */
+/**
+ * Email and password; on success a toast and the home page (spec 000 §2, §8). A refusal is also
+ * told beside the form: a toast in the far corner is easy to miss, and gone a few seconds later.
+ */
 export function LoginForm() {
   const navigate = useNavigate();
   const login = useLogin();
   const form = useZodForm(loginSchema, { defaultValues: { email: "", password: "" } });
+  const [failure, setFailure] = useState<string | null>(null);
 
   return (
     <Form
       form={form}
-      onSubmit={(values) =>
-        login.mutate(values, {
+      onSubmit={(values) => {
+        setFailure(null);
+        return mutateSettled(login, values, {
           onSuccess: (user) => {
             toast({ title: t("login.success") });
-            // Staff go straight to their console; students to the home page (spec 000 §2).
-            void navigate(user.role === "admin" ? accountHome(user) : paths.home);
+            // Staff go straight to their console; students to the home page (spec 000 §2), or back
+            // to the offer they signed in from.
+            const returnTo = takeReturnTo();
+            void navigate(user.role === "admin" ? accountHome(user) : (returnTo ?? paths.home));
           },
-          onError: (error) => toastFailure(t("login.failed"), error, t("login.failedFallback")),
-        })
-      }
+          onError: (error) => {
+            const message = serverMessage(error) ?? t("login.failedFallback");
+            toast({ variant: "destructive", title: t("login.failed"), description: message });
+            setFailure(message);
+          },
+        });
+      }}
     >
       <FormField
         control={form.control}
@@ -54,6 +70,11 @@ export function LoginForm() {
       <Link to={paths.forgotPassword} className={`${textLinkClassName} -mt-2 self-end text-sm`}>
         {t("login.forgotPassword")}
       </Link>
+      {failure ? (
+        <Alert variant="destructive" role="alert">
+          {failure}
+        </Alert>
+      ) : null}
       <Button type="submit" size="lg" isPending={login.isPending}>
         {t("login.submit")}
       </Button>

@@ -11,7 +11,13 @@ const user = {
   role: "student" as const,
   emailMarketing: true,
   whatsappMarketing: false,
-  verification: { status: "pending" as const, studentEmail: null, verifiedAt: null, expiresAt: null },
+  verification: {
+    status: "pending" as const,
+    stage: "not_started" as const,
+    studentEmail: null,
+    verifiedAt: null,
+    expiresAt: null,
+  },
 };
 
 function fakeStorage() {

@@ -1,8 +1,10 @@
+import { verificationStage } from "@studentperks/contracts/verification-status";
 import { describe, expect, it } from "vitest";
 import { isVerifiedStudent } from "./verification.ts";
 
 const verification = (status: "pending" | "active" | "rejected" | "unrecognized_domain" | "expired") => ({
   status,
+  stage: verificationStage(status, { studentEmail: null, institution: null }),
   studentEmail: null,
   verifiedAt: null,
   expiresAt: null,

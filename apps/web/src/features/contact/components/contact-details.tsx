@@ -29,16 +29,21 @@ export function ContactDetails() {
   );
 }
 
+// A <dl> group holds only its <dt> and <dd> (axe: definition-list, dlitem): the icon sits in the
+// term, placed beside both.
 function Detail({ icon, term, children }: { icon: ReactNode; term: string; children: ReactNode }) {
   return (
-    <div className="flex items-start gap-3">
-      <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-800 [&_svg]:size-5">
-        {icon}
-      </span>
-      <div className="flex min-w-0 flex-col gap-1">
-        <dt className="text-sm font-semibold text-slate-900">{term}</dt>
-        <dd className="text-sm break-words text-slate-700">{children}</dd>
-      </div>
+    <div className="relative flex min-h-10 min-w-0 flex-col gap-1 ps-13">
+      <dt className="text-sm font-semibold text-slate-900">
+        <span
+          aria-hidden="true"
+          className="absolute start-0 top-0 inline-flex size-10 items-center justify-center rounded-lg bg-brand-50 text-brand-800 [&_svg]:size-5"
+        >
+          {icon}
+        </span>
+        {term}
+      </dt>
+      <dd className="text-sm break-words text-slate-700">{children}</dd>
     </div>
   );
 }

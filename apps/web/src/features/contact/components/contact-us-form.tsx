@@ -6,6 +6,7 @@ import { applyServerIssues } from "../../../lib/server-issues.ts";
 import { toast } from "../../../lib/toast.ts";
 import { useSendContactMessage } from "../api/send-contact-message.ts";
 import { ContactFields, contactFieldOf, emptyContact } from "./contact-fields.tsx";
+import { mutateSettled } from "../../../lib/mutate-settled.ts";
 
 /**
  * The /contact-us form (spec 001 §2, §5, §8). The spec only simulates sending; here the message is
@@ -20,7 +21,8 @@ export function ContactUsForm({ titleId }: { titleId: string }) {
       form={form}
       aria-labelledby={titleId}
       onSubmit={(values) =>
-        send.mutate(
+        mutateSettled(
+          send,
           { ...values, source: "contact-us" },
           {
             onSuccess: () => {

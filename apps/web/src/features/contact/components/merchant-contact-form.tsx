@@ -9,6 +9,7 @@ import { t } from "../../../lib/i18n/index.ts";
 import { applyServerIssues } from "../../../lib/server-issues.ts";
 import { useSendContactMessage } from "../api/send-contact-message.ts";
 import { ContactFields, contactFieldOf, emptyContact } from "./contact-fields.tsx";
+import { mutateSettled } from "../../../lib/mutate-settled.ts";
 
 /**
  * The merchants page's contact form (spec 001 §2, §5, §8): names of at least 2 characters; sent, it
@@ -49,7 +50,8 @@ export function MerchantContactForm({ titleId }: { titleId: string }) {
       form={form}
       aria-labelledby={titleId}
       onSubmit={(values) =>
-        send.mutate(
+        mutateSettled(
+          send,
           { ...values, source: "for-merchants" },
           {
             onSuccess: () => setIsSent(true),

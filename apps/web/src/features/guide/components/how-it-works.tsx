@@ -1,22 +1,18 @@
 import { Link } from "react-router";
+import { BrandLogoLink, type PartnerBrand } from "../../../components/brand-logo-link.tsx";
 import { buttonClassName } from "../../../components/ui/button.tsx";
 import { paths } from "../../../lib/paths.ts";
 import type { GuideContent } from "../content/guide.en.ts";
 import { GuideStepItem } from "./guide-step.tsx";
 
-export interface PartnerLogo {
-  name: string;
-  src: string;
-}
-
 interface HowItWorksProps {
   content: GuideContent;
-  /** Spec 001 §9: eleven partner logos. */
-  partnerLogos: readonly PartnerLogo[];
+  /** Spec 001 §9: eleven partner brands, from the live catalogue; null while it loads. */
+  partners: readonly PartnerBrand[] | null;
 }
 
 /** /how-it-works (spec 001 §2): the nine steps with screenshots, partner logos, and a way in. */
-export function HowItWorks({ content, partnerLogos }: HowItWorksProps) {
+export function HowItWorks({ content, partners }: HowItWorksProps) {
   return (
     <div className="flex flex-col">
       <header className="bg-gradient-to-b from-brand-50 to-white px-4 pt-14 pb-10 sm:px-6 sm:pt-20 lg:px-8">
@@ -46,18 +42,10 @@ export function HowItWorks({ content, partnerLogos }: HowItWorksProps) {
             {content.partnersTitle}
           </h2>
           <p className="mt-3 text-slate-700">{content.partnersText}</p>
-          <ul className="mx-auto mt-8 flex max-w-3xl flex-wrap justify-center gap-3 sm:gap-4">
-            {partnerLogos.map((logo) => (
-              <li key={logo.src}>
-                <img
-                  src={logo.src}
-                  alt={logo.name}
-                  width={180}
-                  height={56}
-                  loading="lazy"
-                  decoding="async"
-                  className="h-auto w-[150px] rounded-xl sm:w-[180px]"
-                />
+          <ul className="mx-auto mt-8 flex min-h-[8rem] max-w-3xl flex-wrap justify-center gap-3 sm:gap-4">
+            {(partners ?? []).map((brand) => (
+              <li key={brand.name}>
+                <BrandLogoLink brand={brand} className="w-[160px] sm:w-[200px]" />
               </li>
             ))}
           </ul>

@@ -1,34 +1,60 @@
+import { useState } from "react";
+import Pause from "lucide-react/icons/pause";
+import Play from "lucide-react/icons/play";
+import { Button } from "../../../components/ui/button.tsx";
 import { t } from "../../../lib/i18n/index.ts";
 import { cn } from "../../../lib/cn.ts";
-import { partnerRows, type Logo } from "../logos.ts";
+import { BrandLogoLink, type PartnerBrand } from "../../../components/brand-logo-link.tsx";
 
-/** Two endlessly scrolling rows of partner logos (spec 000 §2: 17 logos, 8 + 9). */
-export function PartnerMarquee() {
+/** Spec 000 §2: 17 logos in two rows, 8 then 9. */
+export const MARQUEE_BRANDS = 17;
+const FIRST_ROW = 8;
+
+/**
+ * Two endlessly scrolling rows of partner brands (spec 000 §2), each linking to its offers, with a
+ * button that stops them: motion lasting over five seconds needs a way to pause it (WCAG 2.2.2).
+ * The brands are the catalogue's, so each one shown has offers; until they arrive the rows keep
+ * their height, so nothing below moves.
+ */
+export function PartnerMarquee({ brands }: { brands: readonly PartnerBrand[] | null }) {
+  const [paused, setPaused] = useState(false);
+  if (brands?.length === 0) return null;
+  const rows = brands
+    ? [brands.slice(0, FIRST_ROW), brands.slice(FIRST_ROW)].filter((row) => row.length)
+    : [];
   return (
     <section aria-label={t("partners.title")} className="overflow-hidden py-8">
-      <div className="flex flex-col gap-4 [mask-image:linear-gradient(to_right,transparent,black_8%,black_92%,transparent)]">
-        {partnerRows.map((logos, index) => (
+      <div className="flex min-h-[8rem] flex-col gap-4 [mask-image:linear-gradient(to_right,transparent,black_8%,black_92%,transparent)]">
+        {rows.map((logos, index) => (
           <MarqueeRow
             key={index}
             logos={logos}
             label={t("partners.rowLabel", { row: index + 1 })}
             reverse={index === 1}
+            paused={paused}
           />
         ))}
+      </div>
+      <div className="mt-3 flex justify-center">
+        <Button variant="ghost" size="sm" aria-pressed={paused} onClick={() => setPaused((was) => !was)}>
+          {paused ? <Play aria-hidden="true" /> : <Pause aria-hidden="true" />}
+          {t("partners.pause")}
+        </Button>
       </div>
     </section>
   );
 }
 
 interface MarqueeRowProps {
-  logos: readonly Logo[];
+  logos: readonly PartnerBrand[];
   label: string;
   reverse: boolean;
+  paused: boolean;
 }
 
 // The row is drawn twice and slid by half its width, so the loop is seamless; the second copy is
 // decorative. The motion pauses on hover and for people who prefer reduced motion.
-function MarqueeRow({ logos, label, reverse }: MarqueeRowProps) {
+function MarqueeRow({ logos, label, reverse, paused }: MarqueeRowProps) {
   return (
     <div className="group flex w-max">
       {[false, true].map((isCopy) => (
@@ -39,19 +65,12 @@ function MarqueeRow({ logos, label, reverse }: MarqueeRowProps) {
           className={cn(
             "flex shrink-0 gap-4 pr-4 group-hover:[animation-play-state:paused] motion-reduce:[animation-play-state:paused]",
             reverse ? "animate-marquee-reverse" : "animate-marquee",
+            paused && "[animation-play-state:paused]",
           )}
         >
-          {logos.map((logo) => (
-            <li key={logo.src} className="shrink-0">
-              <img
-                src={logo.src}
-                alt={isCopy ? "" : logo.name}
-                width={180}
-                height={56}
-                loading="lazy"
-                decoding="async"
-                className="h-14 w-[180px] rounded-xl"
-              />
+          {logos.map((brand) => (
+            <li key={brand.name} className="shrink-0">
+              <BrandLogoLink brand={brand} isCopy={isCopy} />
             </li>
           ))}
         </ul>

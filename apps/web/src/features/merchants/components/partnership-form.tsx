@@ -21,6 +21,7 @@ import { usePartnershipForm, type PartnershipFormMethods } from "../lib/use-part
 import { LogoField } from "./logo-field.tsx";
 import { OfferFields } from "./offer-fields.tsx";
 import { RedemptionStepsField } from "./redemption-steps-field.tsx";
+import { mutateSettled } from "../../../lib/mutate-settled.ts";
 
 type TextName = Extract<
   FieldPath<PartnershipFormValues>,
@@ -97,7 +98,7 @@ export function PartnershipForm({ titleId }: { titleId: string }) {
       aria-labelledby={titleId}
       className="gap-8"
       onSubmit={(values) =>
-        submit.mutate(values, {
+        mutateSettled(submit, values, {
           onSuccess: () => setSentTo(values.contactEmail),
           onError: (error) =>
             applyServerIssues(error, partnershipFieldOf, (field, message) =>

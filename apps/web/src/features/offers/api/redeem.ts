@@ -1,9 +1,6 @@
-import { useState } from "react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client.ts";
-
-/** Where a code the server gave is kept for this visit, so reopening the offer shows it again. */
-const redeemedCodeKey = (offerId: number) => ["/api/offers", offerId, "redeem"] as const;
+import { forgetMyRedemptions, useMyRedemptions } from "./my-redemptions.ts";
 
 /** POST /api/offers/{id}/redeem: the student's code for the offer (the same one every time). */
 export async function redeemOffer(offerId: number): Promise<string> {
@@ -11,13 +8,17 @@ export async function redeemOffer(offerId: number): Promise<string> {
   return code;
 }
 
-/** The redeem call, and the code: this call's, or the one given earlier in this visit. */
-export function useRedeemOffer(offerId: number) {
+/**
+ * The redeem call, and the student's code: this call's, or the one the server gave earlier (on any
+ * visit or device), so a reopened offer shows its code rather than Redeem Now again.
+ */
+export function useRedeemOffer(offerId: number, userId: string | null) {
   const queryClient = useQueryClient();
-  const [earlier] = useState(() => queryClient.getQueryData<string>(redeemedCodeKey(offerId)));
+  const mine = useMyRedemptions(userId);
+  const earlier = mine.data?.find((given) => given.offerId === offerId && given.kind === "code")?.value;
   const mutation = useMutation({
     mutationFn: () => redeemOffer(offerId),
-    onSuccess: (code) => queryClient.setQueryData(redeemedCodeKey(offerId), code),
+    onSuccess: () => void forgetMyRedemptions(queryClient, userId),
   });
-  return { ...mutation, code: mutation.data ?? earlier };
+  return { ...mutation, code: mutation.data ?? earlier, isLookingUp: mine.isPending };
 }

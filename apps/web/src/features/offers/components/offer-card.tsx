@@ -42,7 +42,7 @@ export function OfferCard({ offer, onOpen, favorite }: OfferCardProps) {
         <h3 id={titleId} className="text-base leading-snug font-semibold text-slate-900">
           <button
             type="button"
-            data-open-offer
+            data-open-offer={offer.id}
             onClick={() => onOpen(offer.id)}
             className="text-left after:absolute after:inset-0 after:rounded-2xl after:content-[''] focus-visible:outline-none"
           >

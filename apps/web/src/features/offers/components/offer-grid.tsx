@@ -1,4 +1,4 @@
-import { memo, useState } from "react";
+import { memo, useEffect, useRef, useState } from "react";
 import type { PublicOffer } from "@studentperks/contracts/offers";
 import { Button } from "../../../components/ui/button.tsx";
 import { t } from "../../../lib/i18n/index.ts";
@@ -25,13 +25,22 @@ interface OfferGridProps {
 export const OfferGrid = memo(function OfferGrid({ offers, onOpen, favorites }: OfferGridProps) {
   const [visibleCount, setVisibleCount] = useState(OFFERS_PAGE_SIZE);
   const visible = offers.slice(0, visibleCount);
+  // After Show more, the first new card takes the focus (the button may be gone, and the new cards
+  // are where the reader goes on).
+  const list = useRef<HTMLUListElement>(null);
+  const firstNew = useRef<number | null>(null);
+  useEffect(() => {
+    if (firstNew.current === null) return;
+    list.current?.children[firstNew.current]?.querySelector<HTMLElement>("[data-open-offer]")?.focus();
+    firstNew.current = null;
+  }, [visibleCount]);
 
   return (
     <div className="flex flex-col gap-6">
       <p role="status" className="text-sm text-slate-600">
         {t("offers.count", { shown: visible.length, total: offers.length })}
       </p>
-      <ul className={offerGridClassName}>
+      <ul ref={list} className={offerGridClassName}>
         {visible.map((offer) => (
           <li key={offer.id}>
             <OfferCard
@@ -49,7 +58,10 @@ export const OfferGrid = memo(function OfferGrid({ offers, onOpen, favorites }: 
           variant="outline"
           size="lg"
           className="self-center"
-          onClick={() => setVisibleCount((count) => count + OFFERS_PAGE_SIZE)}
+          onClick={() => {
+            firstNew.current = visible.length;
+            setVisibleCount((count) => count + OFFERS_PAGE_SIZE);
+          }}
         >
           {t("offers.showMore")}
         </Button>

@@ -1,11 +1,11 @@
-import { lazy, Suspense, useCallback, useDeferredValue, useMemo, useState } from "react";
+import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useState } from "react";
 import { useSearchParams } from "react-router";
 import { ALL_CATEGORIES, type CategoryFilter } from "@studentperks/contracts/catalogue";
 import CircleAlert from "lucide-react/icons/circle-alert";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { t } from "../../../lib/i18n/index.ts";
-import { sections } from "../../../lib/paths.ts";
+import { OFFER_PARAM, SEARCH_PARAM, sections } from "../../../lib/paths.ts";
 import { keepScroll } from "../../../lib/use-scroll-manager.ts";
 import { useFavoriteIds, useToggleFavorite } from "../api/favorites.ts";
 import { useOffers } from "../api/get-offers.ts";
@@ -16,23 +16,29 @@ import { OfferFilters } from "./offer-filters.tsx";
 import { OfferGrid } from "./offer-grid.tsx";
 import { OffersEmpty } from "./offers-empty.tsx";
 
-// The modal's code (Radix Dialog, Tabs) loads when an offer is first opened.
-const OfferModal = lazy(() => import("./offer-modal/offer-modal.tsx"));
-
-/** The address parameter of the open offer, so a link can open it (`/?offer=<id>`). */
-export const OFFER_PARAM = "offer";
+// The modal's code (Radix Dialog, Tabs) loads when an offer is first opened; at once when the page
+// is opened on an offer's link, rather than after the catalogue has arrived.
+const loadOfferModal = () => import("./offer-modal/offer-modal.tsx");
+const OfferModal = lazy(loadOfferModal);
 
 /**
  * "Exclusive Student Discounts": search, category chips (and Saved, for students), the offer grid,
  * and the offer modal of the offer named in the address (spec 000 §2, §4).
  */
 export function OffersSection({ viewer }: { viewer: Viewer }) {
-  const [query, setQuery] = useState("");
+  const [params, setParams] = useSearchParams();
+  // A brand's link (`?q=`) fills the search, also when the home page is already open.
+  const linkedQuery = params.get(SEARCH_PARAM);
+  const [query, setQuery] = useState(linkedQuery ?? "");
+  const [seenLinkedQuery, setSeenLinkedQuery] = useState(linkedQuery);
+  if (linkedQuery !== seenLinkedQuery) {
+    setSeenLinkedQuery(linkedQuery);
+    if (linkedQuery !== null) setQuery(linkedQuery);
+  }
   const [category, setCategory] = useState<CategoryFilter>(ALL_CATEGORIES);
   const [savedOnly, setSavedOnly] = useState(false);
   const favoriteIds = useFavoriteIds(viewer.isStudent);
   const toggleFavorite = useToggleFavorite();
-  const [params, setParams] = useSearchParams();
   // Typing stays responsive with thousands of offers: the grid follows the search a beat behind.
   const deferredQuery = useDeferredValue(query);
   const offers = useOffers();
@@ -75,6 +81,9 @@ export function OffersSection({ viewer }: { viewer: Viewer }) {
     [viewer.isStudent, favoriteIds, onToggleFavorite],
   );
   const openId = Number(params.get(OFFER_PARAM));
+  useEffect(() => {
+    if (openId) void loadOfferModal();
+  }, [openId]);
   const openOfferData = offers.data?.find((offer) => offer.id === openId);
 
   return (
@@ -84,7 +93,11 @@ export function OffersSection({ viewer }: { viewer: Viewer }) {
       className="mx-auto w-full max-w-7xl scroll-mt-20 px-4 py-16 sm:px-6 lg:px-8"
     >
       <div className="mb-8 flex flex-col gap-2">
-        <h2 id="discounts-title" className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
+        <h2
+          id="discounts-title"
+          tabIndex={-1}
+          className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl"
+        >
           {t("offers.title")}
         </h2>
         <p className="text-slate-600">{t("offers.subtitle")}</p>
@@ -130,9 +143,16 @@ export function OffersSection({ viewer }: { viewer: Viewer }) {
             isSaved={favoriteIds.has(openOfferData.id)}
             onToggleSave={() => onToggleFavorite(openOfferData.id)}
             onClose={closeOffer}
+            onReturnFocus={() => focusOfferCard(openOfferData.id)}
           />
         </Suspense>
       ) : null}
     </section>
   );
+}
+
+/** Back to the card of the closed offer, or, when that card is not shown, the section's heading. */
+function focusOfferCard(offerId: number): void {
+  const card = document.querySelector<HTMLElement>(`[data-open-offer="${offerId}"]`);
+  (card ?? document.getElementById("discounts-title"))?.focus();
 }

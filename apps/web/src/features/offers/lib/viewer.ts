@@ -5,6 +5,8 @@ export interface Viewer {
   isAuthenticated: boolean;
   /** A signed-in student, verified or not: may save offers. */
   isStudent: boolean;
+  /** Staff: they manage offers in the console and are not given codes. */
+  isStaff: boolean;
   /** Role student with an active verification: may redeem codes and open referral links. */
   isVerifiedStudent: boolean;
   /** Sent with tracking calls as `studentId` (spec 000 §7); the server trusts the session instead. */

@@ -18,8 +18,9 @@ export async function getProfile(signal?: AbortSignal): Promise<StudentProfile |
 }
 
 /**
- * Spec 001 §4: a 404 creates the profile (status pending, both marketing flags true in the request);
- * the dashboard then shows both flags off.
+ * Spec 001 §4: a 404 creates the profile (status pending, both marketing flags true in the request).
+ * The spec then shows both flags off; we show what is stored, so a first Save cannot withdraw a
+ * consent the student never withdrew (README, "The dashboard shows what is stored").
  */
 export async function getOrCreateProfile(user: User, signal?: AbortSignal): Promise<StudentProfile> {
   const existing = await getProfile(signal);
@@ -33,7 +34,7 @@ export async function getOrCreateProfile(user: User, signal?: AbortSignal): Prom
     whatsappMarketing: true,
     status: "pending",
   });
-  return { ...created, emailMarketing: false, whatsappMarketing: false };
+  return created;
 }
 
 export const profileQueryOptions = (user: User) =>

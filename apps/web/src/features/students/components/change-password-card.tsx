@@ -9,6 +9,9 @@ import { t, type MessageKey } from "../../../lib/i18n/index.ts";
 import { toast, toastFailure } from "../../../lib/toast.ts";
 import { useChangePassword } from "../api/change-password.ts";
 import { checkPasswordChange, type PasswordChangeValues } from "../lib/password-change-rules.ts";
+import { mutateSettled } from "../../../lib/mutate-settled.ts";
+
+const formId = "change-password-form";
 
 const empty: PasswordChangeValues = { currentPassword: "", newPassword: "", confirmPassword: "" };
 
@@ -19,8 +22,8 @@ const fields: { name: keyof PasswordChangeValues; label: MessageKey; autoComplet
 ];
 
 /**
- * Change Password (spec 001 §4, §5, §8): collapsed until opened; Cancel clears and closes. The
- * rules are told as toasts, not field errors, as the spec words them.
+ * Change Password (spec 001 §4, §5, §8): a disclosure, collapsed until opened; Cancel or the button
+ * again clears and closes. The rules are told as toasts, not field errors, as the spec words them.
  */
 export function ChangePasswordCard({ email }: { email: string }) {
   const [isOpen, setIsOpen] = useState(false);
@@ -41,7 +44,8 @@ export function ChangePasswordCard({ email }: { email: string }) {
       toast({ variant: "destructive", title: t(broken.title), description: t(broken.message) });
       return;
     }
-    change.mutate(
+    return mutateSettled(
+      change,
       { currentPassword: values.currentPassword, newPassword: values.newPassword },
       {
         onSuccess: () => {
@@ -65,8 +69,16 @@ export function ChangePasswordCard({ email }: { email: string }) {
         title={t("dashboard.password.title")}
         description={t("dashboard.password.description")}
       />
+      <Button
+        variant="outline"
+        aria-expanded={isOpen}
+        aria-controls={formId}
+        onClick={() => (isOpen ? close() : setIsOpen(true))}
+      >
+        {t("dashboard.password.open")}
+      </Button>
       {isOpen ? (
-        <Form id="change-password-form" form={form} onSubmit={onSubmit}>
+        <Form id={formId} className="mt-5" form={form} onSubmit={onSubmit}>
           <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
           {fields.map(({ name, label, autoComplete }) => (
             <FormField
@@ -88,11 +100,7 @@ export function ChangePasswordCard({ email }: { email: string }) {
             </Button>
           </div>
         </Form>
-      ) : (
-        <Button variant="outline" onClick={() => setIsOpen(true)}>
-          {t("dashboard.password.open")}
-        </Button>
-      )}
+      ) : null}
     </Card>
   );
 }

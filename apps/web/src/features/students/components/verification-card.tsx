@@ -25,7 +25,7 @@ export function VerificationCard({ facts }: { facts: VerificationFacts }) {
       />
       <div className="flex flex-col gap-4">
         <p className="text-slate-700">{t(state.message)}</p>
-        {facts.status === "rejected" && facts.rejectionReason ? (
+        {facts.stage === "rejected" && facts.rejectionReason ? (
           <div className="rounded-lg border border-red-200 bg-red-50 px-4 py-3">
             <p className="text-xs font-medium text-red-800">{t("dashboard.verification.rejectionReason")}</p>
             <p className="break-words text-slate-900">{facts.rejectionReason}</p>

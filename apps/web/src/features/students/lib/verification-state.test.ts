@@ -2,15 +2,8 @@ import { describe, expect, it } from "vitest";
 import { t } from "../../../lib/i18n/index.ts";
 import { verificationCardState, type VerificationFacts } from "./verification-state.ts";
 
-const facts = (overrides: Partial<VerificationFacts>): VerificationFacts => ({
-  status: null,
-  studentEmail: null,
-  verifiedAt: null,
-  ...overrides,
-});
-
-function shown(overrides: Partial<VerificationFacts>) {
-  const state = verificationCardState(facts(overrides));
+function shown(facts: Partial<VerificationFacts>) {
+  const state = verificationCardState({ stage: null, studentEmail: null, ...facts });
   return {
     badge: t(state.badge),
     message: t(state.message),
@@ -20,68 +13,62 @@ function shown(overrides: Partial<VerificationFacts>) {
 }
 
 describe("verificationCardState", () => {
-  it("maps every status to the badge and message of the spec's table", () => {
-    expect(shown({})).toMatchObject({
+  it("a new account (no record, or a record with nothing submitted) has not started", () => {
+    const notStarted = {
       badge: "Not Started",
       message: "Complete your profile to start verification.",
-    });
-    expect(shown({ status: "active", verifiedAt: "2025-10-01T00:00:00.000Z" })).toMatchObject({
-      badge: "Verified",
-      message: "Your student status is verified.",
-    });
-    expect(shown({ status: "pending" })).toMatchObject({
-      badge: "Pending",
-      message: "Your verification is being reviewed.",
-    });
-    expect(shown({ status: "rejected" })).toMatchObject({
-      badge: "Rejected",
-      message: "Please contact support for assistance.",
-    });
-    expect(shown({ status: "unrecognized_domain" })).toMatchObject({
-      badge: "Under Review",
-      message: "We're verifying your enrollment manually.",
-    });
-  });
-
-  it("offers Start Verification for pending with no student email, and no email box", () => {
-    expect(shown({ status: "pending" })).toMatchObject({
       action: "Start Verification",
       submittedEmail: null,
-    });
+    };
+    expect(shown({})).toEqual(notStarted);
+    expect(shown({ stage: "not_started" })).toEqual(notStarted);
   });
 
-  it("offers Update Verification and shows the submitted email for pending with one", () => {
-    expect(shown({ status: "pending", studentEmail: "s@uaeu.ac.ae" })).toMatchObject({
+  it("a code on its way is pending, shows the student email and can be updated", () => {
+    expect(shown({ stage: "code_sent", studentEmail: "s@uaeu.ac.ae" })).toEqual({
+      badge: "Pending",
+      message: "Your verification is being reviewed.",
       action: "Update Verification",
       submittedEmail: "s@uaeu.ac.ae",
     });
   });
 
-  it("offers Update Verification Status for unrecognized_domain", () => {
-    expect(shown({ status: "unrecognized_domain", studentEmail: "s@college.ae" })).toMatchObject({
+  it("a document with staff is under review, with no button to start again", () => {
+    expect(shown({ stage: "document_review" })).toEqual({
+      badge: "Under Review",
+      message: "Your verification is being reviewed.",
+      action: null,
+      submittedEmail: null,
+    });
+  });
+
+  it("an unrecognised domain is reviewed manually and its status can be updated", () => {
+    expect(shown({ stage: "domain_review", studentEmail: "s@college.ae" })).toEqual({
+      badge: "Under Review",
+      message: "We're verifying your enrollment manually.",
       action: "Update Verification Status",
       submittedEmail: null,
     });
   });
 
-  it("asks a student whose verification expired to verify again", () => {
-    expect(shown({ status: "expired", verifiedAt: "2025-10-01T00:00:00.000Z" })).toEqual({
+  it("verified and rejected offer no button; expired asks to verify again", () => {
+    expect(shown({ stage: "verified", studentEmail: "s@uaeu.ac.ae" })).toEqual({
+      badge: "Verified",
+      message: "Your student status is verified.",
+      action: null,
+      submittedEmail: null,
+    });
+    expect(shown({ stage: "rejected" })).toEqual({
+      badge: "Rejected",
+      message: "Please contact support for assistance.",
+      action: null,
+      submittedEmail: null,
+    });
+    expect(shown({ stage: "expired" })).toEqual({
       badge: "Expired",
       message: "Your student verification has expired. Verify again to keep your student discounts.",
       action: "Verify Again",
       submittedEmail: null,
     });
-  });
-
-  it("offers no button once verifiedAt is set, nor for none, active or rejected", () => {
-    const verifiedAt = "2025-10-01T00:00:00.000Z";
-    expect(shown({ status: "pending", studentEmail: "s@uaeu.ac.ae", verifiedAt })).toMatchObject({
-      action: null,
-      submittedEmail: null,
-    });
-    expect(shown({ status: "unrecognized_domain", verifiedAt }).action).toBeNull();
-    for (const status of [null, "active", "rejected"] as const) {
-      expect(shown({ status }).action).toBeNull();
-    }
   });
 });

@@ -1,10 +1,10 @@
-import type { ShownVerificationStatus } from "@studentperks/contracts/verification-status";
+import type { VerificationStage } from "@studentperks/contracts/verification-status";
 import type { MessageKey } from "../../../lib/i18n/index.ts";
 
 export interface VerificationFacts {
-  status: ShownVerificationStatus | null;
+  /** Null before the student has a verification record at all. */
+  stage: VerificationStage | null;
   studentEmail: string | null;
-  verifiedAt: string | null;
   /** Why staff turned the last attempt down, when they did. */
   rejectionReason?: string | null;
 }
@@ -21,62 +21,63 @@ export interface VerificationCardState {
   submittedEmail: string | null;
 }
 
-const badges: Record<
-  ShownVerificationStatus | "none",
-  Pick<VerificationCardState, "badge" | "tone" | "message">
-> = {
-  none: {
-    badge: "dashboard.verification.none",
-    tone: "neutral",
-    message: "dashboard.verification.noneMessage",
-  },
-  active: {
-    badge: "dashboard.verification.active",
-    tone: "success",
-    message: "dashboard.verification.activeMessage",
-  },
-  pending: {
+type Shown = Omit<VerificationCardState, "submittedEmail">;
+
+const notStarted: Shown = {
+  badge: "dashboard.verification.none",
+  tone: "neutral",
+  message: "dashboard.verification.noneMessage",
+  action: "dashboard.verification.start",
+};
+
+// Spec 001 §2's badge table, by stage rather than by stored status: its "pending" covers a new
+// account (nothing submitted: Not Started), a code on its way and a document with staff; only a
+// code can be updated from here, and nothing is "being reviewed" before something was sent.
+const stages: Record<VerificationStage, Shown> = {
+  not_started: notStarted,
+  code_sent: {
     badge: "dashboard.verification.pending",
     tone: "warning",
     message: "dashboard.verification.pendingMessage",
+    action: "dashboard.verification.update",
+  },
+  document_review: {
+    badge: "dashboard.verification.unrecognized",
+    tone: "info",
+    message: "dashboard.verification.pendingMessage",
+    action: null,
+  },
+  domain_review: {
+    badge: "dashboard.verification.unrecognized",
+    tone: "info",
+    message: "dashboard.verification.unrecognizedMessage",
+    action: "dashboard.verification.updateStatus",
+  },
+  verified: {
+    badge: "dashboard.verification.active",
+    tone: "success",
+    message: "dashboard.verification.activeMessage",
+    action: null,
   },
   rejected: {
     badge: "dashboard.verification.rejected",
     tone: "danger",
     message: "dashboard.verification.rejectedMessage",
-  },
-  unrecognized_domain: {
-    badge: "dashboard.verification.unrecognized",
-    tone: "info",
-    message: "dashboard.verification.unrecognizedMessage",
+    action: null,
   },
   // Not in the spec's table: a verification lasts 12 months, then the student verifies again.
   expired: {
     badge: "dashboard.verification.expired",
     tone: "danger",
     message: "dashboard.verification.expiredMessage",
+    action: "dashboard.verification.verifyAgain",
   },
 };
 
-/** The Student Verification card for a status (spec 001 §2's badge table and button rules). */
-export function verificationCardState({
-  status,
-  studentEmail,
-  verifiedAt,
-}: VerificationFacts): VerificationCardState {
-  const isOpen = verifiedAt === null;
-  const hasEmail = Boolean(studentEmail);
-  let action: MessageKey | null = null;
-  if (isOpen && status === "pending") {
-    action = hasEmail ? "dashboard.verification.update" : "dashboard.verification.start";
-  } else if (isOpen && status === "unrecognized_domain") {
-    action = "dashboard.verification.updateStatus";
-  } else if (status === "expired") {
-    action = "dashboard.verification.verifyAgain";
-  }
+/** The Student Verification card for where the student stands. */
+export function verificationCardState({ stage, studentEmail }: VerificationFacts): VerificationCardState {
   return {
-    ...badges[status ?? "none"],
-    action,
-    submittedEmail: isOpen && status === "pending" && hasEmail ? studentEmail : null,
+    ...(stage ? stages[stage] : notStarted),
+    submittedEmail: stage === "code_sent" ? studentEmail : null,
   };
 }

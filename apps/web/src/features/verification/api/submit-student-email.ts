@@ -1,4 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
+import type { CodeSentAnswer } from "@studentperks/contracts/auth";
 import { apiResponse } from "../../../lib/api-client.ts";
 
 export interface StudentEmailPayload {
@@ -10,16 +11,23 @@ export interface StudentEmailPayload {
 
 /** 200: a code was mailed; 202: the domain is not on the list and staff will review (spec 000 §7). */
 export type StudentEmailAnswer =
-  { kind: "code-sent"; message: string } | { kind: "unrecognized"; message: string | undefined };
+  | { kind: "code-sent"; message: string; resendInSeconds: number; alreadySent: boolean }
+  | { kind: "unrecognized"; message: string | undefined };
 
 /** POST /api/students/verify; also the resend, without studentId (spec 000 §7). */
 export async function submitStudentEmail(payload: StudentEmailPayload): Promise<StudentEmailAnswer> {
-  const { status, body } = await apiResponse<{ message?: string } | null>("/api/students/verify", {
+  const { status, body } = await apiResponse<Partial<CodeSentAnswer> | null>("/api/students/verify", {
     method: "POST",
     json: payload,
   });
   const message = body?.message;
-  return status === 202 ? { kind: "unrecognized", message } : { kind: "code-sent", message: message ?? "" };
+  if (status === 202) return { kind: "unrecognized", message };
+  return {
+    kind: "code-sent",
+    message: message ?? "",
+    resendInSeconds: body?.resendInSeconds ?? 0,
+    alreadySent: body?.alreadySent === true,
+  };
 }
 
 export function useSubmitStudentEmail() {

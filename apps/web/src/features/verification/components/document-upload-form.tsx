@@ -14,6 +14,7 @@ import { t } from "../../../lib/i18n/index.ts";
 import { toast, toastFailure } from "../../../lib/toast.ts";
 import { useUploadDocument } from "../api/upload-document.ts";
 import { checkDocumentFile, DOCUMENT_ACCEPT } from "../lib/document-file.ts";
+import { mutateSettled } from "../../../lib/mutate-settled.ts";
 
 const formSchema = z.object({
   documentType: z.string().pipe(documentFieldsSchema.shape.documentType),
@@ -34,7 +35,7 @@ export function DocumentUploadForm({ onUploaded }: { onUploaded: () => void }) {
     <Form
       form={form}
       onSubmit={(values) =>
-        upload.mutate(values, {
+        mutateSettled(upload, values, {
           onSuccess: () => {
             // The pending view that follows says what happens next.
             toast({ title: t("document.uploaded") });

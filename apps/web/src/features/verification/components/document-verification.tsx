@@ -6,12 +6,19 @@ import { buttonClassName } from "../../../components/ui/button.tsx";
 import { CenteredCard, textLinkClassName } from "../../../components/ui/centered-card.tsx";
 import { t } from "../../../lib/i18n/index.ts";
 import { paths } from "../../../lib/paths.ts";
+import { useVerification } from "../api/get-verification.ts";
 import { DocumentUploadForm } from "./document-upload-form.tsx";
+import { VerificationSkeleton } from "./verification-skeleton.tsx";
 
-/** /document-verification (spec 000 §2, §4): the upload, then the pending message and Continue. */
+/**
+ * /document-verification (spec 000 §2, §4): the upload, then the pending message and Continue. The
+ * pending message stays after a reload, while the stored document waits for staff.
+ */
 export function DocumentVerification() {
+  const verification = useVerification();
   const [isUploaded, setIsUploaded] = useState(false);
-  if (isUploaded) {
+  if (verification.isPending) return <VerificationSkeleton title={t("document.title")} />;
+  if (isUploaded || verification.data?.stage === "document_review") {
     return (
       <CenteredCard title={t("document.pendingTitle")}>
         <div role="status" className="flex flex-col items-center gap-5 text-center">

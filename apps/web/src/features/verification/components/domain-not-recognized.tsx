@@ -13,14 +13,12 @@ export function DomainNotRecognized({ message, onTryAgain }: { message?: string;
         <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-amber-700" />
         <p>{message ?? t("verify.unrecognizedFallback")}</p>
       </Alert>
-      <div className="flex flex-col gap-2 sm:flex-row">
-        <Button variant="outline" size="lg" className="sm:flex-1" onClick={onTryAgain}>
+      {/* Stacked at every width: side by side, "Upload Documents Instead" outgrew its half. */}
+      <div className="flex flex-col gap-2">
+        <Button variant="outline" size="lg" onClick={onTryAgain}>
           {t("verify.tryDifferentEmail")}
         </Button>
-        <Link
-          to={paths.documentVerification}
-          className={buttonClassName({ size: "lg", className: "sm:flex-1" })}
-        >
+        <Link to={paths.documentVerification} className={buttonClassName({ size: "lg" })}>
           {t("verify.uploadInstead")}
         </Link>
       </div>

@@ -7,9 +7,13 @@ import { Button } from "../../../components/ui/button.tsx";
 import { CenteredCard } from "../../../components/ui/centered-card.tsx";
 import { CodeInput } from "../../../components/ui/code-input.tsx";
 import { Label } from "../../../components/ui/label.tsx";
+import { ResendCodeButton } from "../../../components/ui/resend-code-button.tsx";
 import { t } from "../../../lib/i18n/index.ts";
+import { mutateSettled } from "../../../lib/mutate-settled.ts";
 import { paths } from "../../../lib/paths.ts";
-import { toast } from "../../../lib/toast.ts";
+import { takeReturnTo } from "../../../lib/return-to.ts";
+import { noteCodeSent } from "../../../lib/resend-countdown.ts";
+import { dismissToast, toast } from "../../../lib/toast.ts";
 import { useSubmitStudentEmail } from "../api/submit-student-email.ts";
 import { useVerifyStudentCode } from "../api/verify-student-code.ts";
 import { clearEmailDraft, readTypedCode, saveTypedCode, type EmailDraft } from "../lib/email-draft.ts";
@@ -36,7 +40,8 @@ export function OtpVerification({ draft, onVerified }: OtpVerificationProps) {
   useEffect(() => firstCell.current?.focus(), []);
   useEffect(() => {
     if (!isVerified) return;
-    const timer = setTimeout(() => void navigate(paths.home), VERIFIED_REDIRECT_DELAY_MS);
+    // Home, or back to the offer the student left to sign up or verify.
+    const timer = setTimeout(() => void navigate(takeReturnTo() ?? paths.home), VERIFIED_REDIRECT_DELAY_MS);
     return () => clearTimeout(timer);
   }, [isVerified, navigate]);
 
@@ -56,11 +61,14 @@ export function OtpVerification({ draft, onVerified }: OtpVerificationProps) {
       toast({ variant: "destructive", title: t("otp.incompleteTitle"), description: t("otp.incomplete") });
       return;
     }
-    verify.mutate(
+    void mutateSettled(
+      verify,
       { email: draft.studentEmail, personalEmail: draft.personalEmail, otp: code },
       {
         onSuccess: () => {
           clearEmailDraft();
+          // "Code Resent" and the like are out of date: the success view says what happened.
+          dismissToast();
           setIsVerified(true);
         },
         onError: () =>
@@ -70,14 +78,22 @@ export function OtpVerification({ draft, onVerified }: OtpVerificationProps) {
   };
 
   const resendCode = () =>
-    resend.mutate(
+    void mutateSettled(
+      resend,
       { institution: draft.institution, email: draft.studentEmail, personalEmail: draft.personalEmail },
       {
-        onSuccess: () =>
-          toast({
-            title: t("otp.resent"),
-            description: t("otp.resentMessage", { email: draft.studentEmail }),
-          }),
+        onSuccess: (answer) => {
+          if (answer.kind !== "code-sent") return;
+          noteCodeSent("student-email", draft.studentEmail, answer.resendInSeconds);
+          toast(
+            answer.alreadySent
+              ? { title: t("code.alreadySent"), description: answer.message }
+              : {
+                  title: t("otp.resent"),
+                  description: t("otp.resentMessage", { email: draft.studentEmail }),
+                },
+          );
+        },
         onError: () =>
           toast({
             variant: "destructive",
@@ -117,9 +133,14 @@ export function OtpVerification({ draft, onVerified }: OtpVerificationProps) {
           {t("otp.verify")}
         </Button>
         <div className="flex flex-col gap-2">
-          <Button variant="outline" isPending={resend.isPending} onClick={resendCode}>
+          <ResendCodeButton
+            purpose="student-email"
+            email={draft.studentEmail}
+            isPending={resend.isPending}
+            onClick={resendCode}
+          >
             {t("otp.resend")}
-          </Button>
+          </ResendCodeButton>
           <Button variant="ghost" onClick={() => void navigate(paths.studentVerification)}>
             {t("otp.back")}
           </Button>

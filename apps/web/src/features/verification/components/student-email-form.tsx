@@ -7,10 +7,12 @@ import { Form, FormField, useZodForm } from "../../../components/ui/form.tsx";
 import { Input } from "../../../components/ui/input.tsx";
 import { t } from "../../../lib/i18n/index.ts";
 import { paths } from "../../../lib/paths.ts";
+import { noteCodeSent } from "../../../lib/resend-countdown.ts";
 import { readStored, storageKeys } from "../../../lib/storage.ts";
 import { toast, toastFailure } from "../../../lib/toast.ts";
 import { useSubmitStudentEmail } from "../api/submit-student-email.ts";
-import { domainOf, saveEmailDraft } from "../lib/email-draft.ts";
+import { clearEmailDraft, domainOf, saveEmailDraft } from "../lib/email-draft.ts";
+import { mutateSettled } from "../../../lib/mutate-settled.ts";
 
 /** Spec 000 §9: the pause between "code sent" and the code entry page. */
 export const CODE_SENT_DELAY_MS = 1500;
@@ -42,15 +44,22 @@ export function StudentEmailForm({ personalEmail, defaultEmail, onUnrecognized }
       form={form}
       onSubmit={({ email }) => {
         const draft = { studentEmail: email, institution: domainOf(email), personalEmail };
-        submit.mutate(
+        return mutateSettled(
+          submit,
           { email, personalEmail, institution: draft.institution, studentId: null },
           {
             onSuccess: (answer) => {
               if (answer.kind === "unrecognized") {
+                // The server dropped any code it had sent; an e-mail kept for the code entry is stale.
+                clearEmailDraft();
                 onUnrecognized(email, answer.message);
                 return;
               }
-              toast({ title: t("verify.codeSent"), description: answer.message });
+              noteCodeSent("student-email", email, answer.resendInSeconds);
+              toast({
+                title: t(answer.alreadySent ? "code.alreadySent" : "verify.codeSent"),
+                description: answer.message,
+              });
               saveEmailDraft(draft);
               setIsContinuing(true);
               timer.current = setTimeout(() => void navigate(paths.otpVerification), CODE_SENT_DELAY_MS);

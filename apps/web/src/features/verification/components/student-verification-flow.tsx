@@ -2,13 +2,15 @@ import { useState } from "react";
 import type { User } from "@studentperks/contracts/auth";
 import { Button } from "../../../components/ui/button.tsx";
 import { CenteredCard } from "../../../components/ui/centered-card.tsx";
-import { Skeleton } from "../../../components/ui/skeleton.tsx";
 import { t } from "../../../lib/i18n/index.ts";
 import { useVerification } from "../api/get-verification.ts";
+import { draftFromVerification } from "../lib/email-draft.ts";
 import { AlreadyVerified } from "./already-verified.tsx";
+import { CodeOut } from "./code-out.tsx";
 import { DomainNotRecognized } from "./domain-not-recognized.tsx";
 import { OtherWays } from "./other-ways.tsx";
 import { StudentEmailForm } from "./student-email-form.tsx";
+import { VerificationSkeleton } from "./verification-skeleton.tsx";
 
 type View =
   | { name: "email"; email?: string }
@@ -17,26 +19,16 @@ type View =
 
 /**
  * /student-verification (spec 000 §2, §4): the student e-mail form; a toggle to the other ways (upload
- * a document, contact support); and the "Domain Not Recognized" view after a 202.
+ * a document, contact support); and the "Domain Not Recognized" view after a 202. With a code out
+ * (the dashboard's "Update Verification"), a way to the code entry above the form.
  */
 export function StudentVerificationFlow({ user }: { user: User }) {
   const verification = useVerification();
-  const [view, setView] = useState<View>({ name: "email" });
+  // Null until the student picks a view: then the stored verification decides (a reload after an
+  // unknown domain shows "Domain Not Recognized" again, not an empty form).
+  const [picked, setView] = useState<View | null>(null);
 
-  if (verification.isPending) {
-    return (
-      <CenteredCard title={t("verify.title")}>
-        <div aria-busy="true" className="flex flex-col gap-4">
-          <p role="status" className="sr-only">
-            {t("common.loading")}
-          </p>
-          <Skeleton className="h-5 w-32" />
-          <Skeleton className="h-11 w-full" />
-          <Skeleton className="h-12 w-full" />
-        </div>
-      </CenteredCard>
-    );
-  }
+  if (verification.isPending) return <VerificationSkeleton title={t("verify.title")} />;
   if (verification.data?.status === "active") {
     return (
       <CenteredCard title={t("verify.alreadyTitle")}>
@@ -44,6 +36,12 @@ export function StudentVerificationFlow({ user }: { user: User }) {
       </CenteredCard>
     );
   }
+  const stored = verification.data ?? null;
+  const view: View =
+    picked ??
+    (stored?.stage === "domain_review" && stored.studentEmail
+      ? { name: "unrecognized", email: stored.studentEmail, message: undefined }
+      : { name: "email" });
   if (view.name === "unrecognized") {
     return (
       <CenteredCard title={t("verify.unrecognizedTitle")}>
@@ -56,7 +54,8 @@ export function StudentVerificationFlow({ user }: { user: User }) {
   }
 
   const isEmail = view.name === "email";
-  const lastEmail = view.name === "email" ? view.email : undefined;
+  const codeOut = draftFromVerification(stored, user.email);
+  const lastEmail = (view.name === "email" ? view.email : undefined) ?? codeOut?.studentEmail;
   return (
     <CenteredCard
       title={t(isEmail ? "verify.title" : "verify.otherWaysTitle")}
@@ -68,11 +67,14 @@ export function StudentVerificationFlow({ user }: { user: User }) {
       }
     >
       {isEmail ? (
-        <StudentEmailForm
-          personalEmail={user.email}
-          defaultEmail={lastEmail}
-          onUnrecognized={(email, message) => setView({ name: "unrecognized", email, message })}
-        />
+        <div className="flex flex-col gap-5">
+          {codeOut ? <CodeOut draft={codeOut} /> : null}
+          <StudentEmailForm
+            personalEmail={user.email}
+            defaultEmail={lastEmail}
+            onUnrecognized={(email, message) => setView({ name: "unrecognized", email, message })}
+          />
+        </div>
       ) : (
         <OtherWays />
       )}

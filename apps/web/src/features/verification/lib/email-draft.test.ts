@@ -1,7 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { Verification } from "@studentperks/contracts/verification";
+import { verificationStage } from "@studentperks/contracts/verification-status";
 import {
   clearEmailDraft,
   domainOf,
+  draftFromVerification,
   readEmailDraft,
   readTypedCode,
   saveEmailDraft,
@@ -50,5 +53,33 @@ describe("the e-mail verification draft", () => {
 describe("domainOf", () => {
   it("is the lower-cased domain part", () => {
     expect(domainOf("H00123@Students.HCT.ac.ae")).toBe("students.hct.ac.ae");
+  });
+});
+
+describe("the draft from the server's record", () => {
+  const verification = (status: Verification["status"], studentEmail: string | null): Verification => ({
+    status,
+    stage: verificationStage(status, { studentEmail, institution: "Zayed University" }),
+    studentEmail,
+    institution: "Zayed University",
+    verifiedAt: null,
+    expiresAt: null,
+  });
+
+  it("is the pending student e-mail a code went to, with the signed-in e-mail", () => {
+    expect(draftFromVerification(verification("pending", "S1@Students.ZU.ac.ae"), "me@example.com")).toEqual({
+      studentEmail: "S1@Students.ZU.ac.ae",
+      institution: "students.zu.ac.ae",
+      personalEmail: "me@example.com",
+    });
+  });
+
+  it("is nothing when no code is out: no record, a document, staff review, or verified", () => {
+    expect(draftFromVerification(null, "me@example.com")).toBeNull();
+    expect(draftFromVerification(verification("pending", null), "me@example.com")).toBeNull();
+    expect(
+      draftFromVerification(verification("unrecognized_domain", "s@new.ac.ae"), "me@example.com"),
+    ).toBeNull();
+    expect(draftFromVerification(verification("active", "s@zu.ac.ae"), "me@example.com")).toBeNull();
   });
 });

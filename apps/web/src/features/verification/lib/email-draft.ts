@@ -1,5 +1,6 @@
 // What /student-verification sends and /otp-verification reads back (spec 000 §3 storage keys):
 // the student e-mail, its institution (domain part), the signed-in user's e-mail, and the code typed.
+import type { Verification } from "@studentperks/contracts/verification";
 import { readStored, removeStored, storageKeys, writeStored } from "../../../lib/storage.ts";
 
 export interface EmailDraft {
@@ -29,6 +30,19 @@ export function readEmailDraft(): EmailDraft | null {
   const personalEmail = readStored(storageKeys.personalEmail);
   if (!studentEmail || !institution || personalEmail === null) return null;
   return { studentEmail, institution, personalEmail };
+}
+
+/**
+ * The draft the server's record gives when this browser has none: a code is out to the student
+ * e-mail (sent on another device, or because staff listed the domain the student was waiting on).
+ */
+export function draftFromVerification(
+  verification: Verification | null,
+  personalEmail: string,
+): EmailDraft | null {
+  if (verification?.status !== "pending" || !verification.studentEmail) return null;
+  const { studentEmail } = verification;
+  return { studentEmail, institution: domainOf(studentEmail), personalEmail };
 }
 
 export const readTypedCode = (): string => readStored(storageKeys.verificationOTP) ?? "";

@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { changedFields } from "./audit-log.tsx";
+import { changedFields, labelOr } from "./audit-log.tsx";
+
+describe("labelOr", () => {
+  it("names a known action in words, and shows an unknown one as it is", () => {
+    expect(labelOr("audit.action.partnership.approve", "partnership.approve")).toBe(
+      "Approved a partnership request",
+    );
+    expect(labelOr("audit.action.offer.archive", "offer.archive")).toBe("offer.archive");
+  });
+});
 
 describe("changedFields", () => {
   it("lists only what changed, old → new", () => {

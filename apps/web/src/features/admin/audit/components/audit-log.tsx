@@ -22,6 +22,13 @@ function show(value: unknown): string {
   return text.length > 80 ? `${text.slice(0, 77)}...` : text;
 }
 
+type ConsoleKey = Parameters<typeof at>[0];
+
+/** A message of the console, or `fallback` for a key it does not know (an action added later). */
+export function labelOr(key: string, fallback: string): string {
+  return (at(key as ConsoleKey) as string | undefined) ?? fallback;
+}
+
 function AuditRow({ entry }: { entry: AuditEntry }) {
   const changes = changedFields(entry.before, entry.after);
   return (
@@ -32,11 +39,14 @@ function AuditRow({ entry }: { entry: AuditEntry }) {
       <Td label={at("audit.who")} className="break-words">
         {entry.actorEmail}
       </Td>
-      <Td label={at("audit.action")} className="font-mono text-xs">
-        {entry.action}
-      </Td>
-      <Td label={at("audit.record")} className="text-xs">
-        {entry.entityType} <span className="font-mono">{entry.entityId}</span>
+      <Td label={at("audit.action")}>{labelOr(`audit.action.${entry.action}`, entry.action)}</Td>
+      <Td label={at("audit.record")} className="break-words">
+        <span className="text-slate-600">
+          {labelOr(`audit.entity.${entry.entityType}`, entry.entityType)}{" "}
+        </span>
+        <span className="font-medium" title={entry.entityId}>
+          {entry.entityName ?? at("audit.unnamed")}
+        </span>
       </Td>
       <Td>
         <ul className="flex flex-col gap-0.5 text-xs">

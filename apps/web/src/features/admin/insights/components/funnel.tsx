@@ -63,6 +63,14 @@ export function Funnel({ funnel }: { funnel: FunnelData }) {
         ]}
       />
       <Steps
+        caption={im("funnel.paths")}
+        steps={[
+          { label: im("funnel.byEmailCode"), count: funnel.verifiedBy.emailCode },
+          { label: im("funnel.byListedDomain"), count: funnel.verifiedBy.listedDomain },
+          { label: im("funnel.byDocument"), count: funnel.verifiedBy.document },
+        ]}
+      />
+      <Steps
         caption={im("funnel.documents")}
         steps={[
           { label: im("funnel.submitted"), count: documents.submitted },

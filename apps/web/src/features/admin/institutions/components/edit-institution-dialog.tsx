@@ -7,7 +7,7 @@ import { toast } from "../../../../lib/toast.ts";
 import { DialogForm, DialogFormActions } from "../../shared/components/form-parts.tsx";
 import { at } from "../../shared/messages.en.ts";
 import { useUpdateInstitution } from "../api/institutions.ts";
-import { parseDomains } from "../lib.ts";
+import { domainOutcomeText, parseDomains } from "../lib.ts";
 import { nt } from "../messages.en.ts";
 import { DomainsField, NameAndEmirateFields } from "./institution-fields.tsx";
 
@@ -56,10 +56,7 @@ function EditForm({ institution, onDone }: { institution: Institution; onDone: (
       });
       toast({
         title: nt("edit.saved"),
-        description:
-          answer.approved > 0
-            ? nt("form.approved", { name: answer.institution.name, count: answer.approved })
-            : answer.institution.name,
+        description: domainOutcomeText(answer) || answer.institution.name,
       });
       onDone();
     } catch (failure) {

@@ -4,7 +4,7 @@ import { Button } from "../../../../components/ui/button.tsx";
 import { toast } from "../../../../lib/toast.ts";
 import { FormError } from "../../shared/components/form-parts.tsx";
 import { useCreateInstitution } from "../api/institutions.ts";
-import { parseDomains } from "../lib.ts";
+import { domainOutcomeText, parseDomains } from "../lib.ts";
 import { nt } from "../messages.en.ts";
 import { DomainsField, NameAndEmirateFields } from "./institution-fields.tsx";
 
@@ -21,14 +21,9 @@ export function NewInstitutionForm() {
     setError(null);
     try {
       const answer = await create.mutateAsync({ name, emirate, domains: parseDomains(domains) });
-      const added = answer.institution.name;
-      toast({
-        title: nt("form.added"),
-        description:
-          answer.approved > 0
-            ? nt("form.approved", { name: added, count: answer.approved })
-            : nt("form.addedMessage", { name: added }),
-      });
+      const added = nt("form.addedMessage", { name: answer.institution.name });
+      const outcome = domainOutcomeText(answer);
+      toast({ title: nt("form.added"), description: outcome ? `${added} ${outcome}` : added });
       setName("");
       setEmirate("");
       setDomains("");

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import type { AdminOffer, OfferTransition } from "@studentperks/contracts/admin/offers";
 import { Alert } from "../../../../components/ui/alert.tsx";
 import { Button, buttonClassName } from "../../../../components/ui/button.tsx";
-import { paths } from "../../../../lib/paths.ts";
+import { offerHref } from "../../../../lib/paths.ts";
 import { formatDateTime } from "../../shared/format.ts";
 import { ot } from "../messages.en.ts";
 import { OfferStatusBadge } from "./offer-status-badge.tsx";
@@ -54,7 +54,7 @@ export function OfferStatusPanel({ offer, pending, error, onAction }: OfferStatu
       </div>
       {offer.status === "published" && !offer.isExpired ? (
         <Link
-          to={`${paths.home}?offer=${offer.id}`}
+          to={offerHref(offer.id)}
           target="_blank"
           className={buttonClassName({ variant: "ghost", size: "sm", className: "self-start underline" })}
         >

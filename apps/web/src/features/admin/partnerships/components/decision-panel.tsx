@@ -4,7 +4,9 @@ import { Alert } from "../../../../components/ui/alert.tsx";
 import { Button, buttonClassName } from "../../../../components/ui/button.tsx";
 import { Card } from "../../../../components/ui/card.tsx";
 import { adminPaths } from "../../shared/admin-paths.ts";
+import { mutateSettled } from "../../../../lib/mutate-settled.ts";
 import { toast, toastFailure } from "../../../../lib/toast.ts";
+import { useOneAtATime } from "../../../../lib/use-one-at-a-time.ts";
 import { RejectDialog } from "../../shared/components/reject-dialog.tsx";
 import { formatDateTime, waitingTime } from "../../shared/format.ts";
 import { useApprovePartnership, useRejectPartnership } from "../api/partnerships.ts";
@@ -14,6 +16,7 @@ function WaitingDecision({ request }: { request: PartnershipDetail }) {
   const navigate = useNavigate();
   const approve = useApprovePartnership(request.id);
   const reject = useRejectPartnership(request.id);
+  const once = useOneAtATime();
   return (
     <>
       <p className="text-sm text-slate-700">
@@ -25,11 +28,13 @@ function WaitingDecision({ request }: { request: PartnershipDetail }) {
           isPending={approve.isPending}
           disabled={reject.isPending}
           onClick={() =>
-            approve.mutate(undefined, {
-              onSuccess: ({ offerId }) => void navigate(adminPaths.offer(offerId)),
-              onError: (error) =>
-                toastFailure(pt("decision.approveFailed"), error, pt("decision.fallbackError")),
-            })
+            once(() =>
+              mutateSettled(approve, undefined, {
+                onSuccess: ({ offerId }) => void navigate(adminPaths.offer(offerId)),
+                onError: (error) =>
+                  toastFailure(pt("decision.approveFailed"), error, pt("decision.fallbackError")),
+              }),
+            )
           }
         >
           {pt("decision.approve")}

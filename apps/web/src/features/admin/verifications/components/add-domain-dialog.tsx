@@ -8,13 +8,16 @@ import { toast } from "../../../../lib/toast.ts";
 import { DialogForm, DialogFormActions, Field } from "../../shared/components/form-parts.tsx";
 import { useInstitutions } from "../../institutions/api/institutions.ts";
 import { NameAndEmirateFields } from "../../institutions/components/institution-fields.tsx";
-import { filterInstitutions } from "../../institutions/lib.ts";
+import { domainOutcomeText, filterInstitutions } from "../../institutions/lib.ts";
 import { useAddDomain } from "../api/verifications.ts";
 import { vt } from "../messages.en.ts";
 
 type Choice = "existing" | "new";
 
-/** Adds an unknown domain to an institution, existing or new, approving everyone waiting on it. */
+/**
+ * Adds an unknown domain to an institution, existing or new. Everyone waiting on it is sent a code to
+ * their student e-mail; listing the domain verifies no one by itself.
+ */
 export function AddDomainDialog({ domain }: { domain: string }) {
   const [open, setOpen] = useState(false);
   return (
@@ -59,13 +62,9 @@ function AddDomainForm({ domain, onDone }: { domain: string; onDone: () => void 
           ? { domain, institutionId: Number(institutionId) }
           : { domain, institution: { name, emirate } },
       );
-      const institution = answer.institution.name;
-      const approved =
-        answer.approved === 1
-          ? vt("addDomain.approvedOne", { institution })
-          : vt("addDomain.approved", { count: answer.approved, institution });
-      const refused = answer.rejected > 0 ? ` ${vt("addDomain.refused", { count: answer.rejected })}` : "";
-      toast({ title: vt("addDomain.done"), description: approved + refused });
+      const added = vt("addDomain.added", { institution: answer.institution.name });
+      const outcome = domainOutcomeText(answer);
+      toast({ title: vt("addDomain.done"), description: outcome ? `${added} ${outcome}` : added });
       onDone();
     } catch (failure) {
       setError((failure as Error).message);

@@ -1,7 +1,9 @@
 import type { PendingDocument, VerificationQueue } from "@studentperks/contracts/admin/verifications";
 import { Badge } from "../../../../components/ui/badge.tsx";
 import { Button } from "../../../../components/ui/button.tsx";
+import { mutateSettled } from "../../../../lib/mutate-settled.ts";
 import { toast, toastFailure } from "../../../../lib/toast.ts";
+import { useOneAtATime } from "../../../../lib/use-one-at-a-time.ts";
 import { DataTable, Td, Th } from "../../shared/components/data-table.tsx";
 import { RejectDialog } from "../../shared/components/reject-dialog.tsx";
 import { at } from "../../shared/messages.en.ts";
@@ -15,6 +17,7 @@ export const documentTypeLabel = (type: PendingDocument["documentType"]) => vt(`
 function DocumentRow({ item }: { item: PendingDocument }) {
   const approve = useApproveDocument();
   const reject = useRejectDocument();
+  const once = useOneAtATime();
   return (
     <tr>
       <WaitingCell submittedAt={item.submittedAt} />
@@ -36,11 +39,13 @@ function DocumentRow({ item }: { item: PendingDocument }) {
             size="sm"
             isPending={approve.isPending}
             onClick={() =>
-              approve.mutate(item.id, {
-                onSuccess: (answer) =>
-                  toast({ title: vt("documents.approved"), description: answer.message }),
-                onError: (error) => toastFailure(vt("documents.approveFailed"), error, error.message),
-              })
+              once(() =>
+                mutateSettled(approve, item.id, {
+                  onSuccess: (answer) =>
+                    toast({ title: vt("documents.approved"), description: answer.message }),
+                  onError: (error) => toastFailure(vt("documents.approveFailed"), error, error.message),
+                }),
+              )
             }
           >
             {at("common.approve")}

@@ -4,8 +4,10 @@ import { Button } from "../../../../components/ui/button.tsx";
 import { Form, FormField, useZodForm } from "../../../../components/ui/form.tsx";
 import { Input } from "../../../../components/ui/input.tsx";
 import { t } from "../../../../lib/i18n/index.ts";
+import { noteCodeSent } from "../../../../lib/resend-countdown.ts";
 import { toast, toastFailure } from "../../../../lib/toast.ts";
 import { useRequestResetCode } from "../../api/forgot-password.ts";
+import { mutateSettled } from "../../../../lib/mutate-settled.ts";
 
 interface EmailStepProps {
   defaultEmail: string;
@@ -25,9 +27,13 @@ export function EmailStep({ defaultEmail, autoFocus, onSent }: EmailStepProps) {
     <Form
       form={form}
       onSubmit={({ email }) =>
-        send.mutate(email, {
-          onSuccess: ({ message }) => {
-            toast({ title: t("forgotPassword.otpSent"), description: message });
+        mutateSettled(send, email, {
+          onSuccess: ({ message, resendInSeconds, alreadySent }) => {
+            noteCodeSent("reset", email, resendInSeconds);
+            toast({
+              title: t(alreadySent ? "code.alreadySent" : "forgotPassword.otpSent"),
+              description: message,
+            });
             onSent(email);
           },
           onError: (error) => toastFailure(t("forgotPassword.error"), error, t("forgotPassword.sendFailed")),

@@ -1,11 +1,18 @@
 import { useState } from "react";
-import { Link } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import { t, type MessageKey } from "../../../../lib/i18n/index.ts";
 import { paths } from "../../../../lib/paths.ts";
 import { CenteredCard, textLinkClassName } from "../../../../components/ui/centered-card.tsx";
+import {
+  clearResetProgress,
+  readResetProgress,
+  RESET_GRANT_MS,
+  saveResetProgress,
+  type ResetProgress,
+} from "../../lib/reset-progress.ts";
 import { EmailStep } from "./email-step.tsx";
 import { ResetStep } from "./reset-step.tsx";
-import { VerifyStep } from "./verify-step.tsx";
+import { CodeVerified, VerifyStep } from "./verify-step.tsx";
 
 export type ForgotPasswordStep = "email" | "verify" | "reset";
 
@@ -15,18 +22,33 @@ const steps: Record<ForgotPasswordStep, { number: number; title: MessageKey }> =
   reset: { number: 3, title: "forgotPassword.resetTitle" },
 };
 
+/** The step the address asks for, if this tab's progress allows it. */
+function stepShown(asked: string | null, progress: ResetProgress | null): ForgotPasswordStep {
+  if (!progress) return "email";
+  if (asked === "reset") return progress.verifiedUntil === null ? "verify" : "reset";
+  return asked === "verify" ? "verify" : "email";
+}
+
 /**
  * Spec 001 §2, §4: email -> verify once the code is sent; verify -> reset once it is verified;
- * reset -> /login. Back moves reset to verify and verify to email.
+ * reset -> /login. Back moves reset to verify and verify to email. The step is in the address
+ * (`?step=`) and the e-mail in this tab's session storage, so a reload and the browser's Back keep
+ * the place; a verified code stays verified on the way back, while the server's grant lasts.
  */
 export function ForgotPasswordFlow() {
-  const [step, setStep] = useState<ForgotPasswordStep>("email");
-  const [email, setEmail] = useState("");
+  const [params, setParams] = useSearchParams();
+  const [progress, setProgress] = useState(readResetProgress);
+  const step = stepShown(params.get("step"), progress);
+  const email = progress?.email ?? "";
   // Moving between steps puts the focus in the new step's first field; the first visit does not.
   const [hasMoved, setHasMoved] = useState(false);
   const goTo = (next: ForgotPasswordStep) => {
     setHasMoved(true);
-    setStep(next);
+    setParams(next === "email" ? {} : { step: next });
+  };
+  const remember = (next: ResetProgress) => {
+    saveResetProgress(next);
+    setProgress(next);
   };
 
   return (
@@ -51,14 +73,23 @@ export function ForgotPasswordFlow() {
           defaultEmail={email}
           autoFocus={hasMoved}
           onSent={(sentTo) => {
-            setEmail(sentTo);
+            remember({ email: sentTo, verifiedUntil: null });
             goTo("verify");
           }}
         />
+      ) : step === "verify" && progress?.verifiedUntil ? (
+        <CodeVerified onContinue={() => goTo("reset")} onBack={() => goTo("email")} />
       ) : step === "verify" ? (
-        <VerifyStep email={email} onVerified={() => goTo("reset")} onBack={() => goTo("email")} />
+        <VerifyStep
+          email={email}
+          onVerified={() => {
+            remember({ email, verifiedUntil: Date.now() + RESET_GRANT_MS });
+            goTo("reset");
+          }}
+          onBack={() => goTo("email")}
+        />
       ) : (
-        <ResetStep email={email} onBack={() => goTo("verify")} />
+        <ResetStep email={email} onBack={() => goTo("verify")} onDone={clearResetProgress} />
       )}
     </CenteredCard>
   );

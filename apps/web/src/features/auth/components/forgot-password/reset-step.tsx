@@ -8,9 +8,18 @@ import { t } from "../../../../lib/i18n/index.ts";
 import { paths } from "../../../../lib/paths.ts";
 import { toast, toastFailure } from "../../../../lib/toast.ts";
 import { useResetPassword } from "../../api/reset-password.ts";
+import { mutateSettled } from "../../../../lib/mutate-settled.ts";
 
 /** Step 'reset': the new password, then /login (spec 001 §2, §5, §8). */
-export function ResetStep({ email, onBack }: { email: string; onBack: () => void }) {
+export function ResetStep({
+  email,
+  onBack,
+  onDone,
+}: {
+  email: string;
+  onBack: () => void;
+  onDone: () => void;
+}) {
   const navigate = useNavigate();
   const reset = useResetPassword();
   const form = useZodForm(resetPasswordFormSchema, {
@@ -22,11 +31,13 @@ export function ResetStep({ email, onBack }: { email: string; onBack: () => void
     <Form
       form={form}
       onSubmit={({ newPassword }) =>
-        reset.mutate(
+        mutateSettled(
+          reset,
           { email, newPassword },
           {
             onSuccess: ({ message }) => {
               toast({ title: t("forgotPassword.passwordReset"), description: message });
+              onDone();
               void navigate(paths.login);
             },
             onError: (error) =>

@@ -5,11 +5,14 @@ import { CODE_LENGTH, otpSchema } from "@studentperks/contracts/auth";
 import { Button } from "../../../../components/ui/button.tsx";
 import { CodeInput } from "../../../../components/ui/code-input.tsx";
 import { Form, FormField, useZodForm } from "../../../../components/ui/form.tsx";
+import { ResendCodeButton } from "../../../../components/ui/resend-code-button.tsx";
 import { serverMessage } from "../../../../lib/api-client.ts";
 import { t } from "../../../../lib/i18n/index.ts";
+import { noteCodeSent } from "../../../../lib/resend-countdown.ts";
 import { toast, toastFailure } from "../../../../lib/toast.ts";
 import { useRequestResetCode } from "../../api/forgot-password.ts";
 import { useVerifyResetCode } from "../../api/verify-reset-otp.ts";
+import { mutateSettled } from "../../../../lib/mutate-settled.ts";
 
 const verifyFormSchema = z.object({ otp: otpSchema });
 
@@ -30,11 +33,17 @@ export function VerifyStep({ email, onVerified, onBack }: VerifyStepProps) {
 
   const onResend = () =>
     resend.mutate(email, {
-      onSuccess: () =>
-        toast({
-          title: t("forgotPassword.codeResent"),
-          description: t("forgotPassword.codeResentDescription"),
-        }),
+      onSuccess: ({ message, resendInSeconds, alreadySent }) => {
+        noteCodeSent("reset", email, resendInSeconds);
+        toast(
+          alreadySent
+            ? { title: t("code.alreadySent"), description: message }
+            : {
+                title: t("forgotPassword.codeResent"),
+                description: t("forgotPassword.codeResentDescription"),
+              },
+        );
+      },
       onError: (error) => toastFailure(t("forgotPassword.error"), error, t("forgotPassword.resendFailed")),
     });
 
@@ -42,7 +51,8 @@ export function VerifyStep({ email, onVerified, onBack }: VerifyStepProps) {
     <Form
       form={form}
       onSubmit={({ otp }) =>
-        verify.mutate(
+        mutateSettled(
+          verify,
           { email, otp },
           {
             onSuccess: ({ message }) => {
@@ -73,13 +83,30 @@ export function VerifyStep({ email, onVerified, onBack }: VerifyStepProps) {
         {t("forgotPassword.verifyCode")}
       </Button>
       <div className="flex flex-col gap-2">
-        <Button variant="outline" isPending={resend.isPending} onClick={onResend}>
+        <ResendCodeButton purpose="reset" email={email} isPending={resend.isPending} onClick={onResend}>
           {t("forgotPassword.resend")}
-        </Button>
+        </ResendCodeButton>
         <Button variant="ghost" onClick={onBack}>
           {t("forgotPassword.backToEmail")}
         </Button>
       </div>
     </Form>
+  );
+}
+
+/** Step 'verify' once this browser verified the code (back from 'reset'): no code to enter again. */
+export function CodeVerified({ onContinue, onBack }: { onContinue: () => void; onBack: () => void }) {
+  return (
+    <div className="flex flex-col gap-5">
+      <p role="status" className="text-slate-700">
+        {t("forgotPassword.codeVerified")}
+      </p>
+      <Button size="lg" autoFocus onClick={onContinue}>
+        {t("forgotPassword.continue")}
+      </Button>
+      <Button variant="ghost" onClick={onBack}>
+        {t("forgotPassword.backToEmail")}
+      </Button>
+    </div>
   );
 }

@@ -3,7 +3,8 @@ import type { PublicOffer } from "@studentperks/contracts/offers";
 import { buttonClassName } from "../../../../components/ui/button.tsx";
 import { Spinner } from "../../../../components/ui/spinner.tsx";
 import { t } from "../../../../lib/i18n/index.ts";
-import { paths } from "../../../../lib/paths.ts";
+import { consoleOfferHref, offerHref, paths } from "../../../../lib/paths.ts";
+import { rememberReturnTo } from "../../../../lib/return-to.ts";
 import type { Viewer } from "../../lib/viewer.ts";
 import { ActionPanel } from "./action-panel.tsx";
 import { RedeemAction } from "./redeem-action.tsx";
@@ -11,6 +12,8 @@ import { ReferralAction } from "./referral-action.tsx";
 
 /** Exactly one of the Details tab's states (spec 000 §4), decided by who is looking. */
 export function OfferAction({ offer, viewer }: { offer: PublicOffer; viewer: Viewer }) {
+  // Signed in or verified, the student comes back to this offer, not to the top of the home page.
+  const comeBack = () => rememberReturnTo(offerHref(offer.id));
   if (viewer.isLoading) {
     return (
       <ActionPanel title={t("offerModal.loadingTitle")} text={t("offerModal.loadingText")}>
@@ -21,16 +24,35 @@ export function OfferAction({ offer, viewer }: { offer: PublicOffer; viewer: Vie
   if (!viewer.isAuthenticated) {
     return (
       <ActionPanel title={t("offerModal.loginTitle")} text={t("offerModal.loginText")}>
-        <Link to={paths.login} className={buttonClassName({ size: "lg" })}>
+        <Link to={paths.login} className={buttonClassName({ size: "lg" })} onClick={comeBack}>
           {t("offerModal.signIn")}
         </Link>
+      </ActionPanel>
+    );
+  }
+  if (!viewer.isStudent) {
+    // Codes and links are for students; staff are shown where they manage the offer instead of a
+    // "Verify Account" that would only fail.
+    return (
+      <ActionPanel
+        title={t("offerModal.notStudentTitle")}
+        text={t(viewer.isStaff ? "offerModal.staffText" : "offerModal.notStudentText")}
+      >
+        {viewer.isStaff ? (
+          <Link
+            to={consoleOfferHref(offer.id)}
+            className={buttonClassName({ size: "lg", variant: "outline" })}
+          >
+            {t("offerModal.manageOffer")}
+          </Link>
+        ) : null}
       </ActionPanel>
     );
   }
   if (!viewer.isVerifiedStudent) {
     return (
       <ActionPanel title={t("offerModal.verifyTitle")} text={t("offerModal.verifyText")}>
-        <Link to={paths.studentVerification} className={buttonClassName({ size: "lg" })}>
+        <Link to={paths.studentVerification} className={buttonClassName({ size: "lg" })} onClick={comeBack}>
           {t("offerModal.verifyAccount")}
         </Link>
       </ActionPanel>

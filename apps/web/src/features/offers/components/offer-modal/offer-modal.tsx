@@ -29,9 +29,18 @@ export interface OfferModalProps {
   isSaved: boolean;
   onToggleSave: () => void;
   onClose: () => void;
+  /** Where the focus goes once the dialog is gone (the card that opened it). */
+  onReturnFocus: () => void;
 }
 
-export default function OfferModal({ offer, viewer, isSaved, onToggleSave, onClose }: OfferModalProps) {
+export default function OfferModal({
+  offer,
+  viewer,
+  isSaved,
+  onToggleSave,
+  onClose,
+  onReturnFocus,
+}: OfferModalProps) {
   const descriptionId = useId();
   // Once per opening: a refreshed catalogue hands in a new object for the same offer.
   const { id, brandName } = offer;
@@ -39,7 +48,14 @@ export default function OfferModal({ offer, viewer, isSaved, onToggleSave, onClo
 
   return (
     <Dialog open onOpenChange={(isOpen) => !isOpen && onClose()}>
-      <DialogContent aria-describedby={descriptionId}>
+      <DialogContent
+        aria-describedby={descriptionId}
+        // The dialog leaves with the address's ?offer=, so Radix would give the focus to <body>.
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          onReturnFocus();
+        }}
+      >
         <div className="flex flex-col gap-4 border-b border-slate-200 p-5 sm:p-6">
           <div className="flex items-start gap-3">
             <OfferLogo logoUrl={offer.logoUrl} brandName={offer.brandName} />

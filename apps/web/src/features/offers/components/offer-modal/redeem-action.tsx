@@ -1,7 +1,8 @@
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import Copy from "lucide-react/icons/copy";
 import type { PublicOffer } from "@studentperks/contracts/offers";
 import { Button } from "../../../../components/ui/button.tsx";
+import { Spinner } from "../../../../components/ui/spinner.tsx";
 import { serverMessage } from "../../../../lib/api-client.ts";
 import { t } from "../../../../lib/i18n/index.ts";
 import { toast } from "../../../../lib/toast.ts";
@@ -16,10 +17,22 @@ interface RedeemActionProps {
 
 /** "Redeem Your Discount", then "Your Discount Code" with a copy button (spec 000 §4, §8). */
 export function RedeemAction({ offer, userId }: RedeemActionProps) {
-  const redeem = useRedeemOffer(offer.id);
+  const redeem = useRedeemOffer(offer.id, userId);
+  // A code just given takes the focus, so it is read out and can be copied at once.
+  const codeRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (redeem.data) codeRef.current?.focus();
+  }, [redeem.data]);
   // What the server said when it refused (e.g. no codes left), shown beside the spec's toast.
   const [problem, setProblem] = useState<string | null>(null);
 
+  if (redeem.isLookingUp) {
+    return (
+      <ActionPanel title={t("offerModal.loadingTitle")} text={t("offerModal.lookingUpText")}>
+        <Spinner className="size-6 text-brand-800" />
+      </ActionPanel>
+    );
+  }
   if (redeem.code) {
     const copy = () =>
       copyOfferText(redeem.code!, offer.id, userId, {
@@ -29,6 +42,8 @@ export function RedeemAction({ offer, userId }: RedeemActionProps) {
     return (
       <ActionPanel title={t("offerModal.codeTitle")}>
         <p
+          ref={codeRef}
+          tabIndex={-1}
           data-testid="discount-code"
           className="w-full rounded-lg border-2 border-dashed border-brand-700 bg-white px-4 py-3 font-mono text-2xl font-bold tracking-wider break-all text-slate-900"
         >

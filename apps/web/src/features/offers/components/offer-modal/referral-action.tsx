@@ -1,10 +1,12 @@
 import { useState } from "react";
+import { useQueryClient } from "@tanstack/react-query";
 import Copy from "lucide-react/icons/copy";
 import ExternalLink from "lucide-react/icons/external-link";
 import type { PublicOffer } from "@studentperks/contracts/offers";
 import { Button } from "../../../../components/ui/button.tsx";
 import { t } from "../../../../lib/i18n/index.ts";
 import { toast, toastFailure } from "../../../../lib/toast.ts";
+import { forgetMyRedemptions } from "../../api/my-redemptions.ts";
 import { getReferralLink } from "../../api/referral.ts";
 import { ActionPanel } from "./action-panel.tsx";
 import { copyOfferText } from "./copy-offer-text.ts";
@@ -18,6 +20,7 @@ interface ReferralActionProps {
 export function ReferralAction({ offer, userId }: ReferralActionProps) {
   const [link, setLink] = useState<string | null>(null);
   const [isPending, setIsPending] = useState(false);
+  const queryClient = useQueryClient();
 
   const getOffer = async () => {
     // The tab opens now, while the click still counts as the user's; the link arrives after.
@@ -27,6 +30,7 @@ export function ReferralAction({ offer, userId }: ReferralActionProps) {
     try {
       const url = await getReferralLink(offer.id, userId);
       setLink(url);
+      void forgetMyRedemptions(queryClient, userId);
       if (tab) tab.location.href = url;
       else window.open(url, "_blank", "noopener,noreferrer");
       toast({

@@ -1,0 +1,64 @@
+// Load shedding (ARCHITECTURE "Errors": 503 when shedding load): when the event loop falls behind, or
+// more requests are being worked on than one process can finish in time, new requests are answered at
+// once with a 503 and Retry-After rather than queued for seconds. Only /api calls are shed; the
+// health check never is: a busy instance is not a dead one, and a load balancer that saw 503s
+// there would take it out of rotation and push its load onto the others.
+import underPressure from "@fastify/under-pressure";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { serverBusy } from "../lib/app-error.ts";
+
+export interface SheddingLimits {
+  /** Mean event-loop delay over one sample above which requests are shed; 0 turns shedding off. */
+  maxEventLoopDelayMs: number;
+  /** How often the delay is sampled (and so how long shedding lasts at least). */
+  sampleIntervalMs: number;
+  /**
+   * Requests being handled at once (their bodies read) beyond which new ones are refused; 0: no cap.
+   * Work in one process shares one event loop (and with the embedded database, one connection), so
+   * past a few dozen a new request only waits behind the others: a burst of 200 would wait seconds.
+   */
+  maxInFlight: number;
+}
+
+export const SHEDDING_LIMITS: SheddingLimits = {
+  // The embedded database runs its queries on this thread: one heavy query lags the loop by a few
+  // hundred ms without any overload (200 shed a two-browser e2e run's sign-ups). A second's lag means
+  // every request is already waiting that long.
+  maxEventLoopDelayMs: 1_000,
+  sampleIntervalMs: 500,
+  maxInFlight: 32,
+};
+
+// Only API work is shed. The web app's files cost next to nothing to send, and a page whose script
+// chunk got a 503 cannot show anything at all, not even the busy message of the API call it makes.
+const API = /^\/api\//;
+const HEALTH = /^\/api\/health(\/|$)/;
+const neverShed = (request: FastifyRequest) => !API.test(request.url) || HEALTH.test(request.url);
+
+export async function registerLoadShedding(app: FastifyInstance, limits: SheddingLimits): Promise<void> {
+  await app.register(underPressure, {
+    maxEventLoopDelay: limits.maxEventLoopDelayMs,
+    sampleInterval: limits.sampleIntervalMs,
+    // A rejection becomes the request's error: the usual JSON {message} with Retry-After.
+    pressureHandler: async (request) => {
+      if (neverShed(request)) return;
+      throw serverBusy(2 * limits.sampleIntervalMs);
+    },
+  });
+  if (limits.maxInFlight > 0) capInFlight(app, limits.maxInFlight);
+}
+
+/**
+ * Counted once the body is read, so a slow client does not hold a place (the HTTP timeouts deal with
+ * it); uploads stream their file inside the handler and are left out for the same reason.
+ */
+function capInFlight(app: FastifyInstance, max: number): void {
+  let inFlight = 0;
+  app.addHook("preHandler", async (request, reply) => {
+    if (neverShed(request) || request.isMultipart()) return;
+    if (inFlight >= max) throw serverBusy(1_000);
+    inFlight += 1;
+    // The response's close comes exactly once, whether it finished or the client went away.
+    reply.raw.once("close", () => (inFlight -= 1));
+  });
+}

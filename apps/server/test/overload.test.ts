@@ -1,0 +1,166 @@
+// Overload: past what can be answered in time, requests are refused at once with a 503, Retry-After
+// and a message, instead of queueing for seconds; the server recovers as soon as the work drains.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { passwordQueue } from "../src/modules/auth/passwords.ts";
+import { buildTestApp, type TestApp } from "./helpers/build-test-app.ts";
+import { login, PASSWORD, register } from "./helpers/accounts.ts";
+
+// Only detects a hang: a refused request answers long before this.
+const HANG_BOUND_MS = 10_000;
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+/** Takes every slot of the password queue, and its waiting room, until it refuses; `release` frees them. */
+function saturatePasswordQueue() {
+  const releases: Array<() => void> = [];
+  const tasks: Promise<unknown>[] = [];
+  for (;;) {
+    const before = passwordQueue.stats();
+    const held = new Promise<void>((resolve) => releases.push(resolve));
+    const task = passwordQueue.run(() => held).catch(() => undefined);
+    const after = passwordQueue.stats();
+    if (after.running + after.waiting === before.running + before.waiting) break;
+    tasks.push(task);
+  }
+  return async () => {
+    for (const release of releases) release();
+    await Promise.all(tasks);
+  };
+}
+
+const within = <T>(promise: Promise<T>) =>
+  Promise.race([
+    promise,
+    new Promise<never>((_, reject) => setTimeout(() => reject(new Error("no answer")), HANG_BOUND_MS)),
+  ]);
+
+describe("password hashing under overload", () => {
+  it("refuses a login at once with 503 and Retry-After while the queue is full, and recovers after", async () => {
+    const { input } = await register(t);
+    const release = saturatePasswordQueue();
+    try {
+      // More refusals than the per-address limit allows failures: a refused login is not a guess.
+      for (let i = 0; i < 12; i += 1) {
+        const refused = await within(login(t, input.email, PASSWORD));
+        expect(refused.statusCode).toBe(503);
+        expect(Number(refused.headers["retry-after"])).toBeGreaterThanOrEqual(1);
+        expect(refused.json().message).toMatch(/^The server is busy\. Please try again in /);
+      }
+    } finally {
+      await release();
+    }
+    expect((await login(t, input.email, PASSWORD)).statusCode).toBe(200);
+  });
+
+  it("refuses a sign-up the same way, creating nothing, so the same e-mail signs up after", async () => {
+    const release = saturatePasswordQueue();
+    const email = `busy.${Date.now()}@example.ae`;
+    let refused;
+    try {
+      refused = await within(register(t, { email }).catch((error: Error) => error));
+    } finally {
+      await release();
+    }
+    expect(String(refused)).toContain("register answered 503");
+    await expect(register(t, { email })).resolves.toMatchObject({ input: { email } });
+  });
+});
+
+/** Blocks the event loop, as a flood of work would, for `ms`. */
+function blockEventLoop(ms: number): void {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    // busy
+  }
+}
+
+async function untilUnderPressure(busy: TestApp): Promise<void> {
+  const deadline = Date.now() + HANG_BOUND_MS;
+  while (!busy.app.isUnderPressure()) {
+    if (Date.now() > deadline) throw new Error("never under pressure");
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+}
+
+describe("event loop overload", () => {
+  let busy: TestApp;
+  let dist: string;
+  beforeAll(async () => {
+    // A built web app to serve: its files must load while the API sheds, or the page shows nothing.
+    dist = mkdtempSync(join(tmpdir(), "studentperks-dist-"));
+    mkdirSync(join(dist, "assets"));
+    writeFileSync(join(dist, "index.html"), "<!doctype html><title>StudentPerks</title>");
+    writeFileSync(join(dist, "assets/page-AbC123.js"), "export default 1;");
+    busy = await buildTestApp({
+      webDistDir: dist,
+      shedding: { maxEventLoopDelayMs: 30, sampleIntervalMs: 200 },
+    });
+  });
+  afterAll(async () => {
+    await busy.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it("sheds API calls with 503 and Retry-After while the loop lags, but not /api/health or the web app's files", async () => {
+    blockEventLoop(1_500);
+    await untilUnderPressure(busy);
+    const [offers, health, chunk, shell] = await Promise.all([
+      busy.app.inject({ method: "GET", url: "/api/offers" }),
+      busy.app.inject({ method: "GET", url: "/api/health" }),
+      busy.app.inject({ method: "GET", url: "/assets/page-AbC123.js" }),
+      busy.app.inject({ method: "GET", url: "/for-merchants", headers: { accept: "text/html" } }),
+    ]);
+    expect(offers.statusCode).toBe(503);
+    expect(offers.headers["retry-after"]).toBeDefined();
+    expect(offers.json().message).toMatch(/^The server is busy/);
+    expect(health.statusCode).toBe(200);
+    expect(chunk.statusCode).toBe(200);
+    expect(shell.statusCode).toBe(200);
+  });
+
+  it("serves again once the loop has caught up", async () => {
+    const deadline = Date.now() + HANG_BOUND_MS;
+    while (busy.app.isUnderPressure() && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect((await busy.app.inject({ method: "GET", url: "/api/offers" })).statusCode).toBe(200);
+  });
+});
+
+describe("requests in flight", () => {
+  let busy: TestApp;
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  beforeAll(async () => {
+    busy = await buildTestApp({
+      shedding: { maxEventLoopDelayMs: 0, maxInFlight: 2 },
+      // A request that stays in the works until the test lets it go.
+      extend: (app) => app.get("/api/test/hold", async () => held.then(() => ({ done: true }))),
+    });
+  });
+  afterAll(() => busy.close());
+
+  it("refuses a request past the cap at once, answers /api/health, and serves again when the others finish", async () => {
+    const holding = [1, 2].map(() => busy.app.inject({ method: "GET", url: "/api/test/hold" }));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const [offers, health] = await within(
+      Promise.all([
+        busy.app.inject({ method: "GET", url: "/api/offers" }),
+        busy.app.inject({ method: "GET", url: "/api/health" }),
+      ]),
+    );
+    expect(offers.statusCode).toBe(503);
+    expect(offers.headers["retry-after"]).toBe("1");
+    expect(health.statusCode).toBe(200);
+    release();
+    expect((await Promise.all(holding)).map((r) => r.statusCode)).toEqual([200, 200]);
+    expect((await busy.app.inject({ method: "GET", url: "/api/offers" })).statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,102 @@
+import { Link } from "react-router";
+import Copy from "lucide-react/icons/copy";
+import ExternalLink from "lucide-react/icons/external-link";
+import Ticket from "lucide-react/icons/ticket";
+import type { MyRedemption } from "@studentperks/contracts/redemption";
+import { Button, buttonClassName } from "../../../components/ui/button.tsx";
+import { Card, CardHeader } from "../../../components/ui/card.tsx";
+import { textLinkClassName } from "../../../components/ui/centered-card.tsx";
+import { Skeleton } from "../../../components/ui/skeleton.tsx";
+import { t } from "../../../lib/i18n/index.ts";
+import { discountsHref, offerHref } from "../../../lib/paths.ts";
+import { useMyRedemptions } from "../api/my-redemptions.ts";
+import { copyOfferText } from "./offer-modal/copy-offer-text.ts";
+
+const dateFormat = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric" });
+
+/** "My Codes" on the dashboard: every code and offer link the student was given, to copy again. */
+export function MyCodesCard({ userId }: { userId: string }) {
+  const mine = useMyRedemptions(userId);
+  return (
+    <Card aria-labelledby="my-codes-title">
+      <CardHeader
+        titleId="my-codes-title"
+        icon={<Ticket />}
+        title={t("myCodes.title")}
+        description={t("myCodes.description")}
+      />
+      {mine.isPending ? (
+        <div aria-busy="true" className="flex flex-col gap-3">
+          <p role="status" className="sr-only">
+            {t("common.loading")}
+          </p>
+          <Skeleton className="h-16 w-full" />
+        </div>
+      ) : mine.isError ? (
+        <p role="alert" className="text-slate-700">
+          {t("myCodes.failed")}
+        </p>
+      ) : mine.data.length === 0 ? (
+        <p className="text-slate-700">
+          {t("myCodes.empty")}{" "}
+          <Link to={discountsHref} className={textLinkClassName}>
+            {t("myCodes.browse")}
+          </Link>
+        </p>
+      ) : (
+        <ul className="flex flex-col divide-y divide-slate-200">
+          {mine.data.map((given) => (
+            <GivenOffer key={`${given.kind}-${given.offerId}`} given={given} userId={userId} />
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}
+
+function GivenOffer({ given, userId }: { given: MyRedemption; userId: string }) {
+  const isCode = given.kind === "code";
+  const copy = () =>
+    copyOfferText(given.value, given.offerId, userId, {
+      title: t(isCode ? "offerModal.codeCopied" : "offerModal.linkCopied"),
+      description: t(isCode ? "offerModal.codeCopiedMessage" : "offerModal.linkCopiedMessage"),
+    });
+  const date = dateFormat.format(new Date(given.at));
+  return (
+    <li className="flex flex-col gap-3 py-4 first:pt-0 last:pb-0 sm:flex-row sm:items-center sm:justify-between">
+      <div className="flex min-w-0 flex-col gap-1">
+        <p className="text-xs font-medium text-slate-600">{given.brandName}</p>
+        <Link to={offerHref(given.offerId)} className={`${textLinkClassName} font-medium`}>
+          {given.title}
+        </Link>
+        <p className="text-xs text-slate-600">
+          {t(isCode ? "myCodes.redeemedOn" : "myCodes.openedOn", { date })}
+        </p>
+      </div>
+      <div className="flex min-w-0 flex-col gap-2 sm:items-end">
+        {isCode ? (
+          <p className="font-mono text-lg font-bold tracking-wider break-all text-slate-900">{given.value}</p>
+        ) : null}
+        <div className="flex gap-2">
+          <Button variant="outline" size="sm" onClick={() => void copy()}>
+            <Copy aria-hidden="true" />
+            {t("myCodes.copy")}
+            <span className="sr-only"> {t("myCodes.copyFor", { title: given.title })}</span>
+          </Button>
+          {isCode ? null : (
+            <a
+              href={given.value}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={buttonClassName({ variant: "outline", size: "sm" })}
+            >
+              <ExternalLink aria-hidden="true" />
+              {t("myCodes.open")}
+              <span className="sr-only"> {t("myCodes.copyFor", { title: given.title })}</span>
+            </a>
+          )}
+        </div>
+      </div>
+    </li>
+  );
+}

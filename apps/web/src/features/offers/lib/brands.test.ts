@@ -1,0 +1,22 @@
+import { describe, expect, it } from "vitest";
+import type { PublicOffer } from "@studentperks/contracts/offers";
+import { brandsOf } from "./brands.ts";
+
+const offer = (brandName: string, logoUrl: string | null = null) => ({ brandName, logoUrl }) as PublicOffer;
+
+describe("brandsOf", () => {
+  it("lists each brand once, with its offers counted and a logo when any offer has one", () => {
+    const offers = [
+      offer("Karak House"),
+      offer("Byte Store", "/brand-logos/byte-store.svg"),
+      offer("karak house ", "/brand-logos/karak-house.svg"),
+      offer("Aroma"),
+    ];
+    expect(brandsOf(offers, 10)).toEqual([
+      { name: "Karak House", logoUrl: "/brand-logos/karak-house.svg", offerCount: 2 },
+      { name: "Aroma", logoUrl: null, offerCount: 1 },
+      { name: "Byte Store", logoUrl: "/brand-logos/byte-store.svg", offerCount: 1 },
+    ]);
+    expect(brandsOf(offers, 1)).toHaveLength(1);
+  });
+});

@@ -1,0 +1,31 @@
+// Every page's <title> (WCAG 2.4.2): what it is, then the site. Set on each navigation by the root
+// layout (lib/use-page-arrival.ts).
+import { paths, type RoutePath } from "./paths.ts";
+import { t, type MessageKey } from "./i18n/index.ts";
+
+const SITE = "StudentPerks";
+
+const titles: Record<Exclude<RoutePath, typeof paths.home | typeof paths.admin>, MessageKey> = {
+  [paths.login]: "title.login",
+  [paths.signup]: "title.signup",
+  [paths.createPassword]: "title.createPassword",
+  [paths.forgotPassword]: "title.forgotPassword",
+  [paths.dashboard]: "title.dashboard",
+  [paths.studentVerification]: "title.studentVerification",
+  [paths.otpVerification]: "title.otpVerification",
+  [paths.documentVerification]: "title.documentVerification",
+  [paths.howItWorks]: "title.howItWorks",
+  [paths.privacyPolicy]: "title.privacyPolicy",
+  [paths.termsOfService]: "title.termsOfService",
+  [paths.forMerchants]: "title.forMerchants",
+  [paths.contactUs]: "title.contactUs",
+};
+
+/** "<page> — StudentPerks"; the home page keeps the site's own line; unknown paths are "not found". */
+export function pageTitle(pathname: string): string {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+  if (path === paths.home) return t("title.home");
+  if (path === paths.admin || path.startsWith(`${paths.admin}/`)) return `${t("title.admin")} — ${SITE}`;
+  const key = titles[path as keyof typeof titles] as MessageKey | undefined;
+  return `${t(key ?? "title.notFound")} — ${SITE}`;
+}

@@ -1,0 +1,24 @@
+// A call refused because the session is gone (signed out in another tab, ended by a password change
+// elsewhere, expired): the page says so and offers login, instead of blaming what the student typed
+// ("Invalid verification code", "Failed to update profile"). The auth feature listens and signs the
+// page out; handlers of the failed call stay quiet.
+import { ApiError } from "./api-client.ts";
+
+const SESSION_ENDED = "studentperks:session-ended";
+
+export function isSessionEnded(error: unknown): boolean {
+  if (!(error instanceof ApiError) || error.status !== 401) return false;
+  const { body } = error;
+  return typeof body === "object" && body !== null && (body as { code?: unknown }).code === "SIGNED_OUT";
+}
+
+/** Tells the listeners when `error` says the session is gone. */
+export function reportIfSessionEnded(error: unknown): void {
+  if (isSessionEnded(error)) window.dispatchEvent(new Event(SESSION_ENDED));
+}
+
+/** Calls `listener` each time a call finds the session gone; returns the way to stop. */
+export function onSessionEnded(listener: () => void): () => void {
+  window.addEventListener(SESSION_ENDED, listener);
+  return () => window.removeEventListener(SESSION_ENDED, listener);
+}

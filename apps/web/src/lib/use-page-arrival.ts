@@ -1,0 +1,41 @@
+import { useEffect, useRef } from "react";
+import { useLocation } from "react-router";
+import { pageTitle } from "./page-titles.ts";
+
+/** How long a lazily loaded page may take to show its heading before we stop waiting for it. */
+const HEADING_WAIT_MS = 5_000;
+
+/**
+ * Arriving on a page: its own <title>, and after a navigation inside the app the focus on its h1, so
+ * a screen reader announces the new page and Tab starts from it (WCAG 2.4.2, 2.4.3). A page that
+ * already put the focus somewhere itself (a code field, a dialog) keeps it; a fresh load leaves
+ * the focus where the browser puts it.
+ */
+export function usePageArrival(): void {
+  const { pathname } = useLocation();
+  const isFirstPage = useRef(true);
+
+  useEffect(() => {
+    document.title = pageTitle(pathname);
+    if (isFirstPage.current) {
+      isFirstPage.current = false;
+      return;
+    }
+    const deadline = performance.now() + HEADING_WAIT_MS;
+    let frame = 0;
+    const focusHeading = () => {
+      const main = document.getElementById("main");
+      const active = document.activeElement;
+      if (!main || (active && (main.contains(active) || active.closest('[role="dialog"]')))) return;
+      const heading = main.querySelector("h1");
+      if (!heading) {
+        if (performance.now() < deadline) frame = requestAnimationFrame(focusHeading);
+        return;
+      }
+      if (!heading.hasAttribute("tabindex")) heading.setAttribute("tabindex", "-1");
+      heading.focus({ preventScroll: true });
+    };
+    frame = requestAnimationFrame(focusHeading);
+    return () => cancelAnimationFrame(frame);
+  }, [pathname]);
+}
