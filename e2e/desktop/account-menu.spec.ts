@@ -63,3 +63,27 @@ test("log in from the header, use the Account menu, and log out", async ({ page,
   expect(await page.evaluate(() => localStorage.getItem("studentperks.currentUser"))).toBeNull();
   expect((await page.request.get("/api/auth/user")).status()).toBe(401);
 });
+
+test("a menu opened while the next page loads stays open when the page arrives", async ({ page }) => {
+  await registerAccount(page.request, newAccount("arrival"));
+  await page.goto("/");
+  // Hold the privacy page's code until the menu is open.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/privacy-policy-page-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.getByRole("contentinfo").getByRole("link", { name: "Privacy Policy" }).click();
+  await page
+    .getByRole("banner")
+    .getByRole("button", { name: /^Account/ })
+    .click();
+  const menu = page.getByRole("menu");
+  await expect(menu).toBeVisible();
+  release();
+  await expect(page.getByRole("heading", { level: 1, name: "Privacy Policy" })).toBeVisible();
+  await expect(page).toHaveTitle("Privacy Policy — StudentPerks");
+  await expect(menu).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1 })).not.toBeFocused();
+});

@@ -4,12 +4,13 @@ import { pageTitle } from "./page-titles.ts";
 
 /** How long a lazily loaded page may take to show its heading before we stop waiting for it. */
 const HEADING_WAIT_MS = 5_000;
+const OPEN_POPUP = '[role="dialog"], [role="menu"], [role="listbox"]';
 
 /**
  * Arriving on a page: its own <title>, and after a navigation inside the app the focus on its h1, so
  * a screen reader announces the new page and Tab starts from it (WCAG 2.4.2, 2.4.3). A page that
- * already put the focus somewhere itself (a code field, a dialog) keeps it; a fresh load leaves
- * the focus where the browser puts it.
+ * already put the focus somewhere itself (a code field, a dialog) keeps it, and so does a menu opened
+ * meanwhile; a fresh load leaves the focus where the browser puts it.
  */
 export function usePageArrival(): void {
   const { pathname } = useLocation();
@@ -26,7 +27,9 @@ export function usePageArrival(): void {
     const focusHeading = () => {
       const main = document.getElementById("main");
       const active = document.activeElement;
-      if (!main || (active && (main.contains(active) || active.closest('[role="dialog"]')))) return;
+      // The person got there first: focus already on the page, or in a menu or dialog they opened
+      // while the page loaded (taking it away would close the menu under their pointer).
+      if (!main || (active && (main.contains(active) || active.closest(OPEN_POPUP)))) return;
       const heading = main.querySelector("h1");
       if (!heading) {
         if (performance.now() < deadline) frame = requestAnimationFrame(focusHeading);

@@ -15,7 +15,7 @@ import { navItems } from "./nav-items.ts";
 const AccountMenu = lazy(() => import("./account-menu.tsx"));
 
 const navLinkClassName =
-  "rounded-md px-3 py-2 text-sm font-medium text-slate-700 transition-colors hover:text-slate-950 aria-[current=page]:text-brand-800";
+  "rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap text-slate-700 transition-colors hover:text-slate-950 aria-[current=page]:text-brand-800";
 
 /**
  * The public header (spec 000 §2): wide screens get the nav and Sign up / Log in, or the Account
@@ -30,7 +30,7 @@ export function Header() {
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/80">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
         <BrandLogo />
-        <nav aria-label={t("nav.label")} className="hidden md:block">
+        <nav aria-label={t("nav.label")} className="hidden lg:block">
           <ul className="flex items-center gap-1">
             {navItems.map(({ key, to }) => (
               <li key={key}>
@@ -47,7 +47,7 @@ export function Header() {
             ))}
           </ul>
         </nav>
-        <div className="hidden items-center gap-2 md:flex">
+        <div className="hidden items-center gap-2 lg:flex">
           {user ? (
             <Suspense
               fallback={<AccountButton isVerified={isVerified} onClick={() => setOpenOnLoad(true)} />}
@@ -65,7 +65,7 @@ export function Header() {
             </>
           )}
         </div>
-        <MobileMenu className="md:hidden" user={user} isVerified={isVerified} />
+        <MobileMenu className="lg:hidden" user={user} isVerified={isVerified} />
       </div>
     </header>
   );

@@ -10,9 +10,10 @@ const variants = {
 } as const;
 
 const sizes = {
-  sm: "h-9 px-3 text-sm",
-  md: "h-10 px-4 text-sm",
-  lg: "h-12 px-6 text-base",
+  // A minimum height, not a fixed one: a long label wraps on a narrow screen instead of overflowing.
+  sm: "min-h-9 px-3 py-1.5 text-sm",
+  md: "min-h-10 px-4 py-2 text-sm",
+  lg: "min-h-12 px-6 py-2.5 text-base",
   icon: "size-10",
 } as const;
 
@@ -29,7 +30,7 @@ export function buttonClassName({
   className,
 }: Pick<ButtonProps, "variant" | "size" | "className"> = {}): string {
   return cn(
-    "inline-flex shrink-0 items-center justify-center gap-2 rounded-lg font-semibold whitespace-nowrap transition-colors",
+    "inline-flex shrink-0 items-center justify-center gap-2 rounded-lg text-center font-semibold transition-colors",
     "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-800",
     "disabled:pointer-events-none disabled:opacity-50 [&_svg]:size-4 [&_svg]:shrink-0",
     variants[variant],
