@@ -1,0 +1,61 @@
+import type { Page } from "@playwright/test";
+import { newAccount, registerAccount } from "./support/accounts.ts";
+import { expect, test } from "./support/test.ts";
+
+// A page whose code arrives after the header has painted must not push what is already on the
+// screen around (Cumulative Layout Shift 0): the footer used to be drawn under an empty middle,
+// then shoved down when the page came (CLS 0.32 on /for-merchants and /how-it-works).
+
+/** The sum of every layout shift the page has had so far, as the Layout Instability API reports. */
+function layoutShiftSoFar(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & {
+            value: number;
+            hadRecentInput: boolean;
+          })[]) {
+            if (!entry.hadRecentInput) total += entry.value;
+          }
+        }).observe({ type: "layout-shift", buffered: true });
+        // Buffered entries are delivered before the next frame.
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve(total)));
+      }),
+  );
+}
+
+const lazyPages: [path: string, chunk: string][] = [
+  ["/for-merchants", "for-merchants-page"],
+  ["/how-it-works", "how-it-works-page"],
+  ["/contact-us", "contact-us-page"],
+  ["/privacy-policy", "privacy-policy-page"],
+  ["/dashboard", "dashboard-page"],
+];
+
+for (const [path, chunk] of lazyPages) {
+  test(`${path} arrives without moving what was already shown`, async ({ page }) => {
+    if (path === "/dashboard") {
+      // A student signed in through this browser before: the header knows them from the start.
+      await registerAccount(page.request, newAccount("layout-shift"));
+      await page.goto("/");
+      await expect
+        .poll(() => page.evaluate(() => localStorage.getItem("studentperks.currentUser")))
+        .not.toBeNull();
+    }
+    // The page's code comes only after the header has painted, as on a slow phone network.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(new RegExp(`/assets/${chunk}-[^/]+\\.js$`), async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(path, { waitUntil: "commit" });
+    await expect(page.getByRole("banner")).toBeVisible();
+    release();
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    expect(await layoutShiftSoFar(page)).toBe(0);
+  });
+}
