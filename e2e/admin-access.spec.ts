@@ -6,6 +6,7 @@ test("staff sign in and land on the console; the audit log opens", async ({ page
   await signInAsStaff(page, { fresh: true });
   await page.getByRole("link", { name: "Audit log" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Audit log" })).toBeVisible();
+  await expect(page).toHaveTitle("Audit log — Staff console — StudentPerks");
 });
 
 test("a student who opens /admin is told it is for staff only", async ({ page }) => {

@@ -21,11 +21,31 @@ const titles: Record<Exclude<RoutePath, typeof paths.home | typeof paths.admin>,
   [paths.contactUs]: "title.contactUs",
 };
 
+/** A console screen by its place under /admin: a list, or (with one more part) one of its items. */
+const consoleTitles: Record<string, [list: MessageKey, item?: MessageKey]> = {
+  verifications: ["title.admin.verifications"],
+  partnerships: ["title.admin.partnerships", "title.admin.partnership"],
+  offers: ["title.admin.offers", "title.admin.offer"],
+  institutions: ["title.admin.institutions"],
+  insights: ["title.admin.insights"],
+  audit: ["title.admin.audit"],
+};
+
+function consoleTitle(path: string): string {
+  const parts = path.slice(paths.admin.length + 1).split("/");
+  const [list, item] = consoleTitles[parts[0]!] ?? [];
+  const isNewOffer = parts[0] === "offers" && parts[1] === "new";
+  const key =
+    parts.length === 1 ? list : parts.length === 2 ? (isNewOffer ? "title.admin.newOffer" : item) : undefined;
+  const console = `${t("title.admin")} — ${SITE}`;
+  return key ? `${t(key)} — ${console}` : console;
+}
+
 /** "<page> — StudentPerks"; the home page keeps the site's own line; unknown paths are "not found". */
 export function pageTitle(pathname: string): string {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
   if (path === paths.home) return t("title.home");
-  if (path === paths.admin || path.startsWith(`${paths.admin}/`)) return `${t("title.admin")} — ${SITE}`;
+  if (path === paths.admin || path.startsWith(`${paths.admin}/`)) return consoleTitle(path);
   const key = titles[path as keyof typeof titles] as MessageKey | undefined;
   return `${t(key ?? "title.notFound")} — ${SITE}`;
 }
