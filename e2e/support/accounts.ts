@@ -94,8 +94,10 @@ export async function openAccountArea(page: Page): Promise<Locator> {
 }
 
 export async function logOutFromHeader(page: Page): Promise<void> {
+  // Asked before the drawer opens: an open drawer hides the menu button from the accessibility tree.
+  const isPhone = await isPhoneLayout(page);
   const area = await openAccountArea(page);
-  const logOut = (await isPhoneLayout(page))
+  const logOut = isPhone
     ? area.getByRole("button", { name: "Log out" })
     : area.getByRole("menuitem", { name: "Log out" });
   // Logging out reloads the page.
