@@ -1,3 +1,4 @@
+import { newAccount, registerAccount, uniqueEmail } from "../support/accounts.ts";
 import { fetchSeededOffers } from "../support/offers.ts";
 import { expect, test } from "../support/test.ts";
 
@@ -67,3 +68,27 @@ test("at 640×360 (200 % zoom) an offer's actions can be reached by scrolling", 
   await close.scrollIntoViewIfNeeded();
   await expect(close).toBeInViewport({ ratio: 1 });
 });
+
+for (const width of [768, 1024, 1366]) {
+  test(`at ${width} px "Domain Not Recognized" keeps its buttons inside its card`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await registerAccount(page.request, newAccount("domain-card"));
+    const sent = await page.request.post("/api/students/verify", {
+      data: { email: uniqueEmail("card").replace("@example.com", "@my-college.example") },
+    });
+    expect(sent.status(), await sent.text()).toBe(202);
+    await page.goto("/student-verification");
+    const heading = page.getByRole("heading", { name: "Domain Not Recognized" });
+    await expect(heading).toBeVisible();
+    const card = page.locator("section, article, div").filter({ has: heading }).last();
+    const cardBox = (await card.boundingBox())!;
+    for (const control of [
+      page.getByRole("link", { name: "Upload Documents Instead" }),
+      page.getByRole("button", { name: "Try Different Email" }),
+    ]) {
+      const box = (await control.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(cardBox.x);
+      expect(box.x + box.width).toBeLessThanOrEqual(cardBox.x + cardBox.width);
+    }
+  });
+}
