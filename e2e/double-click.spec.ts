@@ -1,14 +1,21 @@
 // People double-click. Each submit sends one request, and the page tells what happened: the account
 // made, the code sent, the message sent, the password changed; never a failure after a success.
-import type { Page } from "@playwright/test";
+import type { Page, Request } from "@playwright/test";
 import { newAccount, registerAccount, toast, uniqueEmail } from "./support/accounts.ts";
 import { expect, test } from "./support/test.ts";
 
-/** Counts the page's POSTs to `path`. */
+/**
+ * POSTs to `path` the server acted on: one it shed on a busy machine (503, nothing done) and the web
+ * app sent again after Retry-After is not a second send.
+ */
 function countPosts(page: Page, path: string): () => number {
   let count = 0;
+  const isIt = (request: Request) => request.method() === "POST" && new URL(request.url()).pathname === path;
   page.on("request", (request) => {
-    if (request.method() === "POST" && new URL(request.url()).pathname === path) count += 1;
+    if (isIt(request)) count += 1;
+  });
+  page.on("response", (response) => {
+    if (isIt(response.request()) && response.status() === 503) count -= 1;
   });
   return () => count;
 }

@@ -52,6 +52,7 @@ describe("password hashing under overload", () => {
         expect(refused.statusCode).toBe(503);
         expect(Number(refused.headers["retry-after"])).toBeGreaterThanOrEqual(1);
         expect(refused.json().message).toMatch(/^The server is busy\. Please try again in /);
+        expect(refused.json().code).toBe("SERVER_BUSY");
       }
     } finally {
       await release();
@@ -120,6 +121,7 @@ describe("event loop overload", () => {
     expect(offers.statusCode).toBe(503);
     expect(offers.headers["retry-after"]).toBeDefined();
     expect(offers.json().message).toMatch(/^The server is busy/);
+    expect(offers.json().code).toBe("SERVER_BUSY");
     expect(health.statusCode).toBe(200);
     expect(chunk.statusCode).toBe(200);
     expect(shell.statusCode).toBe(200);

@@ -5,10 +5,16 @@ import { answerText } from "./text.ts";
 /** Why a 401 was given: the session is gone, or the e-mail and password do not match. */
 export const UNAUTHORIZED_CODES = ["SIGNED_OUT", "INVALID_CREDENTIALS"] as const;
 
+/** On a 503 the server chose: it shed the request before doing any of it, so sending it again is safe. */
+export const SERVER_BUSY = "SERVER_BUSY";
+
 export const errorBodySchema = z.object({
   message: answerText(),
-  /** Only on a 401: clients tell a lost session (offer login) from a refused sign-in. */
-  code: z.enum(UNAUTHORIZED_CODES).optional(),
+  /**
+   * On a 401: clients tell a lost session (offer login) from a refused sign-in. On a 503: SERVER_BUSY,
+   * the request was shed with nothing done.
+   */
+  code: z.enum([...UNAUTHORIZED_CODES, SERVER_BUSY]).optional(),
   issues: z.array(z.object({ path: answerText(), message: answerText() })).optional(),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;

@@ -2,7 +2,7 @@
 // validation failures add field issues, a 503 the app chose says why, everything else is logged and answered with a plain 500.
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
-import { UNAUTHORIZED_CODES, type ErrorBody } from "@studentperks/contracts/errors";
+import { SERVER_BUSY, UNAUTHORIZED_CODES, type ErrorBody } from "@studentperks/contracts/errors";
 import { AppError } from "../lib/app-error.ts";
 
 const INTERNAL: ErrorBody = { message: "Internal Server Error" };
@@ -38,6 +38,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
         reply.headers(error.headers);
         if (error.issues) body.issues = error.issues;
         if (status === 401) body.code = unauthorizedCode(error.code);
+        if (status === 503 && error.code === SERVER_BUSY) body.code = SERVER_BUSY;
       }
       return reply.code(status).send(body);
     }

@@ -85,13 +85,33 @@ describe("a busy server (503 with Retry-After)", () => {
     vi.useRealTimers();
   });
 
-  it("does not send a write twice: the person decides", async () => {
+  it("does not send a write again after a 503 that does not say it was shed (a proxy's)", async () => {
     const fetchMock = vi.fn(async () => busy());
     vi.stubGlobal("fetch", fetchMock);
     await expect(apiRequest("/api/auth/login", { method: "POST", json: {} })).rejects.toMatchObject({
       status: 503,
     });
     expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it("sends a write again after the wait when the server shed it (SERVER_BUSY: nothing was done)", async () => {
+    vi.useFakeTimers();
+    const shed = () =>
+      new Response('{"message":"The server is busy. Please try again in a second.","code":"SERVER_BUSY"}', {
+        status: 503,
+        headers: { "Retry-After": "1" },
+      });
+    const fetchMock = vi
+      .fn()
+      .mockResolvedValueOnce(shed())
+      .mockResolvedValueOnce(new Response('{"message":"Code sent"}', { status: 200 }));
+    vi.stubGlobal("fetch", fetchMock);
+    const write = apiRequest("/api/students/verify", { method: "POST", json: { email: "a@zu.ac.ae" } });
+    await vi.advanceTimersByTimeAsync(1_000);
+    await expect(write).resolves.toEqual({ message: "Code sent" });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(fetchMock.mock.calls[1]![1]).toMatchObject({ method: "POST", body: '{"email":"a@zu.ac.ae"}' });
+    vi.useRealTimers();
   });
 
   it("stops waiting when the read is cancelled", async () => {

@@ -1,6 +1,7 @@
 // Fetch wrapper for the offer, tracking and analytics calls (spec 000 §7): same origin, cookies sent,
 // JSON in and out. A non-OK answer raises ApiError carrying status, status text and the parsed body;
 // its message is the body's `message`, falling back to the status text. A 204 answer counts as {}.
+import { SERVER_BUSY } from "@studentperks/contracts/errors";
 
 export class ApiError extends Error {
   readonly status: number;
@@ -43,8 +44,8 @@ export async function apiResponse<T>(
       body: json === undefined ? undefined : JSON.stringify(json),
     });
   let response = await send();
-  for (let retry = 1; retry <= BUSY_RETRIES && isReadOnly(rest.method); retry += 1) {
-    const wait = busyWaitMs(response);
+  for (let retry = 1; retry <= BUSY_RETRIES; retry += 1) {
+    const wait = await busyWaitMs(response, rest.method);
     if (wait === null) break;
     await sleep(wait, rest.signal ?? undefined);
     response = await send();
@@ -55,20 +56,28 @@ export async function apiResponse<T>(
   return { status: response.status, body: body as T };
 }
 
-// A server shedding load answers 503 with Retry-After and did nothing (README "Overload"). A read is
-// asked again after that wait, a few times: otherwise a busy second would show a signed-in student
-// the signed-out page. Writes are left to the person, who sees the server's "busy" message.
+// A server shedding load answers 503 with Retry-After and did nothing (README "Overload"). The call is
+// made again after that wait, a few times: otherwise a busy second would show a signed-in student the
+// signed-out page, or a failure for a code that was never sent. A write is sent again only when the
+// answer says SERVER_BUSY (our server shed it before doing anything): a 503 from elsewhere, such as a
+// proxy, may come after the work was done.
 const BUSY_RETRIES = 3;
 const BUSY_WAIT_MAX_MS = 5_000;
 
 const isReadOnly = (method: string | undefined) => method === undefined || /^(GET|HEAD)$/i.test(method);
 
-/** How long a busy server asked us to wait before reading again, or null when it is not busy. */
-function busyWaitMs(response: Response): number | null {
+/** How long a busy server asked us to wait before sending again, or null when not to send again. */
+async function busyWaitMs(response: Response, method: string | undefined): Promise<number | null> {
   if (response.status !== 503) return null;
   const seconds = Number(response.headers.get("Retry-After"));
   if (!Number.isFinite(seconds) || seconds < 0 || seconds * 1000 > BUSY_WAIT_MAX_MS) return null;
+  if (!isReadOnly(method) && !(await wasShed(response))) return null;
   return seconds * 1000;
+}
+
+async function wasShed(response: Response): Promise<boolean> {
+  const body = parseBody(await response.clone().text());
+  return typeof body === "object" && body !== null && (body as { code?: unknown }).code === SERVER_BUSY;
 }
 
 function sleep(ms: number, signal: AbortSignal | undefined): Promise<void> {
