@@ -3,6 +3,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { passwordQueue } from "../src/modules/auth/passwords.ts";
 import { buildTestApp, type TestApp } from "./helpers/build-test-app.ts";
@@ -164,5 +165,56 @@ describe("requests in flight", () => {
     release();
     expect((await Promise.all(holding)).map((r) => r.statusCode)).toEqual([200, 200]);
     expect((await busy.app.inject({ method: "GET", url: "/api/offers" })).statusCode).toBe(200);
+  });
+});
+
+describe("refusals", () => {
+  const PACE_MS = 300;
+  let busy: TestApp;
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let entered: () => void = () => undefined;
+  const holdEntered = new Promise<void>((resolve) => (entered = resolve));
+  beforeAll(async () => {
+    busy = await buildTestApp({
+      shedding: { maxEventLoopDelayMs: 0, maxInFlight: 1, refusalPaceMs: PACE_MS },
+      // The one place in the works, taken until the test lets it go.
+      extend: (app) =>
+        app.get("/api/test/hold", async () => {
+          entered();
+          await held;
+          return { done: true };
+        }),
+    });
+  });
+  afterAll(() => busy.close());
+
+  it("are refused before the session is looked up, and held for the pace before they are sent", async () => {
+    const { cookie } = await register(busy);
+    const holding = busy.app.inject({ method: "GET", url: "/api/test/hold" });
+    await holdEntered;
+    // The sessions table locked: a request that looked its session up first would wait for it.
+    let locked: () => void = () => undefined;
+    const tableLocked = new Promise<void>((resolve) => (locked = resolve));
+    const lock = busy.database.db.transaction(async (tx) => {
+      await tx.execute(sql`lock table sessions in access exclusive mode`);
+      locked();
+      await held;
+    });
+    await tableLocked;
+    try {
+      const started = performance.now();
+      const refused = await within(
+        busy.app.inject({ method: "POST", url: "/api/offers/1/redeem", headers: { cookie } }),
+      );
+      expect(refused.statusCode).toBe(503);
+      expect(refused.json().code).toBe("SERVER_BUSY");
+      // A client that sends again at once is paced: a lower bound, which no slow machine breaks.
+      expect(performance.now() - started).toBeGreaterThanOrEqual(PACE_MS - 1);
+    } finally {
+      release();
+      await lock;
+    }
+    expect((await holding).statusCode).toBe(200);
   });
 });

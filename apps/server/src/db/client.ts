@@ -10,7 +10,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import pg from "pg";
 import { lockDataDir } from "./data-dir-lock.ts";
 import { openDurablePglite } from "./durable-node-fs.ts";
-import { yieldBetweenQueries } from "./fair-pglite.ts";
+import { shareTurns } from "./fair-pglite.ts";
 import * as schema from "./schema.ts";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -60,7 +60,7 @@ function handle(
 
 /** Wraps an open PGlite instance (tests pass in-memory clones). */
 export function fromPglite(pglite: PGlite): DatabaseHandle {
-  const client = yieldBetweenQueries(pglite);
+  const client = shareTurns(pglite);
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   const rawRows = async (text: string) => (await client.query<Record<string, unknown>>(text)).rows;
   const listen = async (channel: string, onPayload: (payload: string) => void) => {

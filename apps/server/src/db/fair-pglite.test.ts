@@ -1,9 +1,10 @@
 import { PGlite } from "@electric-sql/pglite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { yieldBetweenQueries } from "./fair-pglite.ts";
+import { shareTurns } from "./fair-pglite.ts";
 
 const plain = new PGlite();
-const fair = yieldBetweenQueries(new PGlite());
+// A fixed budget of 5 ms, so that each 10 ms query below uses up a turn's budget on its own.
+const fair = shareTurns(new PGlite(), { min: 5, max: 5 });
 // Starting two embedded databases (compiling PostgreSQL's WebAssembly) took over 5 s on a busy CI
 // machine: a hook with room for that, so the test's own limit covers only the queries.
 beforeAll(async () => {
@@ -15,21 +16,33 @@ afterAll(async () => {
   await fair.close();
 });
 
-/** How many of `n` queued queries had finished when the event loop next got to run a callback. */
-async function finishedBeforeTheLoopTurns(client: PGlite, n: number): Promise<number> {
-  let finished = 0;
-  const turned = new Promise<number>((resolve) => setImmediate(() => resolve(finished)));
-  await Promise.all(
-    Array.from({ length: n }, () => client.query("select pg_sleep(0.002)").then(() => (finished += 1))),
+/** For `n` queued queries: the order they finished in, and the turn of the event loop each finished in. */
+async function queuedQueries(client: PGlite, n: number) {
+  let turn = 0;
+  let counting = true;
+  const tick = () => {
+    turn += 1;
+    if (counting) setImmediate(tick);
+  };
+  setImmediate(tick);
+  const order: number[] = [];
+  const turns = await Promise.all(
+    Array.from({ length: n }, (_, i) =>
+      client.query("select pg_sleep(0.01)").then(() => {
+        order.push(i);
+        return turn;
+      }),
+    ),
   );
-  return turned;
+  counting = false;
+  return { order, turns: new Set(turns).size };
 }
 
-describe("yieldBetweenQueries", () => {
-  it("lets the event loop turn between queued queries", async () => {
-    // Without it, every queued query runs before the loop turns.
-    expect(await finishedBeforeTheLoopTurns(plain, 20)).toBe(20);
-    expect(await finishedBeforeTheLoopTurns(fair, 20)).toBeLessThan(20);
+describe("shareTurns", () => {
+  it("runs queued queries in order, and no more of them in one turn than the budget allows", async () => {
+    // Without it, every queued query runs in the turn the first one started.
+    expect((await queuedQueries(plain, 10)).turns).toBe(1);
+    expect(await queuedQueries(fair, 10)).toEqual({ order: [0, 1, 2, 3, 4, 5, 6, 7, 8, 9], turns: 10 });
   });
 
   it("keeps answers and transactions as they were", async () => {

@@ -3,6 +3,7 @@
 // once with a 503 and Retry-After rather than queued for seconds. Only /api calls are shed; the
 // health check never is: a busy instance is not a dead one, and a load balancer that saw 503s
 // there would take it out of rotation and push its load onto the others.
+import { setTimeout } from "node:timers/promises";
 import underPressure from "@fastify/under-pressure";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { serverBusy } from "../lib/app-error.ts";
@@ -18,6 +19,12 @@ export interface SheddingLimits {
    * past a few dozen a new request only waits behind the others: a burst of 200 would wait seconds.
    */
   maxInFlight: number;
+  /**
+   * How long a refusal is held before it is sent. A client that sends again at once (a load tool,
+   * a retry loop) would otherwise turn each refusal into another request at once: 200 of them
+   * kept the thread answering 503s while the admitted requests and new connections waited.
+   */
+  refusalPaceMs: number;
 }
 
 export const SHEDDING_LIMITS: SheddingLimits = {
@@ -27,6 +34,7 @@ export const SHEDDING_LIMITS: SheddingLimits = {
   maxEventLoopDelayMs: 1_000,
   sampleIntervalMs: 500,
   maxInFlight: 32,
+  refusalPaceMs: 250,
 };
 
 // Only API work is shed. The web app's files cost next to nothing to send, and a page whose script
@@ -46,15 +54,25 @@ export async function registerLoadShedding(app: FastifyInstance, limits: Sheddin
     },
   });
   if (limits.maxInFlight > 0) capInFlight(app, limits.maxInFlight);
+  if (limits.refusalPaceMs > 0) paceRefusals(app, limits.refusalPaceMs);
+}
+
+/** Holds every 503 with a Retry-After (shed, or shutting down) for `paceMs` before it is sent. */
+function paceRefusals(app: FastifyInstance, paceMs: number): void {
+  app.addHook("onSend", async (_request, reply, payload) => {
+    if (reply.statusCode === 503 && reply.hasHeader("retry-after")) await setTimeout(paceMs);
+    return payload;
+  });
 }
 
 /**
  * Counted once the body is read, so a slow client does not hold a place (the HTTP timeouts deal with
- * it); uploads stream their file inside the handler and are left out for the same reason.
+ * it); uploads stream their file inside the handler and are left out for the same reason. Counted
+ * before the routes' own preValidation (the session lookup), so a refused request costs no query.
  */
 function capInFlight(app: FastifyInstance, max: number): void {
   let inFlight = 0;
-  app.addHook("preHandler", async (request, reply) => {
+  app.addHook("preValidation", async (request, reply) => {
     if (neverShed(request) || request.isMultipart()) return;
     if (inFlight >= max) throw serverBusy(1_000);
     inFlight += 1;

@@ -21,11 +21,11 @@ export const COMMON_PASSWORD_MESSAGE =
  * Every hash and verification waits here for a slot. argon2 runs on libuv's thread pool, one per
  * process, so the queue is one per process too: one core is left to the event loop (and at most 3 of
  * the pool's 4 threads are taken, leaving one for file work). When the hashes already waiting would
- * take more than 1.5 s, a sign-in is refused at once with a 503 rather than left waiting for seconds.
+ * take more than 1 s, a sign-in is refused at once with a 503 rather than left waiting for seconds.
  */
 export const passwordQueue = createBoundedQueue({
   concurrency: Math.min(3, Math.max(1, availableParallelism() - 1)),
-  maxWaitMs: 1_500,
+  maxWaitMs: 1_000,
   initialTaskMs: 50,
 });
 
