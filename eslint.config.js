@@ -6,6 +6,7 @@ import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import { importBoundaries } from "./tools/eslint/import-boundaries.js";
+import { noImportCycles } from "./tools/eslint/no-import-cycles.js";
 
 const dirs = (path) =>
   existsSync(path)
@@ -42,10 +43,33 @@ const boundaries = [
     from: [`${server}/modules`],
     message: "Shared server code must not import a domain module.",
   })),
+  // Server: a route handler talks to its module's service, never to a repository or a query file.
+  {
+    target: `${server}/modules`,
+    files: "/routes\\.ts$",
+    from: [`${server}/modules`, `${server}/db`],
+    fromFiles: "(repo|queries|schema)\\.ts$",
+    message: "Route handlers talk to services; move this database call into the module's service.",
+  },
   // Contracts are the bottom layer.
   { target: "./packages/contracts", from: ["./apps"], message: "Contracts must not import the apps." },
   { target: "./apps/web", from: ["./apps/server"], message: "The web app must not import server code." },
   { target: "./apps/server", from: ["./apps/web"], message: "The server must not import web code." },
+];
+
+// Server: every module (and each staff-console area inside modules/admin) is reached through its
+// index.ts only; its other files are its own business.
+const serverModules = [
+  ...dirs(`${server}/modules`).map((name) => `${server}/modules/${name}`),
+  ...dirs(`${server}/modules/admin`).map((name) => `${server}/modules/admin/${name}`),
+];
+const publicFaces = [
+  {
+    scope: server,
+    modules: serverModules,
+    face: "index.ts",
+    message: "Import another module through its public face, not its internals",
+  },
 ];
 
 export default tseslint.config(
@@ -62,9 +86,12 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    plugins: { local: { rules: { "import-boundaries": importBoundaries } } },
+    plugins: {
+      local: { rules: { "import-boundaries": importBoundaries, "no-import-cycles": noImportCycles } },
+    },
     rules: {
-      "local/import-boundaries": ["error", { root: import.meta.dirname, zones: boundaries }],
+      "local/import-boundaries": ["error", { root: import.meta.dirname, zones: boundaries, publicFaces }],
+      "local/no-import-cycles": "error",
       "@typescript-eslint/consistent-type-imports": "error",
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
       "no-console": ["error", { allow: ["warn", "error"] }],

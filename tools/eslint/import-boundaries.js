@@ -1,14 +1,50 @@
-// A local ESLint rule that keeps imports flowing one way between folders (STYLE.md "Layout").
-// It resolves relative specifiers against the importing file and refuses those that land in a
-// forbidden folder. Written here rather than taken from eslint-plugin-import-x because that plugin's
-// native resolver lists platform packages the registry mirror of our CI machines does not carry,
-// which leaves a lockfile `npm ci` rejects.
+// A local ESLint rule that keeps imports flowing one way between folders (README "Architecture rules").
+// It resolves relative specifiers against the importing file and refuses those that land where they
+// must not: a forbidden folder (zones), or another module's internals rather than its public face.
+// Written here rather than taken from eslint-plugin-import-x because that plugin's native resolver
+// lists platform packages the registry mirror of our CI machines does not carry, which leaves a
+// lockfile `npm ci` rejects.
 import path from "node:path";
 
-const inside = (file, dir) => {
+export const inside = (file, dir) => {
   const rel = path.relative(dir, file);
   return rel === "" || (!rel.startsWith("..") && !path.isAbsolute(rel));
 };
+
+const zoneSchema = {
+  type: "object",
+  properties: {
+    target: { type: "string" },
+    /** Only files whose name matches this pattern (default: all files under target). */
+    files: { type: "string" },
+    from: { type: "array", items: { type: "string" } },
+    /** Only imported files whose name matches this pattern (default: all files under from). */
+    fromFiles: { type: "string" },
+    except: { type: "array", items: { type: "string" } },
+    message: { type: "string" },
+  },
+  required: ["target", "from", "message"],
+  additionalProperties: false,
+};
+
+const modulesSchema = {
+  type: "object",
+  properties: {
+    /** Folders whose files are checked (e.g. the server's src). */
+    scope: { type: "string" },
+    /** Module folders; a module may hold modules of its own (admin/offers inside admin). */
+    modules: { type: "array", items: { type: "string" } },
+    /** The one file others may import from a module. */
+    face: { type: "string" },
+    message: { type: "string" },
+  },
+  required: ["scope", "modules", "face", "message"],
+  additionalProperties: false,
+};
+
+/** The innermost module folder holding a file, or null. */
+const moduleOf = (file, modules) =>
+  modules.filter((dir) => inside(file, dir)).sort((a, b) => b.length - a.length)[0] ?? null;
 
 /** @type {import("eslint").Rule.RuleModule} */
 export const importBoundaries = {
@@ -20,40 +56,41 @@ export const importBoundaries = {
         type: "object",
         properties: {
           root: { type: "string" },
-          zones: {
-            type: "array",
-            items: {
-              type: "object",
-              properties: {
-                target: { type: "string" },
-                from: { type: "array", items: { type: "string" } },
-                except: { type: "array", items: { type: "string" } },
-                message: { type: "string" },
-              },
-              required: ["target", "from", "message"],
-              additionalProperties: false,
-            },
-          },
+          zones: { type: "array", items: zoneSchema },
+          publicFaces: { type: "array", items: modulesSchema },
         },
-        required: ["root", "zones"],
+        required: ["root"],
         additionalProperties: false,
       },
     ],
   },
   create(context) {
-    const { root, zones } = context.options[0];
+    const { root, zones = [], publicFaces = [] } = context.options[0];
     const abs = (p) => path.resolve(root, p);
     const file = context.filename;
-    const active = zones.filter((zone) => inside(file, abs(zone.target)));
-    if (active.length === 0) return {};
+    const named = (pattern, target) => pattern === undefined || new RegExp(pattern).test(target);
+    const activeZones = zones.filter((zone) => inside(file, abs(zone.target)) && named(zone.files, file));
+    const activeFaces = publicFaces
+      .filter((faces) => inside(file, abs(faces.scope)))
+      .map((faces) => ({ ...faces, modules: faces.modules.map(abs) }));
+    if (activeZones.length === 0 && activeFaces.length === 0) return {};
 
     const check = (node, source) => {
       if (typeof source !== "string" || !source.startsWith(".")) return;
       const imported = path.resolve(path.dirname(file), source);
-      for (const zone of active) {
-        const forbidden = zone.from.some((from) => inside(imported, abs(from)));
+      for (const zone of activeZones) {
+        const forbidden =
+          zone.from.some((from) => inside(imported, abs(from))) && named(zone.fromFiles, imported);
         const allowed = (zone.except ?? []).some((except) => inside(imported, abs(except)));
         if (forbidden && !allowed) context.report({ node, message: zone.message });
+      }
+      for (const faces of activeFaces) {
+        const target = moduleOf(imported, faces.modules);
+        if (target === null || target === moduleOf(file, faces.modules)) continue;
+        if (imported !== path.join(target, faces.face)) {
+          const name = path.relative(abs(faces.scope), target);
+          context.report({ node, message: `${faces.message} (import ${name}/${faces.face})` });
+        }
       }
     };
 

@@ -8,33 +8,25 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fas
 import type { AppConfig } from "./config.ts";
 import type { DatabaseHandle } from "./db/client.ts";
 import { brandLogosDir as defaultBrandLogosDir } from "./lib/package-paths.ts";
-import { createPoolAlerts } from "./modules/admin/offers/pool-alert.ts";
-import { adminRoutes } from "./modules/admin/routes.ts";
-import { authRoutes } from "./modules/auth/routes.ts";
-import { createPasswordReset } from "./modules/auth/password-reset.ts";
-import { createAuthService } from "./modules/auth/service.ts";
-import { createLoginThrottle } from "./modules/auth/login-throttle.ts";
-import { createTrustedDevices } from "./modules/auth/trusted-devices.ts";
-import { contactRoutes } from "./modules/contact/routes.ts";
-import { createContactService } from "./modules/contact/service.ts";
-import { devMailRoutes } from "./modules/dev-mail/routes.ts";
-import { roundTrip, type HealthChecks } from "./modules/health/checks.ts";
-import { healthRoutes } from "./modules/health/routes.ts";
-import { siteRoutes } from "./modules/site/routes.ts";
-import { createOffersRepo } from "./modules/offers/repo.ts";
-import { offersRoutes } from "./modules/offers/routes.ts";
-import { createOffersService } from "./modules/offers/service.ts";
-import { merchantsRoutes } from "./modules/merchants/routes.ts";
-import { createMerchantsService } from "./modules/merchants/service.ts";
-import { redemptionRoutes } from "./modules/redemption/routes.ts";
-import { createRedemptionService } from "./modules/redemption/service.ts";
-import { createLoginEmailChange } from "./modules/students/email-change.ts";
-import { studentsRoutes } from "./modules/students/routes.ts";
-import { createStudentsService } from "./modules/students/service.ts";
-import { createLogos } from "./modules/uploads/logos.ts";
-import { uploadsRoutes } from "./modules/uploads/routes.ts";
-import { verificationRoutes } from "./modules/verification/routes.ts";
-import { createVerificationService } from "./modules/verification/service.ts";
+import { createPoolAlerts } from "./modules/admin/offers/index.ts";
+import { adminRoutes } from "./modules/admin/index.ts";
+import {
+  authRoutes,
+  createPasswordReset,
+  createAuthService,
+  createLoginThrottle,
+  createTrustedDevices,
+} from "./modules/auth/index.ts";
+import { contactRoutes, createContactService } from "./modules/contact/index.ts";
+import { devMailRoutes } from "./modules/dev-mail/index.ts";
+import { roundTrip, type HealthChecks, healthRoutes } from "./modules/health/index.ts";
+import { siteRoutes } from "./modules/site/index.ts";
+import { createOffersRepo, offersRoutes, createOffersService } from "./modules/offers/index.ts";
+import { merchantsRoutes, createMerchantsService } from "./modules/merchants/index.ts";
+import { redemptionRoutes, createRedemptionService } from "./modules/redemption/index.ts";
+import { createLoginEmailChange, studentsRoutes, createStudentsService } from "./modules/students/index.ts";
+import { createLogos, uploadsRoutes } from "./modules/uploads/index.ts";
+import { verificationRoutes, createVerificationService } from "./modules/verification/index.ts";
 import { registerErrorHandler } from "./plugins/errors.ts";
 import { HTTP_LIMITS, httpLimitOptions, type HttpLimits } from "./plugins/http-limits.ts";
 import { registerLoadShedding, SHEDDING_LIMITS, type SheddingLimits } from "./plugins/load-shedding.ts";

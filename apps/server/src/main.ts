@@ -10,7 +10,7 @@ import { seedInstitutionsIfEmpty } from "./db/seed/seed-institutions.ts";
 import { seedIfEmpty } from "./db/seed/seed.ts";
 import { devSecret } from "./lib/dev-secret.ts";
 import { isLoopbackHost } from "./lib/loopback.ts";
-import { DEMO_ADMIN, lockDemoAdmin, resetDemoAdmin } from "./modules/admin/staff-accounts.ts";
+import { DEMO_ADMIN, lockDemoAdmin, resetDemoAdmin } from "./modules/admin/index.ts";
 import { systemClock } from "./services/clock.ts";
 import { createImages } from "./services/images.ts";
 import { systemRandom } from "./services/random.ts";

@@ -3,7 +3,13 @@
 import * as z from "zod";
 import { line, answerText } from "./text.ts";
 import { CODE_LENGTH, EMAIL_MAX, emailSchema } from "./auth.ts";
-import { SHOWN_VERIFICATION_STATUSES, VERIFICATION_STAGES } from "./verification-status.ts";
+import {
+  SHOWN_VERIFICATION_STATUSES,
+  shownVerificationStatus,
+  VERIFICATION_STAGES,
+  verificationStage,
+  type VerificationStatus,
+} from "./verification-status.ts";
 
 export const DOCUMENT_TYPES = [
   "student_id",
@@ -88,3 +94,35 @@ export const verificationSchema = z.object({
 });
 export type Verification = z.infer<typeof verificationSchema>;
 export const verificationAnswerSchema = z.object({ verification: verificationSchema.nullable() });
+
+/** What is stored of a student's verification (the server's student_profiles row has these fields). */
+export interface StoredVerification {
+  status: VerificationStatus;
+  studentEmail: string | null;
+  institution: string | null;
+  verifiedAt: Date | null;
+  expiresAt: Date | null;
+  rejectionReason: string | null;
+}
+
+/**
+ * A stored verification as clients see it: an active verification past its expiry shows as "expired",
+ * which every client treats as not verified.
+ */
+export function verificationView(stored: StoredVerification, now: Date): Verification {
+  const status = shownVerificationStatus(stored.status, stored.expiresAt, now);
+  return {
+    status,
+    stage: verificationStage(status, stored),
+    studentEmail: stored.studentEmail,
+    institution: stored.institution,
+    verifiedAt: stored.verifiedAt?.toISOString() ?? null,
+    expiresAt: stored.expiresAt?.toISOString() ?? null,
+    ...(status === "rejected" && stored.rejectionReason ? { rejectionReason: stored.rejectionReason } : {}),
+  };
+}
+
+/** Verified now: a student whose verification is active and not past its expiry. */
+export function isVerifiedAt(role: string, stored: StoredVerification | null, now: Date): boolean {
+  return role === "student" && stored !== null && verificationView(stored, now).status === "active";
+}

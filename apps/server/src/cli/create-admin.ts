@@ -8,7 +8,7 @@ import { createInterface } from "node:readline";
 import { loadConfig } from "../config.ts";
 import { openConfiguredDatabase } from "../db/open-configured.ts";
 import { migrate } from "../db/migrate.ts";
-import { accountExists, createOrPromoteAdmin } from "../modules/admin/staff-accounts.ts";
+import { accountExists, createOrPromoteAdmin } from "../modules/admin/index.ts";
 
 const usage = 'Usage: npm run admin:create -- --email <e-mail> --name "<first> <last>"';
 

@@ -14,6 +14,10 @@ import { shareTurns } from "./fair-pglite.ts";
 import * as schema from "./schema.ts";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** What `db.transaction(fn)` hands to `fn`. It can do all a Db can, so it passes where a Db is asked. */
+export type Transaction = Parameters<Parameters<Db["transaction"]>[0]>[0];
+/** Where a query runs: the handle, or a transaction inside it. */
+export type Executor = Pick<Db, "select" | "insert" | "update" | "delete" | "execute">;
 export type Engine = "pglite" | "postgres";
 
 export interface DatabaseHandle {

@@ -11,3 +11,8 @@ export function hasPgErrorCode(error: unknown, code: string): boolean {
   }
   return false;
 }
+
+/** PostgreSQL's unique_violation, from either driver. */
+export function isUniqueViolation(error: unknown): boolean {
+  return hasPgErrorCode(error, PG_UNIQUE_VIOLATION);
+}

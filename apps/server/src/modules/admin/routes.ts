@@ -9,15 +9,12 @@ import type { Clock } from "../../services/clock.ts";
 import type { MailQueue } from "../../services/mail-outbox/queue.ts";
 import type { Random } from "../../services/random.ts";
 import type { Storage } from "../../services/storage/index.ts";
-import { listAudit } from "./audit/audit-log.ts";
-import { partnershipsRoutes } from "./partnerships/routes.ts";
-import { insightsRoutes } from "./insights/routes.ts";
-import { adminInstitutionRoutes } from "./institutions/routes.ts";
-import { createInstitutionService } from "./institutions/service.ts";
-import { adminVerificationRoutes } from "./verifications/routes.ts";
-import { createAdminVerificationService } from "./verifications/service.ts";
-import { adminOffersRoutes } from "./offers/routes.ts";
-import { createAdminOffersService } from "./offers/service.ts";
+import { listAudit } from "./audit/index.ts";
+import { partnershipsRoutes } from "./partnerships/index.ts";
+import { insightsRoutes } from "./insights/index.ts";
+import { adminInstitutionRoutes, createInstitutionService } from "./institutions/index.ts";
+import { adminVerificationRoutes, createAdminVerificationService } from "./verifications/index.ts";
+import { adminOffersRoutes, createAdminOffersService } from "./offers/index.ts";
 
 export interface AdminRoutesOptions {
   db: Db;

@@ -3,8 +3,8 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { sessions, users } from "../../db/schema.ts";
-import { assertAcceptablePassword, hashPassword } from "../auth/passwords.ts";
-import { normaliseEmail } from "../auth/users-repo.ts";
+import { assertAcceptablePassword, hashPassword } from "../auth/index.ts";
+import { normaliseEmail } from "../../lib/email-address.ts";
 
 export interface StaffAccountInput {
   email: string;

@@ -14,7 +14,8 @@ import { passwordChangedEmail, resetCodeEmail } from "./emails.ts";
 import { assertAcceptablePassword, hashPassword } from "./passwords.ts";
 import { CODE_MAX_WRONG_TRIES, CODE_TTL_MS } from "../../lib/one-time-codes.ts";
 import { RESET_WINDOW_MS, resetMessages } from "./reset-rules.ts";
-import { findUserByEmail, normaliseEmail } from "./users-repo.ts";
+import { findUserByEmail } from "./users-repo.ts";
+import { normaliseEmail } from "../../lib/email-address.ts";
 
 export interface PasswordResetDeps {
   db: Db;

@@ -1,8 +1,8 @@
 // Row -> the user as the client reads it (spec 000 §3). Listed field by field so that the password
 // hash or any new column never leaves the server by accident.
+import { verificationView } from "@studentperks/contracts/verification";
 import type { User } from "@studentperks/contracts/auth";
 import type { StudentProfileRow, UserRow } from "../../db/schema.ts";
-import { verificationView } from "../verification/view.ts";
 
 /** `now` decides whether a verification has expired. */
 export function toPublicUser(user: UserRow, profile: StudentProfileRow | null, now: Date): User {

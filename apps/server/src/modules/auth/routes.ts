@@ -27,7 +27,7 @@ import { CODE_RESEND_INTERVAL_MS, CODES_PER_HOUR } from "../../lib/one-time-code
 import { RESET_COOKIE, RESET_WINDOW_MS, resetMessages } from "./reset-rules.ts";
 import type { AuthService } from "./service.ts";
 import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_S } from "./trusted-devices.ts";
-import { normaliseEmail } from "./users-repo.ts";
+import { normaliseEmail } from "../../lib/email-address.ts";
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

@@ -8,13 +8,9 @@ import { welcomeEmail } from "./emails.ts";
 import type { LoginThrottle } from "./login-throttle.ts";
 import { assertAcceptablePassword, hashPassword, spendVerifyTime, verifyPassword } from "./passwords.ts";
 import type { TrustedDevices } from "./trusted-devices.ts";
-import {
-  findUserByEmail,
-  findUserWithProfile,
-  isUniqueViolation,
-  normaliseEmail,
-  type UserWithProfile,
-} from "./users-repo.ts";
+import { findUserByEmail, findUserWithProfile, type UserWithProfile } from "./users-repo.ts";
+import { isUniqueViolation } from "../../lib/pg-errors.ts";
+import { normaliseEmail } from "../../lib/email-address.ts";
 
 export const authMessages = {
   emailTaken: "An account with this email already exists. Please log in instead.",

@@ -2,10 +2,7 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { studentProfiles, users, type StudentProfileRow, type UserRow } from "../../db/schema.ts";
-import { hasPgErrorCode, PG_UNIQUE_VIOLATION } from "../../lib/pg-errors.ts";
-
-/** E-mail as stored and compared: trimmed and lower-cased. */
-export const normaliseEmail = (email: string) => email.trim().toLowerCase();
+import { normaliseEmail } from "../../lib/email-address.ts";
 
 export interface UserWithProfile {
   user: UserRow;
@@ -27,9 +24,4 @@ export async function findUserWithProfile(db: Db, userId: string): Promise<UserW
     .leftJoin(studentProfiles, eq(studentProfiles.userId, users.id))
     .where(eq(users.id, userId));
   return row ?? null;
-}
-
-/** PostgreSQL's unique_violation, from either driver. */
-export function isUniqueViolation(error: unknown): boolean {
-  return hasPgErrorCode(error, PG_UNIQUE_VIOLATION);
 }

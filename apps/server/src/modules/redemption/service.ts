@@ -1,25 +1,23 @@
 // Redemption (spec 000 §4, issue "Offer details and redemption"): codes and referral links go only to
 // verified students; each student gets one code per offer, the same every time; pool codes go to
 // exactly one student each. Also the tracking events and a student's saved offers.
+import { isVerifiedAt } from "@studentperks/contracts/verification";
 import { and, asc, eq, inArray, isNull, max, sql } from "drizzle-orm";
 import {
   redemptionMessages,
   type AnalyticsEventType,
   type MyRedemption,
 } from "@studentperks/contracts/redemption";
-import type { Db } from "../../db/client.ts";
+import type { Db, Transaction } from "../../db/client.ts";
 import { favorites, offerCodes, offerEvents, offers, redemptions } from "../../db/schema.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { hasPgErrorCode, PG_FOREIGN_KEY_VIOLATION } from "../../lib/pg-errors.ts";
 import type { Clock } from "../../services/clock.ts";
 import type { Random } from "../../services/random.ts";
-import { authMessages } from "../auth/service.ts";
-import { findUserWithProfile } from "../auth/users-repo.ts";
-import { isVerifiedAt } from "../verification/view.ts";
+import { authMessages, findUserWithProfile } from "../auth/index.ts";
 import { cleanPoolCodes, generatedCode } from "./codes.ts";
 import { findLiveOffer, insertPoolCodes, type LiveOffer } from "./repo.ts";
 
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 type TrackedEvent = AnalyticsEventType | "code_copy" | "referral_click";
 
 /** An offer id that does not exist, as the foreign key reports it. */
@@ -50,7 +48,7 @@ export function createRedemptionService({ db, clock, random, onPoolCodeTaken }: 
     return offer;
   }
 
-  async function codeGiven(exec: Db | Tx, userId: string, offerId: number): Promise<string | null> {
+  async function codeGiven(exec: Db | Transaction, userId: string, offerId: number): Promise<string | null> {
     const [row] = await exec
       .select({ code: redemptions.code })
       .from(redemptions)
@@ -59,7 +57,7 @@ export function createRedemptionService({ db, clock, random, onPoolCodeTaken }: 
   }
 
   /** The pool's next free code, else (when the offer has no pool) its preset or a generated one. */
-  async function chooseCode(tx: Tx, userId: string, offer: LiveOffer) {
+  async function chooseCode(tx: Transaction, userId: string, offer: LiveOffer) {
     const nextFree = tx
       .select({ id: offerCodes.id })
       .from(offerCodes)

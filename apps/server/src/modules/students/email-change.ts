@@ -14,12 +14,12 @@ import type { Session } from "../../plugins/sessions.ts";
 import type { Clock } from "../../services/clock.ts";
 import type { MailQueue } from "../../services/mail-outbox/queue.ts";
 import type { Random } from "../../services/random.ts";
-import { verifyPassword } from "../auth/passwords.ts";
-import { authMessages } from "../auth/service.ts";
-import { findUserByEmail, isUniqueViolation, normaliseEmail } from "../auth/users-repo.ts";
+import { verifyPassword, authMessages, findUserByEmail } from "../auth/index.ts";
 import { loginEmailChangedEmail, loginEmailChangeRequestedEmail, loginEmailCodeEmail } from "./emails.ts";
 import { assertHasProfile, findStudent, studentMessages } from "./service.ts";
 import { toStudentProfile } from "./student-profile.ts";
+import { isUniqueViolation } from "../../lib/pg-errors.ts";
+import { normaliseEmail } from "../../lib/email-address.ts";
 
 export interface LoginEmailChangeDeps {
   db: Db;

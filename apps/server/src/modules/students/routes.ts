@@ -13,9 +13,9 @@ import {
 import { CODE_RESEND_INTERVAL_MS, CODES_PER_HOUR } from "../../lib/one-time-codes.ts";
 import { createLimiter, limitRequests, type Limit } from "../../plugins/rate-limit.ts";
 import type { SessionManager } from "../../plugins/sessions.ts";
-import { normaliseEmail } from "../auth/users-repo.ts";
 import type { LoginEmailChange } from "./email-change.ts";
 import { studentMessages, type StudentsService } from "./service.ts";
+import { normaliseEmail } from "../../lib/email-address.ts";
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

@@ -11,11 +11,17 @@ import { AppError } from "../../lib/app-error.ts";
 import type { Session } from "../../plugins/sessions.ts";
 import type { Clock } from "../../services/clock.ts";
 import type { MailQueue } from "../../services/mail-outbox/queue.ts";
-import { passwordChangedEmail } from "../auth/emails.ts";
-import { assertAcceptablePassword, hashPassword, verifyPassword } from "../auth/passwords.ts";
-import { authMessages } from "../auth/service.ts";
-import { findUserWithProfile, normaliseEmail, type UserWithProfile } from "../auth/users-repo.ts";
+import {
+  passwordChangedEmail,
+  assertAcceptablePassword,
+  hashPassword,
+  verifyPassword,
+  authMessages,
+  findUserWithProfile,
+  type UserWithProfile,
+} from "../auth/index.ts";
 import { toStudentProfile } from "./student-profile.ts";
+import { normaliseEmail } from "../../lib/email-address.ts";
 
 export const studentMessages = {
   notFound: "Student profile not found.",

@@ -28,10 +28,10 @@ import { receiveUpload, type SniffedFile } from "../../plugins/uploads.ts";
 import type { Clock } from "../../services/clock.ts";
 import type { ImageLimits, Images } from "../../services/images.ts";
 import type { FileStorage } from "../../services/storage/index.ts";
-import { toPublicUser } from "../auth/public-user.ts";
-import { normaliseEmail } from "../auth/users-repo.ts";
+import { toPublicUser } from "../auth/index.ts";
 import { CODES_PER_ACCOUNT_HOURLY, CODES_PER_STUDENT_EMAIL_DAILY, verificationMessages } from "./rules.ts";
 import type { VerificationService } from "./service.ts";
+import { normaliseEmail } from "../../lib/email-address.ts";
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

@@ -4,22 +4,22 @@
 import { and, eq, ne } from "drizzle-orm";
 import { codeAlreadySentMessages } from "@studentperks/contracts/auth";
 import type { DocumentFields, Verification } from "@studentperks/contracts/verification";
-import { verificationExpiry, type VerificationStatus } from "@studentperks/contracts/verification-status";
-import type { Db } from "../../db/client.ts";
+import { type VerificationStatus, verificationExpiry } from "@studentperks/contracts/verification-status";
+import { isVerifiedAt, verificationView } from "@studentperks/contracts/verification";
+import type { Db, Executor } from "../../db/client.ts";
 import { studentEmailClaims, studentProfiles, verificationDocuments } from "../../db/schema.ts";
 import { AppError } from "../../lib/app-error.ts";
 import type { StoredUpload } from "../../plugins/uploads.ts";
 import type { Clock } from "../../services/clock.ts";
 import type { MailQueue } from "../../services/mail-outbox/queue.ts";
 import type { Random } from "../../services/random.ts";
-import { authMessages } from "../auth/service.ts";
-import { findUserWithProfile, normaliseEmail, type UserWithProfile } from "../auth/users-repo.ts";
+import { authMessages, findUserWithProfile, type UserWithProfile } from "../auth/index.ts";
 import { documentReceivedEmail, studentEmailCodeEmail } from "./emails.ts";
 import { findInstitutionForDomain } from "./institutions-repo.ts";
 import { verificationMessages } from "./rules.ts";
 import { createStudentEmailCodes } from "./student-email-codes.ts";
 import { emailDomain, isFreeWebmail } from "./student-email.ts";
-import { isVerifiedAt, verificationView } from "./view.ts";
+import { normaliseEmail } from "../../lib/email-address.ts";
 
 export interface VerificationServiceDeps {
   db: Db;
@@ -30,8 +30,6 @@ export interface VerificationServiceDeps {
   outbox: MailQueue;
   supportEmail: string;
 }
-
-type Executor = Pick<Db, "insert" | "delete">;
 
 export type StudentEmailOutcome =
   | { recognized: true; institution: string; message: string; alreadySentWait?: number }

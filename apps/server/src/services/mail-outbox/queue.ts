@@ -2,25 +2,24 @@
 // change commit together or not at all. Nothing is sent here; the worker (worker.ts) sends.
 import type { HealthCheckResult } from "@studentperks/contracts/errors";
 import { and, count, eq, min } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
+import type { Db, Executor } from "../../db/client.ts";
 import { mailOutbox } from "../../db/schema.ts";
 import type { Clock } from "../clock.ts";
 import type { MailMessage } from "../mailer/mailer.ts";
 
 /** A database handle or an open transaction. */
-export type MailExecutor = Pick<Db, "insert">;
 
 export interface MailQueue {
   /**
    * Writes the messages with `exec` (pass the transaction of the change). Call wake() once that
    * transaction has committed, so the mail leaves at once rather than at the next poll.
    */
-  add(exec: MailExecutor, ...messages: MailMessage[]): Promise<void>;
+  add(exec: Executor, ...messages: MailMessage[]): Promise<void>;
   /** Tells the worker that committed mail is waiting. Harmless after a rollback. */
   wake(): void;
 }
 
-export function addToOutbox(exec: MailExecutor, clock: Clock, messages: MailMessage[]): Promise<unknown> {
+export function addToOutbox(exec: Executor, clock: Clock, messages: MailMessage[]): Promise<unknown> {
   const now = clock.now();
   return exec.insert(mailOutbox).values(
     messages.map((message) => ({

@@ -2,7 +2,7 @@
 // so the log cannot miss a decision that happened.
 import { and, desc, eq, inArray, lt, sql } from "drizzle-orm";
 import { AUDIT_PAGE_SIZE, type AuditPage, type AuditQuery } from "@studentperks/contracts/admin/audit";
-import type { Db } from "../../../db/client.ts";
+import type { Db, Executor } from "../../../db/client.ts";
 import {
   auditLog,
   institutions,
@@ -11,8 +11,6 @@ import {
   users,
   verificationDocuments,
 } from "../../../db/schema.ts";
-
-type Executor = Pick<Db, "insert">;
 
 export interface AuditRecord {
   /** The staff member's user id (request.session.userId). */

@@ -3,13 +3,11 @@
 // record in the way.
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Institution } from "@studentperks/contracts/admin/institutions";
-import type { Db } from "../../../db/client.ts";
+import type { Db, Executor } from "../../../db/client.ts";
 import { institutionDomains, institutions, studentProfiles } from "../../../db/schema.ts";
 import { AppError, invalidField } from "../../../lib/app-error.ts";
-import { isUniqueViolation } from "../../auth/users-repo.ts";
-import { isFreeWebmail } from "../../verification/student-email.ts";
-
-export type Executor = Pick<Db, "select" | "insert" | "update" | "delete" | "execute">;
+import { isFreeWebmail } from "../../verification/index.ts";
+import { isUniqueViolation } from "../../../lib/pg-errors.ts";
 
 // Shared second-level suffixes: a domain here would take in students of every institution below it.
 const SHARED_SUFFIXES = new Set(["ac.ae", "edu.ae", "gov.ae", "co.ae", "net.ae", "org.ae", "sch.ae"]);

@@ -1,5 +1,5 @@
 // Creating and editing institutions. Whichever screen adds a domain, the students waiting on it are
-// sent a code to their student e-mail in the same transaction (see verifications/domain-codes.ts):
+// sent a code to their student e-mail in the same transaction (see domain-codes.ts):
 // a listed domain says where students study, not that whoever typed an address there owns it.
 import { eq, inArray } from "drizzle-orm";
 import type {
@@ -7,19 +7,19 @@ import type {
   InstitutionChange,
   UpdateInstitution,
 } from "@studentperks/contracts/admin/institutions";
-import type { Db } from "../../../db/client.ts";
+import type { Db, Executor } from "../../../db/client.ts";
 import { institutionDomains, institutions } from "../../../db/schema.ts";
 import { AppError, invalidField } from "../../../lib/app-error.ts";
 import type { Clock } from "../../../services/clock.ts";
 import type { Random } from "../../../services/random.ts";
-import { createStudentEmailCodes, type StudentEmailCodes } from "../../verification/student-email-codes.ts";
-import { recordAudit } from "../audit/audit-log.ts";
-import { createDecisionMail, type DecisionMailDeps } from "../verifications/decision-mail.ts";
 import {
-  mailDomainOutcome,
-  sendCodesToWaitingOnDomains,
-  type DomainOutcome,
-} from "../verifications/domain-codes.ts";
+  createDecisionMail,
+  createStudentEmailCodes,
+  type DecisionMailDeps,
+  type StudentEmailCodes,
+} from "../../verification/index.ts";
+import { recordAudit } from "../audit/index.ts";
+import { mailDomainOutcome, sendCodesToWaitingOnDomains, type DomainOutcome } from "./domain-codes.ts";
 import {
   assertDomainsAvailable,
   domainsOf,
@@ -28,7 +28,6 @@ import {
   institutionsMessages,
   listInstitutions,
   withUniqueName,
-  type Executor,
 } from "./repo.ts";
 
 export interface InstitutionChangeResult {
@@ -141,7 +140,7 @@ export function createInstitutionService(deps: DomainChangeDeps) {
   /** Runs the change and writes its e-mails in one transaction; they leave once it commits. */
   async function change(run: (tx: Db) => Promise<InstitutionChangeResult>) {
     const result = await db.transaction(async (tx) => {
-      const done = await run(tx as Db);
+      const done = await run(tx);
       await mailDomainOutcome(tx, mail, done.decided);
       return done;
     });

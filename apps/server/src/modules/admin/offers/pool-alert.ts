@@ -2,14 +2,12 @@
 // SUPPORT_EMAIL is told once. The flag is taken with one conditional UPDATE, so concurrent
 // redemptions send one mail; adding codes that lift the pool back to 10% clears it (see codes.ts).
 import { and, eq, isNotNull, isNull, sql } from "drizzle-orm";
-import type { Db } from "../../../db/client.ts";
+import type { Db, Executor } from "../../../db/client.ts";
 import { offers } from "../../../db/schema.ts";
 import type { Background } from "../../../services/background.ts";
 import type { Clock } from "../../../services/clock.ts";
 import type { MailQueue } from "../../../services/mail-outbox/queue.ts";
 import { lowPoolEmail } from "./emails.ts";
-
-type Executor = Pick<Db, "update">;
 
 /** Percent of free codes under which the pool counts as low. */
 const LOW_POOL_PERCENT = 10;

@@ -11,7 +11,7 @@ import {
 } from "@studentperks/contracts/admin/offers";
 import type { Db } from "../../../db/client.ts";
 import { offers, type OfferRow } from "../../../db/schema.ts";
-import { toPublicOffer } from "../../offers/public-offer.ts";
+import { toPublicOffer } from "../../offers/index.ts";
 import { guideSteps } from "./guide.ts";
 
 type Reader = Pick<Db, "select">;

@@ -15,17 +15,15 @@ import {
   type OfferTransition,
 } from "@studentperks/contracts/admin/offers";
 import type { OfferStatus } from "@studentperks/contracts/catalogue";
-import type { Db } from "../../../db/client.ts";
+import type { Db, Transaction } from "../../../db/client.ts";
 import { offers, type OfferRow } from "../../../db/schema.ts";
 import { AppError } from "../../../lib/app-error.ts";
 import type { Clock } from "../../../services/clock.ts";
-import { insertPoolCodes } from "../../redemption/repo.ts";
-import { recordAudit } from "../audit/audit-log.ts";
+import { insertPoolCodes } from "../../redemption/index.ts";
+import { recordAudit } from "../audit/index.ts";
 import { guideSteps } from "./guide.ts";
 import { clearLowPoolAlert } from "./pool-alert.ts";
 import { findAdminOffer, listAdminOffers, poolCounts } from "./queries.ts";
-
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 const offerNotFound = () => new AppError(404, "There is no such offer.", "OFFER_NOT_FOUND");
 
@@ -81,7 +79,7 @@ function changes(before: OfferRow, after: ReturnType<typeof columnsOf>) {
 }
 
 export function createAdminOffersService({ db, clock }: { db: Db; clock: Clock }) {
-  async function lockOffer(tx: Tx, id: number): Promise<OfferRow> {
+  async function lockOffer(tx: Transaction, id: number): Promise<OfferRow> {
     const [row] = await tx.select().from(offers).where(eq(offers.id, id)).for("update");
     if (!row) throw offerNotFound();
     return row;

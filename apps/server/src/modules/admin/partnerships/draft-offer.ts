@@ -1,12 +1,11 @@
 // How an approved partnership request becomes a draft offer: staff edit the draft before publishing,
 // so these are proposals, but every field the merchant gave is carried over.
-import type { BusinessCategory } from "@studentperks/contracts/catalogue";
+import { type BusinessCategory, BUSINESS_CATEGORIES } from "@studentperks/contracts/catalogue";
 import { endOfDubaiDay } from "@studentperks/contracts/admin/offers";
-import { BUSINESS_CATEGORIES } from "@studentperks/contracts/catalogue";
 import type { MerchantCategory } from "@studentperks/contracts/merchants";
 import type { NewOfferRow, PartnershipRequestRow } from "../../../db/schema.ts";
-import { describeOffer } from "../../merchants/emails.ts";
-import { logoUrlOf } from "../../uploads/logos.ts";
+import { describeOffer } from "../../merchants/index.ts";
+import { logoUrlOf } from "../../uploads/index.ts";
 
 /** The catalogue has no restaurant or education filter: those offers are listed under "other". */
 export function offerCategoryFor(category: MerchantCategory): BusinessCategory {

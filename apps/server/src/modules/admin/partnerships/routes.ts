@@ -11,23 +11,18 @@ import {
 } from "@studentperks/contracts/admin/partnerships";
 import { line } from "@studentperks/contracts/text";
 import * as z from "zod";
-import type { Db } from "../../../db/client.ts";
-import { listPartnershipRequests } from "./repo.ts";
 import { createPartnershipsService, type PartnershipsServiceDeps } from "./service.ts";
 
 /** Any string: an id that is not a UUID is answered 404 by the service, like any unknown id. */
 const params = z.object({ id: line().max(100) });
 
-export const partnershipsRoutes: FastifyPluginAsyncZod<PartnershipsServiceDeps & { db: Db }> = async (
-  app,
-  options,
-) => {
+export const partnershipsRoutes: FastifyPluginAsyncZod<PartnershipsServiceDeps> = async (app, options) => {
   const partnerships = createPartnershipsService(options);
 
   app.get(
     "/partnerships",
     { schema: { querystring: partnershipListQuerySchema, response: { 200: partnershipPageSchema } } },
-    (request) => listPartnershipRequests(options.db, request.query),
+    (request) => partnerships.list(request.query),
   );
 
   app.get(

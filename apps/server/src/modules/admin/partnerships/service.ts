@@ -4,15 +4,15 @@
 import { and, eq } from "drizzle-orm";
 import * as z from "zod";
 import type { PartnershipDetail } from "@studentperks/contracts/admin/partnerships";
-import type { Db } from "../../../db/client.ts";
+import type { Db, Transaction } from "../../../db/client.ts";
 import { offers, partnershipRequests as requests, type PartnershipRequestRow } from "../../../db/schema.ts";
 import { AppError } from "../../../lib/app-error.ts";
 import type { Clock } from "../../../services/clock.ts";
 import type { MailQueue } from "../../../services/mail-outbox/queue.ts";
-import { recordAudit } from "../audit/audit-log.ts";
+import { recordAudit } from "../audit/index.ts";
 import { draftOfferFrom } from "./draft-offer.ts";
 import { partnershipApprovedEmail, partnershipRejectedEmail } from "./emails.ts";
-import { findPartnershipRequest } from "./repo.ts";
+import { findPartnershipRequest, listPartnershipRequests } from "./repo.ts";
 
 export interface PartnershipsServiceDeps {
   db: Db;
@@ -20,8 +20,6 @@ export interface PartnershipsServiceDeps {
   outbox: MailQueue;
   supportEmail: string;
 }
-
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 const notFound = () => new AppError(404, "There is no such partnership request.", "NOT_FOUND");
 const alreadyDecided = () =>
@@ -34,7 +32,7 @@ export function createPartnershipsService(deps: PartnershipsServiceDeps) {
 
   /** Marks the request decided if it is still waiting; null when it is not (or does not exist). */
   async function decide(
-    tx: Tx,
+    tx: Transaction,
     id: string,
     staffId: string,
     decision: { status: "approved" } | { status: "rejected"; rejectionReason: string },
@@ -55,6 +53,7 @@ export function createPartnershipsService(deps: PartnershipsServiceDeps) {
   }
 
   return {
+    list: (query: Parameters<typeof listPartnershipRequests>[1]) => listPartnershipRequests(db, query),
     async get(id: string): Promise<PartnershipDetail> {
       const found = isUuid(id) ? await findPartnershipRequest(db, id) : null;
       if (!found) throw notFound();

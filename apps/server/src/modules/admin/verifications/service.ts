@@ -10,20 +10,19 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { AddDomain, AddDomainAnswer } from "@studentperks/contracts/admin/verifications";
 import { verificationExpiry } from "@studentperks/contracts/verification-status";
+import { isVerifiedAt } from "@studentperks/contracts/verification";
 import type { Db } from "../../../db/client.ts";
 import { studentProfiles, users, verificationDocuments } from "../../../db/schema.ts";
 import { AppError } from "../../../lib/app-error.ts";
-import { createStudentEmailCodes } from "../../verification/student-email-codes.ts";
-import { isVerifiedAt } from "../../verification/view.ts";
-import { recordAudit } from "../audit/audit-log.ts";
+import { createDecisionMail, createStudentEmailCodes } from "../../verification/index.ts";
+import { recordAudit } from "../audit/index.ts";
 import {
   createInstitutionIn,
   domainOutcomeCounts,
+  mailDomainOutcome,
   updateInstitutionIn,
   type DomainChangeDeps,
-} from "../institutions/service.ts";
-import { createDecisionMail } from "./decision-mail.ts";
-import { mailDomainOutcome } from "./domain-codes.ts";
+} from "../institutions/index.ts";
 import { readQueue } from "./queue.ts";
 
 export type AdminVerificationDeps = DomainChangeDeps;
@@ -81,7 +80,7 @@ export function createAdminVerificationService(deps: AdminVerificationDeps) {
       const now = clock.now();
       const expiresAt = verificationExpiry(now);
       const approvedNow = await db.transaction(async (tx) => {
-        const row = await lockDocument(tx as Db, documentId);
+        const row = await lockDocument(tx, documentId);
         // The same reviewer's Approve again within the minute (a double click, a retry) is answered
         // as the first was; anyone else, or later, hears that it was decided.
         const { reviewedAt, reviewedBy, status } = row.document;
@@ -141,7 +140,7 @@ export function createAdminVerificationService(deps: AdminVerificationDeps) {
     async rejectDocument(actorId: string, documentId: string, reason: string) {
       const now = clock.now();
       const mailed = await db.transaction(async (tx) => {
-        const { document, user, profile } = await lockPendingDocument(tx as Db, documentId);
+        const { document, user, profile } = await lockPendingDocument(tx, documentId);
         await tx
           .update(verificationDocuments)
           .set({ status: "rejected", reviewedAt: now, reviewedBy: actorId, rejectionReason: reason })

@@ -1,8 +1,9 @@
 // Mailing a decision to the student: written to the outbox in the decision's own transaction, so the
 // decision and its e-mail commit together; wake() once it has committed.
-import type { MailExecutor, MailQueue } from "../../../services/mail-outbox/queue.ts";
-import { studentEmailCodeEmail } from "../../verification/emails.ts";
-import { notVerifiedEmail, verifiedEmail } from "./emails.ts";
+import type { MailQueue } from "../../services/mail-outbox/queue.ts";
+import { studentEmailCodeEmail } from "./emails.ts";
+import { notVerifiedEmail, verifiedEmail } from "./decision-emails.ts";
+import type { Executor } from "../../db/client.ts";
 
 export interface DecisionMailDeps {
   outbox: MailQueue;
@@ -17,25 +18,20 @@ export interface Recipient {
 
 export function createDecisionMail({ outbox, supportEmail, publicUrl }: DecisionMailDeps) {
   return {
-    verified(tx: MailExecutor, to: Recipient, institution: string, expiresAt: Date) {
+    verified(tx: Executor, to: Recipient, institution: string, expiresAt: Date) {
       return outbox.add(tx, {
         to: to.email,
         ...verifiedEmail(to.firstName, institution, expiresAt, publicUrl),
       });
     },
     /** The code to the student e-mail itself: entering it is what proves the student owns it. */
-    domainCode(
-      tx: MailExecutor,
-      to: Recipient & { studentEmail: string },
-      institution: string,
-      code: string,
-    ) {
+    domainCode(tx: Executor, to: Recipient & { studentEmail: string }, institution: string, code: string) {
       return outbox.add(tx, {
         to: to.studentEmail,
         ...studentEmailCodeEmail(to.firstName, institution, code, `${publicUrl}/otp-verification`),
       });
     },
-    notVerified(tx: MailExecutor, to: Recipient, reason: string) {
+    notVerified(tx: Executor, to: Recipient, reason: string) {
       return outbox.add(tx, {
         to: to.email,
         ...notVerifiedEmail(to.firstName, reason, supportEmail, publicUrl),

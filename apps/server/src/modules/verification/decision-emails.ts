@@ -1,5 +1,5 @@
 // What a student hears when staff decide on their verification: verified, or not and why.
-import { renderEmail } from "../../../services/mailer/layout.ts";
+import { renderEmail } from "../../services/mailer/layout.ts";
 
 const dubaiDate = new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeZone: "Asia/Dubai" });
 

@@ -6,12 +6,14 @@
 // path uses, so no request waits for something that cannot happen.
 import { and, asc, eq, inArray, isNotNull, or, sql } from "drizzle-orm";
 import { studentEmailClaims, studentProfiles, users } from "../../../db/schema.ts";
-import type { StudentEmailCodes } from "../../verification/student-email-codes.ts";
-import { verificationMessages } from "../../verification/rules.ts";
-import { recordAudit } from "../audit/audit-log.ts";
-import type { Executor } from "../institutions/repo.ts";
-import type { MailExecutor } from "../../../services/mail-outbox/queue.ts";
-import type { DecisionMail, Recipient } from "./decision-mail.ts";
+import {
+  type StudentEmailCodes,
+  verificationMessages,
+  type DecisionMail,
+  type Recipient,
+} from "../../verification/index.ts";
+import { recordAudit } from "../audit/index.ts";
+import type { Executor } from "../../../db/client.ts";
 
 interface WaitingStudent extends Recipient {
   userId: string;
@@ -140,7 +142,7 @@ export async function sendCodesToWaitingOnDomains(
 }
 
 /** Mails each student their code, or why they were refused, in the transaction that decided it. */
-export async function mailDomainOutcome(tx: MailExecutor, mail: DecisionMail, outcome: DomainOutcome) {
+export async function mailDomainOutcome(tx: Executor, mail: DecisionMail, outcome: DomainOutcome) {
   for (const student of outcome.sent) await mail.domainCode(tx, student, outcome.institution, student.code);
   for (const student of outcome.rejected) {
     await mail.notVerified(tx, student, verificationMessages.emailClaimed);

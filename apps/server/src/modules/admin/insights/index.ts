@@ -1,0 +1,2 @@
+// Insights' public face: the staff dashboard's figures.
+export { insightsRoutes } from "./routes.ts";

@@ -1,0 +1,2 @@
+// Partnership review's public face.
+export { partnershipsRoutes } from "./routes.ts";

@@ -1,0 +1,3 @@
+// The contact module's public face: messages from the contact page.
+export { contactRoutes } from "./routes.ts";
+export { createContactService } from "./service.ts";

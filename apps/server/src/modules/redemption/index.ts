@@ -1,0 +1,4 @@
+// The redemption module's public face: codes and referral links handed to verified students.
+export { redemptionRoutes } from "./routes.ts";
+export { createRedemptionService } from "./service.ts";
+export { insertPoolCodes } from "./repo.ts";

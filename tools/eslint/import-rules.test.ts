@@ -1,0 +1,169 @@
+// The local import rules: what they refuse and allow, and that the project's ESLint config applies
+// them (a deliberate cross-module import and a deliberate cycle fail lint).
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { ESLint, RuleTester } from "eslint";
+import { afterAll, describe, expect, it } from "vitest";
+import { importBoundaries } from "./import-boundaries.js";
+import { noImportCycles } from "./no-import-cycles.js";
+
+RuleTester.describe = describe;
+RuleTester.it = it;
+RuleTester.itOnly = it.only;
+
+const root = "/project";
+const modules = ["src/modules/auth", "src/modules/offers", "src/modules/admin", "src/modules/admin/audit"];
+const options = [
+  {
+    root,
+    zones: [
+      {
+        target: "src/modules",
+        files: "/routes\\.ts$",
+        from: ["src/modules"],
+        fromFiles: "repo\\.ts$",
+        message: "Route handlers talk to services.",
+      },
+    ],
+    publicFaces: [
+      { scope: "src", modules, face: "index.ts", message: "Import another module through its public face" },
+    ],
+  },
+];
+const at = (file: string) => `${root}/src/${file}`;
+const facesError = (name: string) => ({
+  message: `Import another module through its public face (import modules/${name}/index.ts)`,
+});
+
+new RuleTester().run("import-boundaries", importBoundaries, {
+  valid: [
+    { filename: at("modules/offers/service.ts"), code: 'import { a } from "./repo.ts";', options },
+    { filename: at("modules/offers/service.ts"), code: 'import { a } from "../auth/index.ts";', options },
+    { filename: at("app.ts"), code: 'import { a } from "./modules/auth/index.ts";', options },
+    { filename: at("modules/admin/routes.ts"), code: 'import { a } from "./audit/index.ts";', options },
+    { filename: at("modules/admin/audit/log.ts"), code: 'import { a } from "./repo-like.ts";', options },
+    { filename: at("modules/offers/service.ts"), code: 'import { a } from "../../lib/x.ts";', options },
+    { filename: `${root}/test/a.test.ts`, code: 'import { a } from "../src/modules/auth/repo.ts";', options },
+  ],
+  invalid: [
+    {
+      filename: at("modules/offers/service.ts"),
+      code: 'import { a } from "../auth/users-repo.ts";',
+      options,
+      errors: [facesError("auth")],
+    },
+    {
+      filename: at("app.ts"),
+      code: 'export { a } from "./modules/offers/routes.ts";',
+      options,
+      errors: [facesError("offers")],
+    },
+    {
+      // A staff-console area is a module of its own inside admin.
+      filename: at("modules/admin/routes.ts"),
+      code: 'import { a } from "./audit/audit-log.ts";',
+      options,
+      errors: [facesError("admin/audit")],
+    },
+    {
+      filename: at("modules/admin/audit/audit-log.ts"),
+      code: 'const m = import("../staff-accounts.ts");',
+      options,
+      errors: [facesError("admin")],
+    },
+    {
+      filename: at("modules/offers/routes.ts"),
+      code: 'import { a } from "./repo.ts";',
+      options,
+      errors: [{ message: "Route handlers talk to services." }],
+    },
+  ],
+});
+
+const fixtures = mkdtempSync(path.join(tmpdir(), "import-cycles-"));
+afterAll(() => rmSync(fixtures, { recursive: true, force: true }));
+const write = (name: string, code: string) => {
+  const file = path.join(fixtures, name);
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, code);
+  return file;
+};
+write("a.ts", 'import { b } from "./b.ts";\nexport const a = b;\n');
+write("b.ts", 'import type { c } from "./lib/c.ts";\nexport const b = 1;\nexport type { c };\n');
+write("lib/c.ts", 'import { a } from "../a.ts";\nexport type c = typeof a;\n');
+write("d.ts", 'import { b } from "./b.ts";\nexport const d = b;\n');
+
+new RuleTester().run("no-import-cycles", noImportCycles, {
+  valid: [
+    { filename: path.join(fixtures, "d.ts"), code: 'import { b } from "./b.ts";' },
+    { filename: path.join(fixtures, "d.ts"), code: 'import { x } from "some-package";' },
+  ],
+  invalid: [
+    {
+      // a → b → lib/c → a, type-only links included.
+      filename: path.join(fixtures, "a.ts"),
+      code: 'import { b } from "./b.ts";\nexport const a = b;\n',
+      errors: [{ message: /^Import cycle: .*a\.ts → .*b\.ts → .*lib\/c\.ts → .*a\.ts\./ }],
+    },
+    {
+      filename: path.join(fixtures, "d.ts"),
+      code: 'import { d } from "./d.ts";',
+      errors: [{ message: /^Import cycle/ }],
+    },
+  ],
+});
+
+describe("the project's lint config", () => {
+  const projectRoot = path.resolve(import.meta.dirname, "../..");
+  const eslint = new ESLint({ cwd: projectRoot });
+  const problems = async (code: string, filePath: string) => {
+    const [result] = await eslint.lintText(code, { filePath: path.join(projectRoot, filePath) });
+    return result!.messages.map((message) => message.message);
+  };
+
+  it("refuses a server module reaching into another module's files", async () => {
+    const messages = await problems(
+      'import { findUserWithProfile } from "../auth/users-repo.ts";\nexport const f = findUserWithProfile;\n',
+      "apps/server/src/modules/redemption/example.ts",
+    );
+    expect(messages).toContainEqual(expect.stringContaining("through its public face"));
+  });
+
+  it("accepts the same import through the module's index.ts", async () => {
+    const messages = await problems(
+      'import { findUserWithProfile } from "../auth/index.ts";\nexport const f = findUserWithProfile;\n',
+      "apps/server/src/modules/redemption/example.ts",
+    );
+    expect(messages).toEqual([]);
+  });
+
+  it("refuses a route file calling a repository", async () => {
+    const messages = await problems(
+      'import { findLiveOffer } from "./repo.ts";\nexport const f = findLiveOffer;\n',
+      "apps/server/src/modules/redemption/routes.ts",
+    );
+    expect(messages).toContainEqual(expect.stringContaining("Route handlers talk to services"));
+  });
+
+  it("refuses one web feature importing another", async () => {
+    const messages = await problems(
+      'import { t } from "../../offers/lib/x.ts";\nexport const f = t;\n',
+      "apps/web/src/features/auth/lib/example.ts",
+    );
+    expect(messages).toContainEqual(expect.stringContaining("Features must not import each other"));
+  });
+
+  it("refuses an import that closes a cycle", async () => {
+    // app.ts reaches lib/email-address.ts through the auth module; importing app.ts back closes a loop.
+    const messages = await problems(
+      'import { buildApp } from "../app.ts";\nexport const normaliseEmail = (e: string) => e;\nexport const f = buildApp;\n',
+      "apps/server/src/lib/email-address.ts",
+    );
+    expect(messages).toContainEqual(
+      expect.stringMatching(
+        /^Import cycle: apps\/server\/src\/lib\/email-address\.ts → apps\/server\/src\/app\.ts → /,
+      ),
+    );
+  });
+});
