@@ -2,6 +2,7 @@
 // message sent from /for-merchants and /contact-us. One set of rules for the forms and the routes.
 import * as z from "zod";
 import { line, multiline, answerText } from "./text.ts";
+import { dubaiToday } from "./dubai-time.ts";
 import { EMAIL_MAX, emailSchema, phoneSchema } from "./auth.ts";
 import { OFFER_TYPES } from "./catalogue.ts";
 
@@ -110,11 +111,6 @@ const calendarDay = line()
 export function isRealDay(value: string): boolean {
   const date = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-}
-
-/** Today in Dubai (UTC+4, no daylight saving), as YYYY-MM-DD: the first day an offer may expire on. */
-export function dubaiToday(now: Date = new Date()): string {
-  return new Date(now.getTime() + 4 * 3_600_000).toISOString().slice(0, 10);
 }
 
 /** The form's text box holds a string; a JSON client may send a number. Empty means not given. */

@@ -2,14 +2,13 @@
 // sign-ups move through verification.
 import * as z from "zod";
 import { line, answerText } from "../text.ts";
-import { dubaiToday, isRealDay } from "../merchants.ts";
+import { dubaiToday, startOfDubaiDay } from "../dubai-time.ts";
+import { isRealDay } from "../merchants.ts";
 
 export const INSIGHTS_DEFAULT_DAYS = 30;
 export const INSIGHTS_MAX_DAYS = 366;
 /** The per-offer table holds at most this many offers (the busiest). */
 export const INSIGHTS_OFFER_LIMIT = 500;
-/** Dubai is UTC+4 all year (no daylight saving), so a day there starts at 20:00 UTC the day before. */
-export const DUBAI_OFFSET_MS = 4 * 3_600_000;
 const DAY_MS = 86_400_000;
 
 export const insightsMessages = {
@@ -70,8 +69,8 @@ export function resolvePeriod(
 /** The instants the period covers: [start, end), Dubai midnights in UTC. */
 export function periodBounds({ from, to }: Period): { start: Date; end: Date } {
   return {
-    start: new Date(Date.parse(`${from}T00:00:00Z`) - DUBAI_OFFSET_MS),
-    end: new Date(Date.parse(`${addDays(to, 1)}T00:00:00Z`) - DUBAI_OFFSET_MS),
+    start: startOfDubaiDay(from),
+    end: startOfDubaiDay(addDays(to, 1)),
   };
 }
 

@@ -103,19 +103,6 @@ export type AdminOffersPage = z.infer<typeof adminOffersPageSchema>;
 
 // ---- expiry: a calendar day in Dubai; the offer runs to the end of it ----
 
-const DAY_MS = 86_400_000;
-const DUBAI_OFFSET_MS = 4 * 3_600_000;
-
-/** The moment an offer expiring on `day` (YYYY-MM-DD) stops: midnight after it, Dubai time. */
-export function endOfDubaiDay(day: string): Date {
-  return new Date(Date.parse(`${day}T00:00:00Z`) - DUBAI_OFFSET_MS + DAY_MS);
-}
-
-/** The last Dubai day an offer stopping at `expiresAt` runs on. */
-export function lastDubaiDay(expiresAt: Date | string): string {
-  return new Date(new Date(expiresAt).getTime() + DUBAI_OFFSET_MS - 1).toISOString().slice(0, 10);
-}
-
 const isCalendarDay = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value) && isRealDay(value);
 
 // ---- the offer as staff edit it ----

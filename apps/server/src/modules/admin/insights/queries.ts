@@ -1,6 +1,7 @@
 // The insights' reads. Each measure is one grouped query over a time-indexed table: grouping sets
 // give the per-offer and the per-day counts from the same scan of the period.
 import { and, gte, inArray, isNotNull, isNull, lt, or, sql, type SQL } from "drizzle-orm";
+import { DUBAI_UTC_OFFSET_HOURS } from "@studentperks/contracts/dubai-time";
 import type { Db } from "../../../db/client.ts";
 import {
   auditLog,
@@ -18,10 +19,11 @@ export interface Bounds {
   end: Date;
 }
 
-/** The Dubai calendar day of a moment, as YYYY-MM-DD (UTC+4, no daylight saving). No parameters, so
- * the same text can appear in the select list and in GROUP BY. */
+/** The Dubai calendar day of a moment, as YYYY-MM-DD. No parameters (the offset is a constant written
+ * into the text), so the same text can appear in the select list and in GROUP BY. */
+const offset = sql.raw(`interval '${DUBAI_UTC_OFFSET_HOURS} hours'`);
 const dubaiDay = (column: PgColumn) =>
-  sql<string>`to_char((${column} at time zone 'UTC') + interval '4 hours', 'YYYY-MM-DD')`;
+  sql<string>`to_char((${column} at time zone 'UTC') + ${offset}, 'YYYY-MM-DD')`;
 
 const within = (column: PgColumn, { start, end }: Bounds) => and(gte(column, start), lt(column, end));
 const countWhere = (condition: SQL) => sql<number>`(count(*) filter (where ${condition}))::int`;

@@ -4,11 +4,11 @@
 import { and, desc, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
 import {
   ADMIN_OFFERS_PAGE_SIZE,
-  lastDubaiDay,
   type AdminOffer,
   type AdminOffersPage,
   type AdminOffersQuery,
 } from "@studentperks/contracts/admin/offers";
+import { lastDubaiDay } from "@studentperks/contracts/dubai-time";
 import type { Db } from "../../../db/client.ts";
 import { offers, type OfferRow } from "../../../db/schema.ts";
 import { toPublicOffer } from "../../offers/index.ts";

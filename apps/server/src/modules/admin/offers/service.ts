@@ -4,7 +4,6 @@
 import { eq } from "drizzle-orm";
 import {
   codesFileMessages,
-  endOfDubaiDay,
   offerMessages,
   parseCodesCsv,
   publishProblems,
@@ -14,6 +13,7 @@ import {
   type OfferFields,
   type OfferTransition,
 } from "@studentperks/contracts/admin/offers";
+import { endOfDubaiDay } from "@studentperks/contracts/dubai-time";
 import type { OfferStatus } from "@studentperks/contracts/catalogue";
 import type { Db, Transaction } from "../../../db/client.ts";
 import { offers, type OfferRow } from "../../../db/schema.ts";

@@ -1,7 +1,7 @@
 // How an approved partnership request becomes a draft offer: staff edit the draft before publishing,
 // so these are proposals, but every field the merchant gave is carried over.
 import { type BusinessCategory, BUSINESS_CATEGORIES } from "@studentperks/contracts/catalogue";
-import { endOfDubaiDay } from "@studentperks/contracts/admin/offers";
+import { endOfDubaiDay } from "@studentperks/contracts/dubai-time";
 import type { MerchantCategory } from "@studentperks/contracts/merchants";
 import type { NewOfferRow, PartnershipRequestRow } from "../../../db/schema.ts";
 import { describeOffer } from "../../merchants/index.ts";

@@ -8,6 +8,7 @@
 // change, since the student is not waiting on it; the same holds for any document that is not the
 // student's current attempt.
 import { and, eq, sql } from "drizzle-orm";
+import { DUBAI_TIME_ZONE } from "@studentperks/contracts/dubai-time";
 import type { AddDomain, AddDomainAnswer } from "@studentperks/contracts/admin/verifications";
 import { verificationExpiry } from "@studentperks/contracts/verification-status";
 import { isVerifiedAt } from "@studentperks/contracts/verification";
@@ -27,7 +28,7 @@ import { readQueue } from "./queue.ts";
 
 export type AdminVerificationDeps = DomainChangeDeps;
 
-const dubaiDate = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeZone: "Asia/Dubai" });
+const dubaiDate = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeZone: DUBAI_TIME_ZONE });
 
 export const reviewMessages = {
   documentNotFound: "There is no such document.",

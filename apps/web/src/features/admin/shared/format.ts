@@ -1,5 +1,6 @@
 // Small formatting rules the console's tables share.
 import { at } from "./messages.en.ts";
+import { DUBAI_TIME_ZONE } from "@studentperks/contracts/dubai-time";
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -16,9 +17,9 @@ export function waitingTime(since: string | Date, now: Date = new Date()): strin
 const dateTime = new Intl.DateTimeFormat("en-AE", {
   dateStyle: "medium",
   timeStyle: "short",
-  timeZone: "Asia/Dubai",
+  timeZone: DUBAI_TIME_ZONE,
 });
-const dateOnly = new Intl.DateTimeFormat("en-AE", { dateStyle: "medium", timeZone: "Asia/Dubai" });
+const dateOnly = new Intl.DateTimeFormat("en-AE", { dateStyle: "medium", timeZone: DUBAI_TIME_ZONE });
 
 /** A moment as staff in Dubai read it. */
 export const formatDateTime = (value: string | Date) => dateTime.format(new Date(value));

@@ -1,7 +1,8 @@
 import { useWatch } from "react-hook-form";
 import Link from "lucide-react/icons/link";
 import Ticket from "lucide-react/icons/ticket";
-import { dubaiToday, MERCHANT_DISCOUNT_TYPES } from "@studentperks/contracts/merchants";
+import { dubaiToday } from "@studentperks/contracts/dubai-time";
+import { MERCHANT_DISCOUNT_TYPES } from "@studentperks/contracts/merchants";
 import { OFFER_TYPES } from "@studentperks/contracts/catalogue";
 import { Checkbox } from "../../../components/ui/checkbox.tsx";
 import { FormField } from "../../../components/ui/form.tsx";

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { dubaiToday, merchantMessages, partnershipRequestSchema } from "@studentperks/contracts/merchants";
+import { dubaiToday } from "@studentperks/contracts/dubai-time";
+import { merchantMessages, partnershipRequestSchema } from "@studentperks/contracts/merchants";
 import {
   partnershipDefaults,
   partnershipFieldOf,

@@ -1,4 +1,5 @@
 import { formatDate } from "../../shared/format.ts";
+import { dubaiMidday } from "@studentperks/contracts/dubai-time";
 import { axisTop, linePath } from "../lib/chart.ts";
 import { im } from "../messages.en.ts";
 import { formatCount } from "./totals.tsx";
@@ -16,7 +17,7 @@ interface DailyChartProps {
 }
 
 /** A Dubai day as staff read it. */
-export const dayLabel = (day: string) => formatDate(`${day}T12:00:00+04:00`);
+export const dayLabel = (day: string) => formatDate(dubaiMidday(day));
 
 /** What the chart shows, in words, for screen readers. */
 export function chartSummary(measure: string, values: readonly number[], days: readonly string[]): string {

@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from "react";
+import { dubaiMidday } from "@studentperks/contracts/dubai-time";
 import type { PartnershipDetail } from "@studentperks/contracts/admin/partnerships";
 import { Card } from "../../../../components/ui/card.tsx";
 import { t } from "../../../../lib/i18n/index.ts";
@@ -66,7 +67,7 @@ export function RequestFields({ request }: { request: PartnershipDetail }) {
         )}
         <Field label={pt("detail.expires")}>
           {request.expiresOn
-            ? pt("detail.expiresOn", { date: formatDate(`${request.expiresOn}T12:00:00+04:00`) })
+            ? pt("detail.expiresOn", { date: formatDate(dubaiMidday(request.expiresOn)) })
             : pt("detail.noExpiry")}
         </Field>
         <Field label={pt("detail.guide")}>
