@@ -1,5 +1,6 @@
 // Login, logout and the session cookie's life: rotation, server-side logout, idle and absolute expiry.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sessionOf } from "../src/plugins/sessions.ts";
 import { buildTestApp, type TestApp } from "./helpers/build-test-app.ts";
 import {
   cookieFrom,
@@ -14,7 +15,10 @@ import {
 const DAY = 86_400_000;
 let t: TestApp;
 beforeAll(async () => {
-  t = await buildTestApp();
+  t = await buildTestApp({
+    // A route that forgot its requireSession guard: sessionOf must not hand it a missing session.
+    extend: (app) => app.get("/api/test/unguarded", (request) => ({ userId: sessionOf(request).userId })),
+  });
 });
 afterAll(() => t.close());
 
@@ -107,5 +111,13 @@ describe("production cookies", () => {
     } finally {
       await prod.close();
     }
+  });
+});
+
+describe("a handler reading the session", () => {
+  it("answers 401 SIGNED_OUT when no guard ran and nobody is signed in", async () => {
+    const response = await t.app.inject({ method: "GET", url: "/api/test/unguarded" });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toMatchObject({ code: "SIGNED_OUT", message: "Please log in to continue." });
   });
 });

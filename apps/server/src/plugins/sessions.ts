@@ -50,6 +50,17 @@ export interface SessionManager {
 }
 
 export const SIGNED_OUT_MESSAGE = "Please log in to continue.";
+
+const signedOut = () => new AppError(401, SIGNED_OUT_MESSAGE, "SIGNED_OUT");
+
+/**
+ * The session of a request that requireSession or requireRole let through, typed as present. A route
+ * that forgot its guard answers 401 here rather than reading a null session.
+ */
+export function sessionOf(request: Pick<FastifyRequest, "session">): Session {
+  if (!request.session) throw signedOut();
+  return request.session;
+}
 export const roleMessages: Record<Role, string> = {
   student: "Only student accounts can do this.",
   merchant: "Only merchant accounts can do this.",
@@ -93,14 +104,14 @@ export async function registerSessions(
 
   const requireSession: preHandlerAsyncHookHandler = async (request) => {
     request.session = await read(request);
-    if (!request.session) throw new AppError(401, SIGNED_OUT_MESSAGE, "SIGNED_OUT");
+    if (!request.session) throw signedOut();
   };
 
   const manager: SessionManager = {
     cookieName,
     async start(request, reply, userId) {
       const [account] = await db.select({ role: users.role }).from(users).where(eq(users.id, userId));
-      if (!account) throw new AppError(401, SIGNED_OUT_MESSAGE, "SIGNED_OUT");
+      if (!account) throw signedOut();
       // A new id at every sign-in, so an id planted before login is worthless after it.
       const previous = request.cookies[cookieName];
       if (previous) await db.delete(sessions).where(eq(sessions.tokenHash, sha256(previous)));
@@ -142,7 +153,7 @@ export async function registerSessions(
     requireRole(role) {
       return async function (this: FastifyInstance, request, reply) {
         await requireSession.call(this, request, reply);
-        if (request.session!.role !== role) throw new AppError(403, roleMessages[role], "FORBIDDEN");
+        if (sessionOf(request).role !== role) throw new AppError(403, roleMessages[role], "FORBIDDEN");
       };
     },
   };

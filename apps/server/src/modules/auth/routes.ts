@@ -19,7 +19,7 @@ import {
   limitRequests,
   type Limit,
 } from "../../plugins/rate-limit.ts";
-import type { SessionManager } from "../../plugins/sessions.ts";
+import { type SessionManager, sessionOf } from "../../plugins/sessions.ts";
 import type { Clock } from "../../services/clock.ts";
 import type { PasswordReset } from "./password-reset.ts";
 import { toPublicUser } from "./public-user.ts";
@@ -124,7 +124,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     "/api/auth/user",
     { schema: { response: { 200: userAnswerSchema } }, preHandler: sessions.requireSession },
     async (request, reply) => {
-      const { user, profile } = await auth.currentUser(request.session!.userId);
+      const { user, profile } = await auth.currentUser(sessionOf(request).userId);
       return reply
         .header("cache-control", "no-store")
         .send({ user: toPublicUser(user, profile, clock.now()) });

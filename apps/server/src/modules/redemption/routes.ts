@@ -12,7 +12,7 @@ import {
   trackOfferSchema,
 } from "@studentperks/contracts/redemption";
 import { byIp, limitRequests, type Limit } from "../../plugins/rate-limit.ts";
-import type { SessionManager } from "../../plugins/sessions.ts";
+import { type SessionManager, sessionOf } from "../../plugins/sessions.ts";
 import type { RedemptionService } from "./service.ts";
 
 const MINUTE = 60_000;
@@ -49,7 +49,7 @@ export const redemptionRoutes: FastifyPluginAsyncZod<{
       preValidation: signedIn,
       preHandler: limitRequests(app, [perUser("redeem", 60)]),
     },
-    async (request) => ({ code: await redemption.redeem(request.session!.userId, request.params.id) }),
+    async (request) => ({ code: await redemption.redeem(sessionOf(request).userId, request.params.id) }),
   );
 
   app.post(
@@ -64,7 +64,7 @@ export const redemptionRoutes: FastifyPluginAsyncZod<{
       preHandler: limitRequests(app, [perUser("referral", 30)]),
     },
     async (request) => ({
-      referralLink: await redemption.referralLink(request.session!.userId, request.params.id),
+      referralLink: await redemption.referralLink(sessionOf(request).userId, request.params.id),
     }),
   );
 
@@ -104,7 +104,7 @@ export const redemptionRoutes: FastifyPluginAsyncZod<{
     async (request, reply) =>
       reply
         .header("cache-control", "no-store")
-        .send({ redemptions: await redemption.given(request.session!.userId) }),
+        .send({ redemptions: await redemption.given(sessionOf(request).userId) }),
   );
 
   app.get(
@@ -113,7 +113,7 @@ export const redemptionRoutes: FastifyPluginAsyncZod<{
     async (request, reply) =>
       reply
         .header("cache-control", "no-store")
-        .send({ offerIds: await redemption.favoriteIds(request.session!.userId) }),
+        .send({ offerIds: await redemption.favoriteIds(sessionOf(request).userId) }),
   );
 
   app.put(
@@ -124,7 +124,7 @@ export const redemptionRoutes: FastifyPluginAsyncZod<{
       preHandler: limitFavorites,
     },
     async (request, reply) => {
-      await redemption.addFavorite(request.session!.userId, request.params.offerId);
+      await redemption.addFavorite(sessionOf(request).userId, request.params.offerId);
       return reply.code(204).send();
     },
   );
@@ -137,7 +137,7 @@ export const redemptionRoutes: FastifyPluginAsyncZod<{
       preHandler: limitFavorites,
     },
     async (request, reply) => {
-      await redemption.removeFavorite(request.session!.userId, request.params.offerId);
+      await redemption.removeFavorite(sessionOf(request).userId, request.params.offerId);
       return reply.code(204).send();
     },
   );

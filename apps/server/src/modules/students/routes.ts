@@ -1,5 +1,6 @@
 // /api/students/profile, /api/students/change-password (spec 001 §7) and /api/students/email-change
 // (the login e-mail, in two steps), for the signed-in student.
+import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { changePasswordSchema, messageAnswerSchema } from "@studentperks/contracts/auth";
 import {
@@ -12,7 +13,7 @@ import {
 } from "@studentperks/contracts/students";
 import { CODE_RESEND_INTERVAL_MS, CODES_PER_HOUR } from "../../lib/one-time-codes.ts";
 import { createLimiter, limitRequests, type Limit } from "../../plugins/rate-limit.ts";
-import type { SessionManager } from "../../plugins/sessions.ts";
+import { type SessionManager, sessionOf } from "../../plugins/sessions.ts";
 import type { LoginEmailChange } from "./email-change.ts";
 import { studentMessages, type StudentsService } from "./service.ts";
 import { normaliseEmail } from "../../lib/email-address.ts";
@@ -37,7 +38,7 @@ export const studentsRoutes: FastifyPluginAsyncZod<{
   sessions: SessionManager;
 }> = async (app, { students, emailChange, sessions }) => {
   const signedIn = sessions.requireSession;
-  const userId = (request: { session: { userId: string } | null }) => request.session!.userId;
+  const userId = (request: FastifyRequest) => sessionOf(request).userId;
   // Codes to a new login e-mail: one a minute and 5 an hour per student, and 5 an hour to one
   // address whoever asks, so nobody can flood a mailbox. Counted only once the password is right.
   const throttleCodes = createLimiter(app, [
@@ -91,7 +92,11 @@ export const studentsRoutes: FastifyPluginAsyncZod<{
       ],
     },
     async (request) => {
-      await students.changePassword(request.session!, request.body.currentPassword, request.body.newPassword);
+      await students.changePassword(
+        sessionOf(request),
+        request.body.currentPassword,
+        request.body.newPassword,
+      );
       return { message: studentMessages.passwordChanged };
     },
   );
@@ -105,7 +110,7 @@ export const studentsRoutes: FastifyPluginAsyncZod<{
       preHandler: limitRequests(app, [perUser("email-change", 10, 15 * MINUTE)]),
     },
     async (request) =>
-      emailChange.request(request.session!, request.body.newEmail, request.body.currentPassword, () =>
+      emailChange.request(sessionOf(request), request.body.newEmail, request.body.currentPassword, () =>
         throttleCodes(request),
       ),
   );
@@ -117,6 +122,6 @@ export const studentsRoutes: FastifyPluginAsyncZod<{
       preValidation: signedIn,
       preHandler: limitRequests(app, [perUser("email-change-confirm", 10, 15 * MINUTE)]),
     },
-    async (request) => ({ student: await emailChange.confirm(request.session!, request.body.code) }),
+    async (request) => ({ student: await emailChange.confirm(sessionOf(request), request.body.code) }),
   );
 };

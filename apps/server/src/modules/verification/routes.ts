@@ -23,7 +23,7 @@ import {
   limitRequests,
   type Limit,
 } from "../../plugins/rate-limit.ts";
-import type { SessionManager } from "../../plugins/sessions.ts";
+import { type SessionManager, sessionOf } from "../../plugins/sessions.ts";
 import { receiveUpload, type SniffedFile } from "../../plugins/uploads.ts";
 import type { Clock } from "../../services/clock.ts";
 import type { ImageLimits, Images } from "../../services/images.ts";
@@ -109,7 +109,7 @@ export const verificationRoutes: FastifyPluginAsyncZod<VerificationRoutesOptions
     async (request, reply) =>
       reply
         .header("cache-control", "no-store")
-        .send({ verification: await verification.current(request.session!.userId) }),
+        .send({ verification: await verification.current(sessionOf(request).userId) }),
   );
 
   app.post(
@@ -126,7 +126,7 @@ export const verificationRoutes: FastifyPluginAsyncZod<VerificationRoutesOptions
       preHandler: limitRequests(app, [perUser("verify", 20, HOUR), ip("verify", 60, HOUR)]),
     },
     async (request, reply) => {
-      const outcome = await verification.submitStudentEmail(request.session!.userId, request.body.email, {
+      const outcome = await verification.submitStudentEmail(sessionOf(request).userId, request.body.email, {
         secondsUntilResend: () => resendGate(request),
         beforeSend: () => throttleSend(request),
       });
@@ -150,7 +150,7 @@ export const verificationRoutes: FastifyPluginAsyncZod<VerificationRoutesOptions
     },
     async (request) => {
       const { user, profile } = await verification.verifyCode(
-        request.session!.userId,
+        sessionOf(request).userId,
         request.body.email,
         request.body.otp,
       );
@@ -168,7 +168,7 @@ export const verificationRoutes: FastifyPluginAsyncZod<VerificationRoutesOptions
       preHandler: limitRequests(app, [perUser("verify-document", 10, HOUR)]),
     },
     async (request, reply) => {
-      const userId = request.session!.userId;
+      const userId = sessionOf(request).userId;
       await verification.assertCanSubmitDocument(userId);
       const { fields, file } = await receiveUpload(request, {
         fileField: "document",

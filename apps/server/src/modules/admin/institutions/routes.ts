@@ -8,6 +8,7 @@ import {
   updateInstitutionSchema,
 } from "@studentperks/contracts/admin/institutions";
 import type { InstitutionService } from "./service.ts";
+import { sessionOf } from "../../../plugins/sessions.ts";
 
 export const adminInstitutionRoutes: FastifyPluginAsyncZod<{ institutions: InstitutionService }> = async (
   app,
@@ -21,7 +22,7 @@ export const adminInstitutionRoutes: FastifyPluginAsyncZod<{ institutions: Insti
     "/institutions",
     { schema: { body: createInstitutionSchema, response: { 201: institutionChangeSchema } } },
     async (request, reply) =>
-      reply.code(201).send(await institutions.create(request.session!.userId, request.body)),
+      reply.code(201).send(await institutions.create(sessionOf(request).userId, request.body)),
   );
 
   app.patch(
@@ -33,6 +34,6 @@ export const adminInstitutionRoutes: FastifyPluginAsyncZod<{ institutions: Insti
         response: { 200: institutionChangeSchema },
       },
     },
-    (request) => institutions.update(request.session!.userId, request.params.id, request.body),
+    (request) => institutions.update(sessionOf(request).userId, request.params.id, request.body),
   );
 };

@@ -11,6 +11,7 @@ import {
 } from "@studentperks/contracts/admin/offers";
 import { receiveCodesFile } from "./codes-file.ts";
 import type { AdminOffersService } from "./service.ts";
+import { sessionOf } from "../../../plugins/sessions.ts";
 
 export const adminOffersRoutes: FastifyPluginAsyncZod<{ service: AdminOffersService }> = async (
   app,
@@ -32,7 +33,7 @@ export const adminOffersRoutes: FastifyPluginAsyncZod<{ service: AdminOffersServ
     "/offers",
     { schema: { body: offerInputSchema, response: { 201: adminOfferSchema } } },
     async (request, reply) => {
-      const id = await service.create(request.session!.userId, request.body);
+      const id = await service.create(sessionOf(request).userId, request.body);
       return reply.code(201).send(await service.get(id));
     },
   );
@@ -41,7 +42,7 @@ export const adminOffersRoutes: FastifyPluginAsyncZod<{ service: AdminOffersServ
     "/offers/:id",
     { schema: { params, body: offerInputSchema, response: { 200: adminOfferSchema } } },
     async (request) => {
-      await service.update(request.session!.userId, request.params.id, request.body);
+      await service.update(sessionOf(request).userId, request.params.id, request.body);
       return service.get(request.params.id);
     },
   );
@@ -51,7 +52,7 @@ export const adminOffersRoutes: FastifyPluginAsyncZod<{ service: AdminOffersServ
       `/offers/:id/${action}`,
       { schema: { params, response: { 200: adminOfferSchema } } },
       async (request) => {
-        await service.transition(request.session!.userId, request.params.id, action);
+        await service.transition(sessionOf(request).userId, request.params.id, action);
         return service.get(request.params.id);
       },
     );
@@ -61,6 +62,6 @@ export const adminOffersRoutes: FastifyPluginAsyncZod<{ service: AdminOffersServ
     "/offers/:id/codes",
     { schema: { params, response: { 200: codesUploadAnswerSchema } } },
     async (request) =>
-      service.addCodes(request.session!.userId, request.params.id, await receiveCodesFile(request)),
+      service.addCodes(sessionOf(request).userId, request.params.id, await receiveCodesFile(request)),
   );
 };

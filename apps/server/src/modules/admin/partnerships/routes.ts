@@ -12,6 +12,7 @@ import {
 import { line } from "@studentperks/contracts/text";
 import * as z from "zod";
 import { createPartnershipsService, type PartnershipsServiceDeps } from "./service.ts";
+import { sessionOf } from "../../../plugins/sessions.ts";
 
 /** Any string: an id that is not a UUID is answered 404 by the service, like any unknown id. */
 const params = z.object({ id: line().max(100) });
@@ -35,7 +36,7 @@ export const partnershipsRoutes: FastifyPluginAsyncZod<PartnershipsServiceDeps> 
     "/partnerships/:id/approve",
     { schema: { params, response: { 201: partnershipApprovalSchema } } },
     async (request, reply) => {
-      const approval = await partnerships.approve(request.params.id, request.session!.userId);
+      const approval = await partnerships.approve(request.params.id, sessionOf(request).userId);
       return reply.code(201).send(approval);
     },
   );
@@ -44,7 +45,7 @@ export const partnershipsRoutes: FastifyPluginAsyncZod<PartnershipsServiceDeps> 
     "/partnerships/:id/reject",
     { schema: { params, body: rejectionSchema, response: { 200: messageAnswerSchema } } },
     async (request) => {
-      await partnerships.reject(request.params.id, request.session!.userId, request.body.reason);
+      await partnerships.reject(request.params.id, sessionOf(request).userId, request.body.reason);
       return { message: "Partnership request rejected" };
     },
   );

@@ -13,6 +13,7 @@ import type { FileStorage } from "../../../services/storage/index.ts";
 import type { Db } from "../../../db/client.ts";
 import { openDocumentFile } from "./document-file.ts";
 import type { AdminVerificationService } from "./service.ts";
+import { sessionOf } from "../../../plugins/sessions.ts";
 
 export interface AdminVerificationRoutesOptions {
   db: Db;
@@ -42,25 +43,25 @@ export const adminVerificationRoutes: FastifyPluginAsyncZod<AdminVerificationRou
   app.post(
     "/verifications/documents/:id/approve",
     { schema: { params: documentIdParamsSchema, ...decided } },
-    (request) => reviews.approveDocument(request.session!.userId, request.params.id),
+    (request) => reviews.approveDocument(sessionOf(request).userId, request.params.id),
   );
 
   app.post(
     "/verifications/documents/:id/reject",
     { schema: { params: documentIdParamsSchema, body: rejectionSchema, ...decided } },
-    (request) => reviews.rejectDocument(request.session!.userId, request.params.id, request.body.reason),
+    (request) => reviews.rejectDocument(sessionOf(request).userId, request.params.id, request.body.reason),
   );
 
   app.post(
     "/verifications/domain-requests/:userId/reject",
     { schema: { params: userIdParamsSchema, body: rejectionSchema, ...decided } },
     (request) =>
-      reviews.rejectDomainRequest(request.session!.userId, request.params.userId, request.body.reason),
+      reviews.rejectDomainRequest(sessionOf(request).userId, request.params.userId, request.body.reason),
   );
 
   app.post(
     "/verifications/domains",
     { schema: { body: addDomainSchema, response: { 200: addDomainAnswerSchema } } },
-    (request) => reviews.addDomain(request.session!.userId, request.body),
+    (request) => reviews.addDomain(sessionOf(request).userId, request.body),
   );
 };
