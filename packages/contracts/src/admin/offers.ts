@@ -282,24 +282,3 @@ export const codesFileMessages = {
   badLine: (line: number) => `Line ${line} is not a valid code: ${offerMessages.code.toLowerCase()}.`,
   referral: "A referral offer has no codes: only discount offers take a pool of codes.",
 } as const;
-
-/**
- * The codes of a CSV: one a line, the first column when there are commas, a header `code` skipped,
- * blank lines skipped, each trimmed (surrounding quotes too). Answers the codes in order (repeats
- * included) or the first line that is not a valid code.
- */
-export function parseCodesCsv(text: string): { codes: string[] } | { badLine: number } {
-  const codes: string[] = [];
-  const lines = text.replace(/^\uFEFF/, "").split(/\r\n|\n|\r/);
-  for (const [index, line] of lines.entries()) {
-    const cell = (line.split(",")[0] ?? "")
-      .trim()
-      .replace(/^"(.*)"$/, "$1")
-      .trim();
-    if (cell === "") continue;
-    if (codes.length === 0 && cell.toLowerCase() === "code") continue;
-    if (!isValidOfferCode(cell)) return { badLine: index + 1 };
-    codes.push(cell);
-  }
-  return { codes };
-}

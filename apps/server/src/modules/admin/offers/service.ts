@@ -5,7 +5,6 @@ import { eq } from "drizzle-orm";
 import {
   codesFileMessages,
   offerMessages,
-  parseCodesCsv,
   publishProblems,
   type AdminOffersPage,
   type CodesUploadAnswer,
@@ -20,6 +19,7 @@ import { offers, type OfferRow } from "../../../db/schema.ts";
 import { AppError } from "../../../lib/app-error.ts";
 import type { Clock } from "../../../services/clock.ts";
 import { insertPoolCodes } from "../../redemption/index.ts";
+import { parseCodesCsv } from "./codes-csv.ts";
 import { recordAudit } from "../audit/index.ts";
 import { guideSteps } from "./guide.ts";
 import { clearLowPoolAlert } from "./pool-alert.ts";
