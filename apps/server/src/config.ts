@@ -61,7 +61,7 @@ const envSchema = z
     }
   });
 
-export type Env = z.input<typeof envSchema>;
+type Env = z.input<typeof envSchema>;
 
 export interface AppConfig {
   nodeEnv: "development" | "production" | "test";

@@ -7,4 +7,3 @@ export {
   lockDemoAdmin,
   resetDemoAdmin,
 } from "./staff-accounts.ts";
-export { createPoolAlerts } from "./offers/index.ts";

@@ -5,7 +5,6 @@ import X from "lucide-react/icons/x";
 import { cn } from "../../lib/cn.ts";
 
 export const Sheet = Dialog.Root;
-export const SheetClose = Dialog.Close;
 
 export interface SheetContentProps extends ComponentProps<typeof Dialog.Content> {
   title: string;

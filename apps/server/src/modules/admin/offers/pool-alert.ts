@@ -70,4 +70,4 @@ export function createPoolAlerts({ db, clock, outbox, background, supportEmail, 
   };
 }
 
-export type PoolAlerts = ReturnType<typeof createPoolAlerts>;
+type PoolAlerts = ReturnType<typeof createPoolAlerts>;

@@ -130,4 +130,4 @@ export function createPartnershipsService(deps: PartnershipsServiceDeps) {
   };
 }
 
-export type PartnershipsService = ReturnType<typeof createPartnershipsService>;
+type PartnershipsService = ReturnType<typeof createPartnershipsService>;
