@@ -61,8 +61,6 @@ const envSchema = z
     }
   });
 
-type Env = z.input<typeof envSchema>;
-
 export interface AppConfig {
   nodeEnv: "development" | "production" | "test";
   isProduction: boolean;

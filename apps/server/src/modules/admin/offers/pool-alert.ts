@@ -69,5 +69,3 @@ export function createPoolAlerts({ db, clock, outbox, background, supportEmail, 
     },
   };
 }
-
-type PoolAlerts = ReturnType<typeof createPoolAlerts>;

@@ -129,5 +129,3 @@ export function createPartnershipsService(deps: PartnershipsServiceDeps) {
     },
   };
 }
-
-type PartnershipsService = ReturnType<typeof createPartnershipsService>;
