@@ -1,7 +1,7 @@
 // Fetch wrapper for the offer, tracking and analytics calls (spec 000 §7): same origin, cookies sent,
 // JSON in and out. A non-OK answer raises ApiError carrying status, status text and the parsed body;
 // its message is the body's `message`, falling back to the status text. A 204 answer counts as {}.
-import { SERVER_BUSY } from "@studentperks/contracts/errors";
+import { SERVER_BUSY } from "@studentperks/contracts/error-codes";
 
 export class ApiError extends Error {
   readonly status: number;
