@@ -2,7 +2,7 @@
 // message sent from /for-merchants and /contact-us. One set of rules for the forms and the routes.
 import * as z from "zod";
 import { line, multiline, answerText } from "./text.ts";
-import { EMAIL_MAX, emailSchema, phoneSchema } from "./auth.ts";
+import { EMAIL_MAX, emailSchema, messageAnswerSchema, phoneSchema } from "./auth.ts";
 import { OFFER_TYPES } from "./catalogue.ts";
 
 /** Brand categories a merchant may pick (spec 001 §3); "Retail" keeps the spec's capital R. */
@@ -231,6 +231,9 @@ export const partnershipRequestSchema = partnershipFieldsSchema
   .superRefine((value, ctx) => checkOfferRules(value, ctx));
 export type PartnershipRequestInput = z.input<typeof partnershipRequestSchema>;
 export type PartnershipRequest = z.output<typeof partnershipRequestSchema>;
+
+/** The answer to a partnership request: the id it was stored under. */
+export const partnershipRequestAnswerSchema = messageAnswerSchema.extend({ id: z.uuid() });
 
 /** POST /api/upload/logo answers where the re-encoded logo is served. */
 export const logoUploadAnswerSchema = z.object({ url: answerText() });
