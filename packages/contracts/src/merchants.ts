@@ -287,4 +287,5 @@ export const contactBodySchema = z.preprocess(
     body && typeof body === "object" && !("source" in body) ? { ...body, source: "for-merchants" } : body,
   contactRequestSchema,
 );
+export type ContactRequestInput = z.input<typeof contactRequestSchema>;
 export type ContactRequest = z.output<typeof contactRequestSchema>;
