@@ -7,9 +7,10 @@ import { uploadLogo } from "./upload-logo.ts";
 
 /** POST /api/merchants/partnership-request (spec 001 §7). */
 export function submitPartnershipRequest(request: PartnershipRequestInput) {
-  return apiRequest<{ message: string; id: string }>("/api/merchants/partnership-request", {
+  return apiRequest("/api/merchants/partnership-request", {
     method: "POST",
     json: request,
+    response: () => import("@studentperks/contracts/merchants").then((c) => c.partnershipRequestAnswerSchema),
   });
 }
 
