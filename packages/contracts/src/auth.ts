@@ -89,14 +89,17 @@ export const createPasswordFormSchema = z
 
 /** POST /api/auth/forgot-password (also the resend). */
 export const forgotPasswordSchema = z.object({ email: emailSchema });
+export type ForgotPasswordInput = z.input<typeof forgotPasswordSchema>;
 
 export const otpSchema = line().trim().length(CODE_LENGTH, authMessages.otp).regex(/^\d+$/, authMessages.otp);
 
 /** POST /api/auth/verify-reset-otp. */
 export const verifyResetOtpSchema = z.object({ email: emailSchema, otp: otpSchema });
+export type VerifyResetOtpInput = z.input<typeof verifyResetOtpSchema>;
 
 /** POST /api/auth/reset-password: no code; the server checks the code verified in this browser. */
 export const resetPasswordSchema = z.object({ email: emailSchema, newPassword: passwordSchema });
+export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
 
 /** The /forgot-password "New Password" step. */
 export const resetPasswordFormSchema = z
@@ -111,6 +114,7 @@ export const changePasswordSchema = z.object({
   currentPassword: line().min(1, "Please enter your current password").max(PASSWORD_MAX),
   newPassword: passwordSchema,
 });
+export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
 
 /** The signed-in user as the client reads it (spec 000 §3). */
 export const userSchema = z.object({

@@ -1,12 +1,9 @@
 // Error body every API answer uses (ARCHITECTURE "Errors").
 import * as z from "zod";
 import { answerText } from "./text.ts";
+import { SERVER_BUSY, UNAUTHORIZED_CODES } from "./error-codes.ts";
 
-/** Why a 401 was given: the session is gone, or the e-mail and password do not match. */
-export const UNAUTHORIZED_CODES = ["SIGNED_OUT", "INVALID_CREDENTIALS"] as const;
-
-/** On a 503 the server chose: it shed the request before doing any of it, so sending it again is safe. */
-export const SERVER_BUSY = "SERVER_BUSY";
+export { SERVER_BUSY, UNAUTHORIZED_CODES };
 
 export const errorBodySchema = z.object({
   message: answerText(),

@@ -3,7 +3,7 @@
 import * as z from "zod";
 import { line, multiline, answerText } from "./text.ts";
 import { dubaiToday } from "./dubai-time.ts";
-import { EMAIL_MAX, emailSchema, phoneSchema } from "./auth.ts";
+import { EMAIL_MAX, emailSchema, messageAnswerSchema, phoneSchema } from "./auth.ts";
 import { OFFER_TYPES } from "./catalogue.ts";
 
 /** Brand categories a merchant may pick (spec 001 §3); "Retail" keeps the spec's capital R. */
@@ -228,6 +228,9 @@ export const partnershipRequestSchema = partnershipFieldsSchema
 export type PartnershipRequestInput = z.input<typeof partnershipRequestSchema>;
 export type PartnershipRequest = z.output<typeof partnershipRequestSchema>;
 
+/** The answer to a partnership request: the id it was stored under. */
+export const partnershipRequestAnswerSchema = messageAnswerSchema.extend({ id: z.uuid() });
+
 /** POST /api/upload/logo answers where the re-encoded logo is served. */
 export const logoUploadAnswerSchema = z.object({ url: answerText() });
 
@@ -280,4 +283,5 @@ export const contactBodySchema = z.preprocess(
     body && typeof body === "object" && !("source" in body) ? { ...body, source: "for-merchants" } : body,
   contactRequestSchema,
 );
+export type ContactRequestInput = z.input<typeof contactRequestSchema>;
 export type ContactRequest = z.output<typeof contactRequestSchema>;

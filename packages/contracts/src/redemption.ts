@@ -27,6 +27,7 @@ export const favoriteParamsSchema = z.object({
 
 /** POST /api/offers/{id}/copy and /referral-click: the client's student id, which the session overrides. */
 export const trackOfferSchema = z.object({ studentId: line().max(100).nullish() }).nullish();
+export type TrackOfferInput = z.input<typeof trackOfferSchema>;
 
 function isJsonObject(text: string): boolean {
   try {
@@ -51,6 +52,7 @@ export const analyticsEventSchema = z.object({
     .nullish(),
 });
 export type AnalyticsEvent = z.infer<typeof analyticsEventSchema>;
+export type AnalyticsEventInput = z.input<typeof analyticsEventSchema>;
 
 export const redeemAnswerSchema = z.object({ code: answerText() });
 export const referralAnswerSchema = z.object({ referralLink: answerText() });

@@ -2,7 +2,7 @@
 // and the document upload. Messages are the specification's words where it gives them.
 import * as z from "zod";
 import { line, answerText } from "./text.ts";
-import { CODE_LENGTH, EMAIL_MAX, emailSchema } from "./auth.ts";
+import { CODE_LENGTH, codeSentAnswerSchema, EMAIL_MAX, emailSchema, messageAnswerSchema } from "./auth.ts";
 import {
   SHOWN_VERIFICATION_STATUSES,
   shownVerificationStatus,
@@ -58,6 +58,15 @@ export const verifyStudentEmailSchema = z.object({
 });
 export type VerifyStudentEmailInput = z.infer<typeof verifyStudentEmailSchema>;
 
+/**
+ * The answers to POST /api/students/verify, by status: 200, a code was mailed to the student e-mail
+ * (of `institution`, the domain); 202, the domain is not on the list and staff will review it.
+ */
+export const studentEmailAnswerSchemas = {
+  200: codeSentAnswerSchema.extend({ institution: answerText() }),
+  202: messageAnswerSchema,
+};
+
 export const verificationCodeSchema = line()
   .trim()
   .length(CODE_LENGTH, verificationMessages.incompleteCode)
@@ -94,6 +103,9 @@ export const verificationSchema = z.object({
 });
 export type Verification = z.infer<typeof verificationSchema>;
 export const verificationAnswerSchema = z.object({ verification: verificationSchema.nullable() });
+
+/** POST /api/students/verify-document answers the verification the document started. */
+export const documentUploadAnswerSchema = messageAnswerSchema.extend({ verification: verificationSchema });
 
 /** What is stored of a student's verification (the server's student_profiles row has these fields). */
 export interface StoredVerification {

@@ -1,5 +1,13 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { ApiError, apiRequest, serverMessage } from "./api-client.ts";
+import * as z from "zod";
+import { ApiError, apiRequest, apiSend, serverMessage } from "./api-client.ts";
+
+// Answer schemas as a call passes them: a loader, which only a check calls.
+const contract =
+  <S extends z.ZodType>(schema: S) =>
+  async () =>
+    schema;
+const anyAnswer = contract(z.unknown());
 
 function answer(body: string | null, init: ResponseInit) {
   const fetchMock = vi.fn(async () => new Response(body, init));
@@ -14,7 +22,9 @@ afterEach(() => {
 describe("apiRequest", () => {
   it("sends cookies and returns the parsed JSON", async () => {
     const fetchMock = answer('[{"id":"1"}]', { status: 200 });
-    await expect(apiRequest("/api/offers")).resolves.toEqual([{ id: "1" }]);
+    await expect(
+      apiRequest("/api/offers", { response: contract(z.array(z.object({ id: z.string() }))) }),
+    ).resolves.toEqual([{ id: "1" }]);
     expect(fetchMock).toHaveBeenCalledWith(
       "/api/offers",
       expect.objectContaining({ credentials: "include" }),
@@ -23,12 +33,14 @@ describe("apiRequest", () => {
 
   it("treats a 204 answer as an empty object", async () => {
     answer(null, { status: 204 });
-    await expect(apiRequest("/api/analytics", { method: "POST", json: {} })).resolves.toEqual({});
+    await expect(
+      apiRequest("/api/analytics", { method: "POST", json: {}, response: contract(z.object({})) }),
+    ).resolves.toEqual({});
   });
 
   it("raises an error with status, status text, body and the body's message", async () => {
     answer('{"message":"Offer not found"}', { status: 404, statusText: "Not Found" });
-    const error = await apiRequest("/api/offers/x/copy").catch((e: unknown) => e);
+    const error = await apiSend("/api/offers/x/copy").catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({
       status: 404,
@@ -40,7 +52,7 @@ describe("apiRequest", () => {
 
   it("falls back to the status text when the body has no message", async () => {
     answer("", { status: 503, statusText: "Service Unavailable" });
-    await expect(apiRequest("/api/offers")).rejects.toMatchObject({
+    await expect(apiRequest("/api/offers", { response: anyAnswer })).rejects.toMatchObject({
       status: 503,
       body: null,
       message: "Service Unavailable",
@@ -62,7 +74,7 @@ describe("a busy server (503 with Retry-After)", () => {
       .mockResolvedValueOnce(busy())
       .mockResolvedValueOnce(new Response('{"user":{"id":"u1"}}', { status: 200 }));
     vi.stubGlobal("fetch", fetchMock);
-    const read = apiRequest("/api/auth/user");
+    const read = apiRequest("/api/auth/user", { response: anyAnswer });
     await vi.advanceTimersByTimeAsync(999);
     expect(fetchMock).toHaveBeenCalledTimes(1);
     await vi.advanceTimersByTimeAsync(1);
@@ -75,7 +87,7 @@ describe("a busy server (503 with Retry-After)", () => {
     vi.useFakeTimers();
     const fetchMock = vi.fn(async () => busy());
     vi.stubGlobal("fetch", fetchMock);
-    const read = apiRequest("/api/offers").catch((e: unknown) => e);
+    const read = apiRequest("/api/offers", { response: anyAnswer }).catch((e: unknown) => e);
     await vi.advanceTimersByTimeAsync(3_000);
     expect(await read).toMatchObject({
       status: 503,
@@ -88,7 +100,7 @@ describe("a busy server (503 with Retry-After)", () => {
   it("does not send a write again after a 503 that does not say it was shed (a proxy's)", async () => {
     const fetchMock = vi.fn(async () => busy());
     vi.stubGlobal("fetch", fetchMock);
-    await expect(apiRequest("/api/auth/login", { method: "POST", json: {} })).rejects.toMatchObject({
+    await expect(apiSend("/api/auth/login", { method: "POST", json: {} })).rejects.toMatchObject({
       status: 503,
     });
     expect(fetchMock).toHaveBeenCalledTimes(1);
@@ -106,7 +118,11 @@ describe("a busy server (503 with Retry-After)", () => {
       .mockResolvedValueOnce(shed())
       .mockResolvedValueOnce(new Response('{"message":"Code sent"}', { status: 200 }));
     vi.stubGlobal("fetch", fetchMock);
-    const write = apiRequest("/api/students/verify", { method: "POST", json: { email: "a@zu.ac.ae" } });
+    const write = apiRequest("/api/students/verify", {
+      method: "POST",
+      json: { email: "a@zu.ac.ae" },
+      response: anyAnswer,
+    });
     await vi.advanceTimersByTimeAsync(1_000);
     await expect(write).resolves.toEqual({ message: "Code sent" });
     expect(fetchMock).toHaveBeenCalledTimes(2);
@@ -118,7 +134,7 @@ describe("a busy server (503 with Retry-After)", () => {
     const fetchMock = vi.fn(async () => busy());
     vi.stubGlobal("fetch", fetchMock);
     const controller = new AbortController();
-    const read = apiRequest("/api/offers", { signal: controller.signal });
+    const read = apiRequest("/api/offers", { signal: controller.signal, response: anyAnswer });
     controller.abort(new DOMException("gone", "AbortError"));
     await expect(read).rejects.toMatchObject({ name: "AbortError" });
     expect(fetchMock).toHaveBeenCalledTimes(1);
@@ -128,11 +144,11 @@ describe("a busy server (503 with Retry-After)", () => {
 describe("serverMessage", () => {
   it("is the body's message, and undefined without one or for a network failure", async () => {
     answer('{"message":"Email already registered"}', { status: 409, statusText: "Conflict" });
-    const conflict = await apiRequest("/api/auth/register").catch((e: unknown) => e);
+    const conflict = await apiSend("/api/auth/register").catch((e: unknown) => e);
     expect(serverMessage(conflict)).toBe("Email already registered");
 
     answer("", { status: 502, statusText: "Bad Gateway" });
-    const empty = await apiRequest("/api/auth/login").catch((e: unknown) => e);
+    const empty = await apiSend("/api/auth/login").catch((e: unknown) => e);
     expect(serverMessage(empty)).toBeUndefined();
     expect(serverMessage(new TypeError("Failed to fetch"))).toBeUndefined();
   });

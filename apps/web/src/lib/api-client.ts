@@ -1,7 +1,16 @@
-// Fetch wrapper for the offer, tracking and analytics calls (spec 000 §7): same origin, cookies sent,
-// JSON in and out. A non-OK answer raises ApiError carrying status, status text and the parsed body;
-// its message is the body's `message`, falling back to the status text. A 204 answer counts as {}.
-import { SERVER_BUSY } from "@studentperks/contracts/errors";
+// Fetch wrapper (spec 000 §7): same origin, cookies sent, JSON in and out. A non-OK answer raises
+// ApiError carrying status, status text and the parsed body; its message is the body's `message`,
+// falling back to the status text. A 204 answer counts as {}. What a call reads is typed by its
+// contract schema and checked against it in development and tests (./api-contract.ts).
+import type * as z from "zod";
+import { SERVER_BUSY } from "@studentperks/contracts/error-codes";
+import {
+  readAnswer,
+  readStatusAnswer,
+  type Contract,
+  type StatusAnswer,
+  type StatusSchemas,
+} from "./api-contract.ts";
 
 export class ApiError extends Error {
   readonly status: number;
@@ -18,21 +27,38 @@ export class ApiError extends Error {
 }
 
 export interface ApiRequestInit extends Omit<RequestInit, "body"> {
-  /** Sent as JSON. */
+  /** Sent as JSON: the input of the route's body schema (callers type it from the contracts). */
   json?: unknown;
 }
 
-export async function apiRequest<T>(path: string, init: ApiRequestInit = {}): Promise<T> {
-  return (await apiResponse<T>(path, init)).body;
+/** A call whose answer the page reads: `response` loads the route's answer schema. */
+export async function apiRequest<S extends z.ZodType>(
+  path: string,
+  { response, ...init }: ApiRequestInit & { response: Contract<S> },
+): Promise<z.output<S>> {
+  const { body } = await send(path, init);
+  return readAnswer(callName(path, init), response, body);
 }
 
-/** Like apiRequest, with the status of a successful answer too (e.g. 202 means something else). */
-export async function apiResponse<T>(
+/** A call whose statuses mean different things (e.g. 202): `responses` loads its schemas by status. */
+export async function apiResponse<M extends StatusSchemas>(
   path: string,
-  init: ApiRequestInit = {},
-): Promise<{ status: number; body: T }> {
+  { responses, ...init }: ApiRequestInit & { responses: Contract<M> },
+): Promise<StatusAnswer<M>> {
+  const { status, body } = await send(path, init);
+  return readStatusAnswer(callName(path, init), responses, status, body);
+}
+
+/** A call whose answer the page does not read (the route answers 204 No Content). */
+export async function apiSend(path: string, init: ApiRequestInit = {}): Promise<void> {
+  await send(path, init);
+}
+
+const callName = (path: string, { method }: ApiRequestInit) => `${method ?? "GET"} ${path}`;
+
+async function send(path: string, init: ApiRequestInit): Promise<{ status: number; body: unknown }> {
   const { json, headers, ...rest } = init;
-  const send = () =>
+  const sendOnce = () =>
     fetch(path, {
       credentials: "include",
       ...rest,
@@ -43,17 +69,17 @@ export async function apiResponse<T>(
       },
       body: json === undefined ? undefined : JSON.stringify(json),
     });
-  let response = await send();
+  let response = await sendOnce();
   for (let retry = 1; retry <= BUSY_RETRIES; retry += 1) {
     const wait = await busyWaitMs(response, rest.method);
     if (wait === null) break;
     await sleep(wait, rest.signal ?? undefined);
-    response = await send();
+    response = await sendOnce();
   }
-  if (response.status === 204) return { status: 204, body: {} as T };
+  if (response.status === 204) return { status: 204, body: {} };
   const body = parseBody(await response.text());
   if (!response.ok) throw new ApiError(response.status, response.statusText, body);
-  return { status: response.status, body: body as T };
+  return { status: response.status, body };
 }
 
 // A server shedding load answers 503 with Retry-After and did nothing (README "Overload"). The call is

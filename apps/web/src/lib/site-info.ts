@@ -1,10 +1,13 @@
 // GET /api/site: settings the pages show, such as the support address. Fetched once per visit.
 import { queryOptions } from "@tanstack/react-query";
-import type { SiteInfo } from "@studentperks/contracts/site";
 import { apiRequest } from "./api-client.ts";
 
 export const siteInfoQueryOptions = () =>
   queryOptions({
     queryKey: ["/api/site"] as const,
-    queryFn: ({ signal }) => apiRequest<SiteInfo>("/api/site", { signal }),
+    queryFn: ({ signal }) =>
+      apiRequest("/api/site", {
+        signal,
+        response: () => import("@studentperks/contracts/site").then((c) => c.siteInfoSchema),
+      }),
   });

@@ -11,3 +11,4 @@ export const rejectionSchema = z.object({
     .max(REASON_MAX, `Please keep the reason under ${REASON_MAX} characters.`),
 });
 export type Rejection = z.infer<typeof rejectionSchema>;
+export type RejectionInput = z.input<typeof rejectionSchema>;

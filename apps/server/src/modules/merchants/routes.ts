@@ -1,8 +1,6 @@
 // POST /api/merchants/partnership-request (spec 001 §7).
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { messageAnswerSchema } from "@studentperks/contracts/auth";
-import { partnershipRequestSchema } from "@studentperks/contracts/merchants";
-import * as z from "zod";
+import { partnershipRequestAnswerSchema, partnershipRequestSchema } from "@studentperks/contracts/merchants";
 import { byIp, limitRequests } from "../../plugins/rate-limit.ts";
 import type { MerchantsService } from "./service.ts";
 
@@ -15,10 +13,7 @@ export const merchantsRoutes: FastifyPluginAsyncZod<{ merchants: MerchantsServic
   app.post(
     "/api/merchants/partnership-request",
     {
-      schema: {
-        body: partnershipRequestSchema,
-        response: { 201: messageAnswerSchema.extend({ id: z.uuid() }) },
-      },
+      schema: { body: partnershipRequestSchema, response: { 201: partnershipRequestAnswerSchema } },
       preHandler: limitRequests(app, [{ name: "partnership:ip", max: 10, windowMs: HOUR, key: byIp }]),
     },
     async (request, reply) => {

@@ -2,18 +2,18 @@
 import { Readable } from "node:stream";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { DOCUMENT_MAX_PIXELS, imageMessages } from "@studentperks/contracts/images";
-import { codeSentAnswerSchema, messageAnswerSchema, userAnswerSchema } from "@studentperks/contracts/auth";
+import { userAnswerSchema } from "@studentperks/contracts/auth";
 import {
   DOCUMENT_MAX_BYTES,
   DOCUMENT_MIME_TYPES,
   documentFieldsSchema,
+  documentUploadAnswerSchema,
+  studentEmailAnswerSchemas,
   verificationAnswerSchema,
   verificationMessages as formMessages,
-  verificationSchema,
   verifyStudentEmailSchema,
   verifyStudentOtpSchema,
 } from "@studentperks/contracts/verification";
-import { answerText } from "@studentperks/contracts/text";
 import { AppError } from "../../lib/app-error.ts";
 import { CODE_RESEND_INTERVAL_MS, CODES_PER_HOUR } from "../../lib/one-time-codes.ts";
 import {
@@ -115,13 +115,7 @@ export const verificationRoutes: FastifyPluginAsyncZod<VerificationRoutesOptions
   app.post(
     "/api/students/verify",
     {
-      schema: {
-        body: verifyStudentEmailSchema,
-        response: {
-          200: codeSentAnswerSchema.extend({ institution: answerText() }),
-          202: messageAnswerSchema,
-        },
-      },
+      schema: { body: verifyStudentEmailSchema, response: studentEmailAnswerSchemas },
       preValidation: student,
       preHandler: limitRequests(app, [perUser("verify", 20, HOUR), ip("verify", 60, HOUR)]),
     },
@@ -161,9 +155,7 @@ export const verificationRoutes: FastifyPluginAsyncZod<VerificationRoutesOptions
   app.post(
     "/api/students/verify-document",
     {
-      schema: {
-        response: { 201: messageAnswerSchema.extend({ verification: verificationSchema }) },
-      },
+      schema: { response: { 201: documentUploadAnswerSchema } },
       preValidation: student,
       preHandler: limitRequests(app, [perUser("verify-document", 10, HOUR)]),
     },

@@ -5,7 +5,11 @@ import { startSession } from "../lib/session.ts";
 
 /** POST /api/auth/login (spec 000 §7). */
 export async function login(input: LoginInput): Promise<User> {
-  const { user } = await apiRequest<{ user: User }>("/api/auth/login", { method: "POST", json: input });
+  const { user } = await apiRequest("/api/auth/login", {
+    method: "POST",
+    json: input,
+    response: () => import("@studentperks/contracts/auth").then((c) => c.userAnswerSchema),
+  });
   return user;
 }
 

@@ -1,10 +1,10 @@
-import { apiRequest } from "../../../lib/api-client.ts";
+import { apiSend } from "../../../lib/api-client.ts";
 import { clearCachedUser } from "../lib/user-cache.ts";
 
 /** POST /api/auth/logout; a failure is only logged. */
 export async function endServerSession(): Promise<void> {
   try {
-    await apiRequest("/api/auth/logout", { method: "POST" });
+    await apiSend("/api/auth/logout", { method: "POST" });
   } catch (error) {
     console.error("Logout failed", error);
   }

@@ -1,17 +1,14 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { SignupDraft, User } from "@studentperks/contracts/auth";
+import type { RegisterInput, User } from "@studentperks/contracts/auth";
 import { apiRequest } from "../../../lib/api-client.ts";
 import { startSession } from "../lib/session.ts";
 
-export interface RegisterInput extends SignupDraft {
-  password: string;
-}
-
 /** POST /api/auth/register: creates a student account and signs it in (spec 000 §3, §7). */
 export async function register(input: RegisterInput): Promise<User> {
-  const { user } = await apiRequest<{ user: User }>("/api/auth/register", {
+  const { user } = await apiRequest("/api/auth/register", {
     method: "POST",
-    json: { ...input, role: "student" },
+    json: { ...input, role: "student" } satisfies RegisterInput,
+    response: () => import("@studentperks/contracts/auth").then((c) => c.userAnswerSchema),
   });
   return user;
 }

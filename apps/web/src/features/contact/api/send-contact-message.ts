@@ -1,15 +1,14 @@
 import { useMutation } from "@tanstack/react-query";
-import type { ContactInput, ContactSource } from "@studentperks/contracts/merchants";
+import type { ContactRequestInput } from "@studentperks/contracts/merchants";
 import { apiRequest } from "../../../lib/api-client.ts";
 
-export interface ContactMessage extends ContactInput {
-  /** Which form wrote it: the merchants page and /contact-us have different rules. */
-  source: ContactSource;
-}
-
-/** POST /api/contact (spec 001 §7). */
-export function sendContactMessage(message: ContactMessage) {
-  return apiRequest<{ message: string }>("/api/contact", { method: "POST", json: message });
+/** POST /api/contact (spec 001 §7); `source` says which form wrote it, as their rules differ. */
+export function sendContactMessage(message: ContactRequestInput) {
+  return apiRequest("/api/contact", {
+    method: "POST",
+    json: message,
+    response: () => import("@studentperks/contracts/auth").then((c) => c.messageAnswerSchema),
+  });
 }
 
 export function useSendContactMessage() {

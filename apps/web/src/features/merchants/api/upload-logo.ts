@@ -6,5 +6,7 @@ export function uploadLogo(file: File) {
   form.append("folder", "merchants");
   form.append("fileType", "logo");
   form.append("file", file);
-  return uploadForm<{ url: string }>("/api/upload/logo", form);
+  return uploadForm("/api/upload/logo", form, {
+    response: () => import("@studentperks/contracts/merchants").then((c) => c.logoUploadAnswerSchema),
+  });
 }

@@ -2,7 +2,7 @@ import { FileDropZone } from "../../../components/ui/file-drop-zone.tsx";
 import { FormField } from "../../../components/ui/form.tsx";
 import { t } from "../../../lib/i18n/index.ts";
 import { LOGO_ACCEPT, logoFileProblem } from "../lib/logo-file.ts";
-import type { PartnershipFormMethods } from "../lib/use-partnership-form.ts";
+import type { PartnershipFormMethods } from "../hooks/use-partnership-form.ts";
 
 /** The logo: dropped or chosen, previewed, removable; a file we would refuse is refused here first. */
 export function LogoField({ form, disabled }: { form: PartnershipFormMethods; disabled: boolean }) {

@@ -9,7 +9,7 @@ import { FormField } from "../../../components/ui/form.tsx";
 import { Input } from "../../../components/ui/input.tsx";
 import { Select } from "../../../components/ui/select.tsx";
 import { t } from "../../../lib/i18n/index.ts";
-import type { PartnershipFormMethods } from "../lib/use-partnership-form.ts";
+import type { PartnershipFormMethods } from "../hooks/use-partnership-form.ts";
 
 const offerTypeIcons = { discount: Ticket, referral: Link } as const;
 

@@ -10,14 +10,14 @@ import { SuccessPanel } from "../../../components/ui/success-panel.tsx";
 import { Textarea } from "../../../components/ui/textarea.tsx";
 import { t } from "../../../lib/i18n/index.ts";
 import { applyServerIssues } from "../../../lib/server-issues.ts";
-import { useSubmitPartnership } from "../api/submit-partnership-request.ts";
 import { partnershipFailureText } from "../lib/partnership-failure.ts";
 import {
   partnershipDefaults,
   partnershipFieldOf,
   type PartnershipFormValues,
 } from "../lib/partnership-form.ts";
-import { usePartnershipForm, type PartnershipFormMethods } from "../lib/use-partnership-form.ts";
+import { usePartnershipForm, type PartnershipFormMethods } from "../hooks/use-partnership-form.ts";
+import { useSubmitPartnership } from "../hooks/use-submit-partnership.ts";
 import { LogoField } from "./logo-field.tsx";
 import { OfferFields } from "./offer-fields.tsx";
 import { RedemptionStepsField } from "./redemption-steps-field.tsx";

@@ -7,7 +7,7 @@ import { Button } from "../../../components/ui/button.tsx";
 import { FormField } from "../../../components/ui/form.tsx";
 import { Input } from "../../../components/ui/input.tsx";
 import { t } from "../../../lib/i18n/index.ts";
-import type { PartnershipFormMethods } from "../lib/use-partnership-form.ts";
+import type { PartnershipFormMethods } from "../hooks/use-partnership-form.ts";
 
 /**
  * The redemption guide (spec 001 §3, §4): steps numbered 1..n by their place in the list; a step can

@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from "react";
 import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api-client.ts";
+import { apiRequest, apiSend } from "../../../lib/api-client.ts";
 import { t } from "../../../lib/i18n/index.ts";
 import { toastFailure } from "../../../lib/toast.ts";
 
@@ -10,8 +10,13 @@ const favoritesKey = ["/api/favorites"] as const;
 export const favoritesQueryOptions = () =>
   queryOptions({
     queryKey: favoritesKey,
-    queryFn: async ({ signal }) =>
-      (await apiRequest<{ offerIds: number[] }>("/api/favorites", { signal })).offerIds,
+    queryFn: async ({ signal }) => {
+      const { offerIds } = await apiRequest("/api/favorites", {
+        signal,
+        response: () => import("@studentperks/contracts/redemption").then((c) => c.favoritesAnswerSchema),
+      });
+      return offerIds;
+    },
   });
 
 /** The saved ids, only asked for when a student is signed in. */
@@ -33,7 +38,7 @@ export function useToggleFavorite(): (offerId: number, save: boolean) => Promise
       const without = before.filter((id) => id !== offerId);
       queryClient.setQueryData(favoritesKey, save ? [...without, offerId] : without);
       try {
-        await apiRequest(`/api/favorites/${offerId}`, { method: save ? "PUT" : "DELETE" });
+        await apiSend(`/api/favorites/${offerId}`, { method: save ? "PUT" : "DELETE" });
       } catch (error) {
         queryClient.setQueryData(favoritesKey, before);
         toastFailure(t("offers.saveFailedTitle"), error, t("offers.saveFailed"));

@@ -5,9 +5,13 @@ import { t } from "../../../lib/i18n/index.ts";
 
 /** GET /api/offers: the public catalogue, newest first (spec 000 §7). */
 export async function getOffers(signal?: AbortSignal): Promise<PublicOffer[]> {
-  const offers = await apiRequest<unknown>("/api/offers", { signal });
+  const offers = await apiRequest("/api/offers", {
+    signal,
+    response: () => import("@studentperks/contracts/offers").then((c) => c.offerListSchema),
+  });
+  // Production does not check answers against their schema; a proxy's page must not break the home page.
   if (!Array.isArray(offers)) throw new Error(t("offers.loadFailed"));
-  return offers as PublicOffer[];
+  return offers;
 }
 
 /** Keyed by the path, as spec 000 §7 keys its reads; verification later invalidates this key. */

@@ -1,5 +1,4 @@
 import { queryOptions, useQuery, type QueryClient } from "@tanstack/react-query";
-import type { MyRedemption } from "@studentperks/contracts/redemption";
 import { apiRequest } from "../../../lib/api-client.ts";
 
 // Keyed by the student, so nothing of one account is shown to the next in the same tab.
@@ -9,8 +8,13 @@ const myRedemptionsKey = (userId: string | null) => ["/api/redemptions", userId]
 export const myRedemptionsQueryOptions = (userId: string | null) =>
   queryOptions({
     queryKey: myRedemptionsKey(userId),
-    queryFn: async ({ signal }) =>
-      (await apiRequest<{ redemptions: MyRedemption[] }>("/api/redemptions", { signal })).redemptions,
+    queryFn: async ({ signal }) => {
+      const { redemptions } = await apiRequest("/api/redemptions", {
+        signal,
+        response: () => import("@studentperks/contracts/redemption").then((c) => c.myRedemptionsAnswerSchema),
+      });
+      return redemptions;
+    },
   });
 
 /** The student's codes and links; asked for only when `userId` is a student's. */

@@ -4,7 +4,10 @@ import { forgetMyRedemptions, useMyRedemptions } from "./my-redemptions.ts";
 
 /** POST /api/offers/{id}/redeem: the student's code for the offer (the same one every time). */
 export async function redeemOffer(offerId: number): Promise<string> {
-  const { code } = await apiRequest<{ code: string }>(`/api/offers/${offerId}/redeem`, { method: "POST" });
+  const { code } = await apiRequest(`/api/offers/${offerId}/redeem`, {
+    method: "POST",
+    response: () => import("@studentperks/contracts/redemption").then((c) => c.redeemAnswerSchema),
+  });
   return code;
 }
 

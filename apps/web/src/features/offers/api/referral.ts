@@ -1,13 +1,13 @@
+import type { TrackOfferInput } from "@studentperks/contracts/redemption";
 import { apiRequest } from "../../../lib/api-client.ts";
 
 /** POST /api/offers/{id}/referral-click: records the click and answers the link (verified students). */
 export async function getReferralLink(offerId: number, studentId: string | null): Promise<string> {
-  const { referralLink } = await apiRequest<{ referralLink: string }>(
-    `/api/offers/${offerId}/referral-click`,
-    {
-      method: "POST",
-      json: { studentId },
-    },
-  );
+  const json: TrackOfferInput = { studentId };
+  const { referralLink } = await apiRequest(`/api/offers/${offerId}/referral-click`, {
+    method: "POST",
+    json,
+    response: () => import("@studentperks/contracts/redemption").then((c) => c.referralAnswerSchema),
+  });
   return referralLink;
 }

@@ -1,7 +1,11 @@
 // Tracking calls (spec 000 §7): sent and forgotten; a failure is logged, never shown.
-import type { AnalyticsEventType } from "@studentperks/contracts/redemption";
+import type {
+  AnalyticsEventInput,
+  AnalyticsEventType,
+  TrackOfferInput,
+} from "@studentperks/contracts/redemption";
 import type { PublicOffer } from "@studentperks/contracts/offers";
-import { apiRequest } from "../../../lib/api-client.ts";
+import { apiSend } from "../../../lib/api-client.ts";
 
 function swallow(call: Promise<unknown>, what: string): void {
   call.catch((error: unknown) => console.error(`Could not record ${what}`, error));
@@ -9,16 +13,16 @@ function swallow(call: Promise<unknown>, what: string): void {
 
 /** POST /api/analytics: offer_click when the modal opens, link_copy when its address is copied. */
 export function trackOfferEvent(eventType: AnalyticsEventType, offer: Pick<PublicOffer, "id" | "brandName">) {
-  swallow(
-    apiRequest("/api/analytics", {
-      method: "POST",
-      json: { eventType, offerId: offer.id, metadata: JSON.stringify({ brandName: offer.brandName }) },
-    }),
+  const json: AnalyticsEventInput = {
     eventType,
-  );
+    offerId: offer.id,
+    metadata: JSON.stringify({ brandName: offer.brandName }),
+  };
+  swallow(apiSend("/api/analytics", { method: "POST", json }), eventType);
 }
 
 /** POST /api/offers/{id}/copy: a code or special link was copied. */
 export function trackCopy(offerId: number, studentId: string | null) {
-  swallow(apiRequest(`/api/offers/${offerId}/copy`, { method: "POST", json: { studentId } }), "a copy");
+  const json: TrackOfferInput = { studentId };
+  swallow(apiSend(`/api/offers/${offerId}/copy`, { method: "POST", json }), "a copy");
 }

@@ -10,14 +10,19 @@ import { profileQueryKey } from "./get-profile.ts";
 
 /** POST /api/students/email-change: the current password; mails a code to the new address (also the resend). */
 export function requestEmailChange(input: EmailChangeRequest): Promise<EmailChangeRequestAnswer> {
-  return apiRequest("/api/students/email-change", { method: "POST", json: input });
+  return apiRequest("/api/students/email-change", {
+    method: "POST",
+    json: input,
+    response: () => import("@studentperks/contracts/students").then((c) => c.emailChangeRequestAnswerSchema),
+  });
 }
 
 /** POST /api/students/email-change/confirm: the code makes the new address the login e-mail. */
 export async function confirmEmailChange(input: EmailChangeConfirm): Promise<StudentProfile> {
-  const { student } = await apiRequest<{ student: StudentProfile }>("/api/students/email-change/confirm", {
+  const { student } = await apiRequest("/api/students/email-change/confirm", {
     method: "POST",
     json: input,
+    response: () => import("@studentperks/contracts/students").then((c) => c.studentAnswerSchema),
   });
   return student;
 }

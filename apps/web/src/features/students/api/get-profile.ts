@@ -9,7 +9,10 @@ export const profileQueryKey = ["/api/students/profile"] as const;
 /** GET /api/students/profile; null when the student has none yet (404). */
 export async function getProfile(signal?: AbortSignal): Promise<StudentProfile | null> {
   try {
-    const { student } = await apiRequest<{ student: StudentProfile }>("/api/students/profile", { signal });
+    const { student } = await apiRequest("/api/students/profile", {
+      signal,
+      response: () => import("@studentperks/contracts/students").then((c) => c.studentAnswerSchema),
+    });
     return student;
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null;

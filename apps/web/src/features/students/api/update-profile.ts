@@ -5,9 +5,10 @@ import { profileQueryKey } from "./get-profile.ts";
 
 /** PATCH /api/students/profile (spec 001 §7). */
 export async function updateProfile(input: UpdateProfileInput): Promise<StudentProfile> {
-  const { student } = await apiRequest<{ student: StudentProfile }>("/api/students/profile", {
+  const { student } = await apiRequest("/api/students/profile", {
     method: "PATCH",
     json: input,
+    response: () => import("@studentperks/contracts/students").then((c) => c.studentAnswerSchema),
   });
   return student;
 }

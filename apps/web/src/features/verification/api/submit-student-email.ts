@@ -1,33 +1,20 @@
 import { useMutation } from "@tanstack/react-query";
-import type { CodeSentAnswer } from "@studentperks/contracts/auth";
+import type { VerifyStudentEmailInput } from "@studentperks/contracts/verification";
 import { apiResponse } from "../../../lib/api-client.ts";
 
-export interface StudentEmailPayload {
-  email: string;
-  personalEmail: string;
-  institution: string;
-  studentId?: null;
-}
-
-/** 200: a code was mailed; 202: the domain is not on the list and staff will review (spec 000 §7). */
-export type StudentEmailAnswer =
-  | { kind: "code-sent"; message: string; resendInSeconds: number; alreadySent: boolean }
-  | { kind: "unrecognized"; message: string | undefined };
-
-/** POST /api/students/verify; also the resend, without studentId (spec 000 §7). */
-export async function submitStudentEmail(payload: StudentEmailPayload): Promise<StudentEmailAnswer> {
-  const { status, body } = await apiResponse<Partial<CodeSentAnswer> | null>("/api/students/verify", {
+/**
+ * POST /api/students/verify; also the resend, without studentId (spec 000 §7). 200: a code was mailed;
+ * 202: the domain is not on the list and staff will review it.
+ */
+export async function submitStudentEmail(payload: VerifyStudentEmailInput) {
+  const answer = await apiResponse("/api/students/verify", {
     method: "POST",
     json: payload,
+    responses: () => import("@studentperks/contracts/verification").then((c) => c.studentEmailAnswerSchemas),
   });
-  const message = body?.message;
-  if (status === 202) return { kind: "unrecognized", message };
-  return {
-    kind: "code-sent",
-    message: message ?? "",
-    resendInSeconds: body?.resendInSeconds ?? 0,
-    alreadySent: body?.alreadySent === true,
-  };
+  return answer.status === 202
+    ? { kind: "unrecognized" as const, ...answer.body }
+    : { kind: "code-sent" as const, ...answer.body };
 }
 
 export function useSubmitStudentEmail() {

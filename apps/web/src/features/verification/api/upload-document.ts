@@ -1,13 +1,10 @@
 import { useState } from "react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { DocumentType, Verification } from "@studentperks/contracts/verification";
+import type { DocumentFields } from "@studentperks/contracts/verification";
 import { uploadForm } from "../../../lib/upload.ts";
 
-export interface DocumentUpload {
-  document: File;
-  documentType: DocumentType;
-  institution: string;
-}
+/** The document file and the text fields that travel beside it. */
+export type DocumentUpload = DocumentFields & { document: File };
 
 /** POST /api/students/verify-document (multipart; spec 000 §7), reporting progress from 0 to 1. */
 export function uploadDocument(upload: DocumentUpload, onProgress: (fraction: number) => void) {
@@ -15,7 +12,8 @@ export function uploadDocument(upload: DocumentUpload, onProgress: (fraction: nu
   form.append("document", upload.document);
   form.append("documentType", upload.documentType);
   form.append("institution", upload.institution);
-  return uploadForm<{ message: string; verification: Verification }>("/api/students/verify-document", form, {
+  return uploadForm("/api/students/verify-document", form, {
+    response: () => import("@studentperks/contracts/verification").then((c) => c.documentUploadAnswerSchema),
     onProgress,
   });
 }

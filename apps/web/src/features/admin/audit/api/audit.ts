@@ -1,5 +1,4 @@
 import { useInfiniteQuery } from "@tanstack/react-query";
-import type { AuditPage } from "@studentperks/contracts/admin/audit";
 import { apiRequest } from "../../../../lib/api-client.ts";
 
 export const auditKey = ["admin", "audit"] as const;
@@ -9,7 +8,9 @@ export function useAuditLog() {
   return useInfiniteQuery({
     queryKey: auditKey,
     queryFn: ({ pageParam }) =>
-      apiRequest<AuditPage>(`/api/admin/audit${pageParam ? `?before=${pageParam}` : ""}`),
+      apiRequest(`/api/admin/audit${pageParam ? `?before=${pageParam}` : ""}`, {
+        response: () => import("@studentperks/contracts/admin/audit").then((c) => c.auditPageSchema),
+      }),
     initialPageParam: null as number | null,
     getNextPageParam: (last) => last.nextBefore,
   });

@@ -1,12 +1,15 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import type { Insights, Period } from "@studentperks/contracts/admin/insights";
+import type { Period } from "@studentperks/contracts/admin/insights";
 import { apiRequest } from "../../../../lib/api-client.ts";
 import { searchOf } from "../lib/period.ts";
 
 export const insightsQuery = (period: Period) =>
   queryOptions({
     queryKey: ["admin", "insights", period.from, period.to],
-    queryFn: () => apiRequest<Insights>(`/api/admin/insights${searchOf(period)}`),
+    queryFn: () =>
+      apiRequest(`/api/admin/insights${searchOf(period)}`, {
+        response: () => import("@studentperks/contracts/admin/insights").then((c) => c.insightsSchema),
+      }),
   });
 
 /** The period's insights; the previous period's stay on screen while the next loads. */

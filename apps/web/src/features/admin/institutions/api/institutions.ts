@@ -2,7 +2,6 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type {
   CreateInstitutionInput,
   InstitutionChange,
-  InstitutionList,
   UpdateInstitutionInput,
 } from "@studentperks/contracts/admin/institutions";
 import { apiRequest } from "../../../../lib/api-client.ts";
@@ -13,7 +12,11 @@ export const institutionsKey = ["admin", "institutions"] as const;
 export function useInstitutions() {
   return useQuery({
     queryKey: institutionsKey,
-    queryFn: () => apiRequest<InstitutionList>("/api/admin/institutions"),
+    queryFn: () =>
+      apiRequest("/api/admin/institutions", {
+        response: () =>
+          import("@studentperks/contracts/admin/institutions").then((c) => c.institutionListSchema),
+      }),
     select: (answer) => answer.institutions,
   });
 }
@@ -32,12 +35,19 @@ function useInstitutionChange<TInput>(send: (input: TInput) => Promise<Instituti
   });
 }
 
+const institutionChange = () =>
+  import("@studentperks/contracts/admin/institutions").then((c) => c.institutionChangeSchema);
+
 export const useCreateInstitution = () =>
   useInstitutionChange((input: CreateInstitutionInput) =>
-    apiRequest<InstitutionChange>("/api/admin/institutions", { method: "POST", json: input }),
+    apiRequest("/api/admin/institutions", { method: "POST", json: input, response: institutionChange }),
   );
 
 export const useUpdateInstitution = () =>
   useInstitutionChange(({ id, ...input }: UpdateInstitutionInput & { id: number }) =>
-    apiRequest<InstitutionChange>(`/api/admin/institutions/${id}`, { method: "PATCH", json: input }),
+    apiRequest(`/api/admin/institutions/${id}`, {
+      method: "PATCH",
+      json: input,
+      response: institutionChange,
+    }),
   );

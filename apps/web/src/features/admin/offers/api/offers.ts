@@ -1,17 +1,14 @@
 // The console's offer calls: list, one offer, save, status changes, code and logo uploads.
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type {
-  AdminOffer,
-  AdminOffersPage,
-  CodesUploadAnswer,
-  OfferInput,
-  OfferTransition,
-} from "@studentperks/contracts/admin/offers";
+import type { AdminOffer, OfferInput, OfferTransition } from "@studentperks/contracts/admin/offers";
 import type { OfferStatus } from "@studentperks/contracts/catalogue";
 import { apiRequest } from "../../../../lib/api-client.ts";
 import { uploadForm } from "../../../../lib/upload.ts";
 
 export const offersKey = ["admin", "offers"] as const;
+
+const contract = () => import("@studentperks/contracts/admin/offers");
+const adminOffer = () => contract().then((c) => c.adminOfferSchema);
 
 export interface OffersFilter {
   status: OfferStatus | "";
@@ -28,7 +25,9 @@ export const offersListQuery = (filter: OffersFilter) =>
       if (filter.q) params.set("q", filter.q);
       if (filter.page > 1) params.set("page", String(filter.page));
       const query = params.toString();
-      return apiRequest<AdminOffersPage>(`/api/admin/offers${query ? `?${query}` : ""}`);
+      return apiRequest(`/api/admin/offers${query ? `?${query}` : ""}`, {
+        response: () => contract().then((c) => c.adminOffersPageSchema),
+      });
     },
     placeholderData: keepPreviousData,
   });
@@ -36,7 +35,7 @@ export const offersListQuery = (filter: OffersFilter) =>
 export const offerQuery = (id: number) =>
   queryOptions({
     queryKey: [...offersKey, "one", id],
-    queryFn: () => apiRequest<AdminOffer>(`/api/admin/offers/${id}`),
+    queryFn: () => apiRequest(`/api/admin/offers/${id}`, { response: adminOffer }),
   });
 
 export const useAdminOffers = (filter: OffersFilter) => useQuery(offersListQuery(filter));
@@ -56,9 +55,10 @@ export function useSaveOffer(id: number | null) {
   const store = useStoreOffer();
   return useMutation({
     mutationFn: (input: OfferInput) =>
-      apiRequest<AdminOffer>(id === null ? "/api/admin/offers" : `/api/admin/offers/${id}`, {
+      apiRequest(id === null ? "/api/admin/offers" : `/api/admin/offers/${id}`, {
         method: id === null ? "POST" : "PUT",
         json: input,
+        response: adminOffer,
       }),
     onSuccess: store,
   });
@@ -68,7 +68,7 @@ export function useOfferTransition(id: number) {
   const store = useStoreOffer();
   return useMutation({
     mutationFn: (action: OfferTransition) =>
-      apiRequest<AdminOffer>(`/api/admin/offers/${id}/${action}`, { method: "POST" }),
+      apiRequest(`/api/admin/offers/${id}/${action}`, { method: "POST", response: adminOffer }),
     onSuccess: store,
   });
 }
@@ -79,7 +79,9 @@ export function useUploadCodes(id: number) {
     mutationFn: (file: File) => {
       const form = new FormData();
       form.append("file", file);
-      return uploadForm<CodesUploadAnswer>(`/api/admin/offers/${id}/codes`, form);
+      return uploadForm(`/api/admin/offers/${id}/codes`, form, {
+        response: () => contract().then((c) => c.codesUploadAnswerSchema),
+      });
     },
     onSuccess: (answer) => {
       client.setQueryData(offerQuery(id).queryKey, (offer: AdminOffer | undefined) =>
@@ -91,10 +93,12 @@ export function useUploadCodes(id: number) {
 }
 
 /** The public logo upload (as the merchants form uses it): answers the logo's URL. */
-export function uploadLogo(file: File): Promise<{ url: string }> {
+export function uploadLogo(file: File) {
   const form = new FormData();
   form.append("folder", "merchants");
   form.append("fileType", "logo");
   form.append("file", file);
-  return uploadForm<{ url: string }>("/api/upload/logo", form);
+  return uploadForm("/api/upload/logo", form, {
+    response: () => import("@studentperks/contracts/merchants").then((c) => c.logoUploadAnswerSchema),
+  });
 }

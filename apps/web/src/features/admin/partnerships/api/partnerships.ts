@@ -1,11 +1,7 @@
 // The partnership requests calls (/api/admin/partnerships) as TanStack Query hooks.
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type {
-  PartnershipApproval,
-  PartnershipDetail,
-  PartnershipPage,
-  PartnershipStatus,
-} from "@studentperks/contracts/admin/partnerships";
+import type { RejectionInput } from "@studentperks/contracts/admin/decisions";
+import type { PartnershipStatus } from "@studentperks/contracts/admin/partnerships";
 import { apiRequest } from "../../../../lib/api-client.ts";
 
 export const partnershipsKey = ["admin", "partnerships"] as const;
@@ -17,7 +13,10 @@ export function usePartnershipRequests(status: PartnershipStatus) {
     queryFn: ({ pageParam }) => {
       const query = new URLSearchParams({ status });
       if (pageParam) query.set("cursor", pageParam);
-      return apiRequest<PartnershipPage>(`/api/admin/partnerships?${query}`);
+      return apiRequest(`/api/admin/partnerships?${query}`, {
+        response: () =>
+          import("@studentperks/contracts/admin/partnerships").then((c) => c.partnershipPageSchema),
+      });
     },
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
@@ -27,7 +26,11 @@ export function usePartnershipRequests(status: PartnershipStatus) {
 export function usePartnershipRequest(id: string) {
   return useQuery({
     queryKey: [...partnershipsKey, "detail", id],
-    queryFn: () => apiRequest<PartnershipDetail>(`/api/admin/partnerships/${encodeURIComponent(id)}`),
+    queryFn: () =>
+      apiRequest(`/api/admin/partnerships/${encodeURIComponent(id)}`, {
+        response: () =>
+          import("@studentperks/contracts/admin/partnerships").then((c) => c.partnershipDetailSchema),
+      }),
   });
 }
 
@@ -42,15 +45,19 @@ function useDecision<T, V>(call: (variables: V) => Promise<T>) {
 
 export const useApprovePartnership = (id: string) =>
   useDecision(() =>
-    apiRequest<PartnershipApproval>(`/api/admin/partnerships/${encodeURIComponent(id)}/approve`, {
+    apiRequest(`/api/admin/partnerships/${encodeURIComponent(id)}/approve`, {
       method: "POST",
+      response: () =>
+        import("@studentperks/contracts/admin/partnerships").then((c) => c.partnershipApprovalSchema),
     }),
   );
 
 export const useRejectPartnership = (id: string) =>
-  useDecision((reason: string) =>
-    apiRequest<{ message: string }>(`/api/admin/partnerships/${encodeURIComponent(id)}/reject`, {
+  useDecision((reason: string) => {
+    const json: RejectionInput = { reason };
+    return apiRequest(`/api/admin/partnerships/${encodeURIComponent(id)}/reject`, {
       method: "POST",
-      json: { reason },
-    }),
-  );
+      json,
+      response: () => import("@studentperks/contracts/auth").then((c) => c.messageAnswerSchema),
+    });
+  });

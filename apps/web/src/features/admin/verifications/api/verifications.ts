@@ -1,9 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type {
-  AddDomainAnswer,
-  AddDomainInput,
-  VerificationQueue,
-} from "@studentperks/contracts/admin/verifications";
+import type { RejectionInput } from "@studentperks/contracts/admin/decisions";
+import type { AddDomainInput } from "@studentperks/contracts/admin/verifications";
 import { apiRequest } from "../../../../lib/api-client.ts";
 import { auditKey } from "../../audit/api/audit.ts";
 import { institutionsKey } from "../../institutions/api/institutions.ts";
@@ -16,7 +13,11 @@ export const documentFileUrl = (id: string) => `/api/admin/verifications/documen
 export function useVerificationQueue() {
   return useQuery({
     queryKey: queueKey,
-    queryFn: () => apiRequest<VerificationQueue>("/api/admin/verifications"),
+    queryFn: () =>
+      apiRequest("/api/admin/verifications", {
+        response: () =>
+          import("@studentperks/contracts/admin/verifications").then((c) => c.verificationQueueSchema),
+      }),
   });
 }
 
@@ -34,28 +35,41 @@ function useDecision<TInput, TAnswer>(send: (input: TInput) => Promise<TAnswer>)
   });
 }
 
+const decisionAnswer = () =>
+  import("@studentperks/contracts/admin/verifications").then((c) => c.decisionAnswerSchema);
+
 export const useApproveDocument = () =>
   useDecision((id: string) =>
-    apiRequest<{ message: string }>(`/api/admin/verifications/documents/${id}/approve`, { method: "POST" }),
+    apiRequest(`/api/admin/verifications/documents/${id}/approve`, {
+      method: "POST",
+      response: decisionAnswer,
+    }),
   );
 
 export const useRejectDocument = () =>
-  useDecision(({ id, reason }: { id: string; reason: string }) =>
-    apiRequest<{ message: string }>(`/api/admin/verifications/documents/${id}/reject`, {
+  useDecision(({ id, ...json }: RejectionInput & { id: string }) =>
+    apiRequest(`/api/admin/verifications/documents/${id}/reject`, {
       method: "POST",
-      json: { reason },
+      json,
+      response: decisionAnswer,
     }),
   );
 
 export const useRejectDomainRequest = () =>
-  useDecision(({ userId, reason }: { userId: string; reason: string }) =>
-    apiRequest<{ message: string }>(`/api/admin/verifications/domain-requests/${userId}/reject`, {
+  useDecision(({ userId, ...json }: RejectionInput & { userId: string }) =>
+    apiRequest(`/api/admin/verifications/domain-requests/${userId}/reject`, {
       method: "POST",
-      json: { reason },
+      json,
+      response: decisionAnswer,
     }),
   );
 
 export const useAddDomain = () =>
   useDecision((input: AddDomainInput) =>
-    apiRequest<AddDomainAnswer>("/api/admin/verifications/domains", { method: "POST", json: input }),
+    apiRequest("/api/admin/verifications/domains", {
+      method: "POST",
+      json: input,
+      response: () =>
+        import("@studentperks/contracts/admin/verifications").then((c) => c.addDomainAnswerSchema),
+    }),
   );

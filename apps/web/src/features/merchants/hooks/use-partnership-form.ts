@@ -6,7 +6,7 @@ import {
   relevantValues,
   type PartnershipFormOutput,
   type PartnershipFormValues,
-} from "./partnership-form.ts";
+} from "../lib/partnership-form.ts";
 
 export type PartnershipFormMethods = UseFormReturn<PartnershipFormValues, unknown, PartnershipFormOutput>;
 

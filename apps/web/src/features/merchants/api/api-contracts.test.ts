@@ -1,0 +1,24 @@
+// The merchant calls' types are the contracts' (checked by `tsc -p apps/web`).
+import { describe, expectTypeOf, it } from "vitest";
+import type * as z from "zod";
+import type {
+  logoUploadAnswerSchema,
+  PartnershipRequestInput,
+  partnershipRequestAnswerSchema,
+  partnershipRequestSchema,
+} from "@studentperks/contracts/merchants";
+import { submitPartnershipRequest } from "./submit-partnership-request.ts";
+import { uploadLogo } from "./upload-logo.ts";
+
+describe("the merchant calls", () => {
+  it("take the contracts' request types and answer their schemas' output", () => {
+    expectTypeOf(submitPartnershipRequest).parameter(0).toEqualTypeOf<PartnershipRequestInput>();
+    expectTypeOf(submitPartnershipRequest)
+      .parameter(0)
+      .toEqualTypeOf<z.input<typeof partnershipRequestSchema>>();
+    expectTypeOf(submitPartnershipRequest).returns.resolves.toEqualTypeOf<
+      z.output<typeof partnershipRequestAnswerSchema>
+    >();
+    expectTypeOf(uploadLogo).returns.resolves.toEqualTypeOf<z.output<typeof logoUploadAnswerSchema>>();
+  });
+});
