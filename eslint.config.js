@@ -16,6 +16,8 @@ const dirs = (path) =>
     : [];
 
 const web = "./apps/web/src";
+// Each app's package.json "imports" names its src folder, so deep imports read #server/lib/… or #web/lib/….
+const aliases = { "#server/": "apps/server/src/", "#web/": "apps/web/src/" };
 const server = "./apps/server/src";
 
 const boundaries = [
@@ -90,8 +92,11 @@ export default tseslint.config(
       local: { rules: { "import-boundaries": importBoundaries, "no-import-cycles": noImportCycles } },
     },
     rules: {
-      "local/import-boundaries": ["error", { root: import.meta.dirname, zones: boundaries, publicFaces }],
-      "local/no-import-cycles": "error",
+      "local/import-boundaries": [
+        "error",
+        { root: import.meta.dirname, zones: boundaries, publicFaces, aliases },
+      ],
+      "local/no-import-cycles": ["error", { root: import.meta.dirname, aliases }],
       "@typescript-eslint/consistent-type-imports": "error",
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
       "no-console": ["error", { allow: ["warn", "error"] }],

@@ -42,6 +42,13 @@ const modulesSchema = {
   additionalProperties: false,
 };
 
+/** Where a relative or aliased specifier points, or null for a package. */
+export function importedPath(file, specifier, root, aliases) {
+  if (specifier.startsWith(".")) return path.resolve(path.dirname(file), specifier);
+  const prefix = Object.keys(aliases).find((alias) => specifier.startsWith(alias));
+  return prefix === undefined ? null : path.resolve(root, aliases[prefix], specifier.slice(prefix.length));
+}
+
 /** The innermost module folder holding a file, or null. */
 const moduleOf = (file, modules) =>
   modules.filter((dir) => inside(file, dir)).sort((a, b) => b.length - a.length)[0] ?? null;
@@ -58,6 +65,8 @@ export const importBoundaries = {
           root: { type: "string" },
           zones: { type: "array", items: zoneSchema },
           publicFaces: { type: "array", items: modulesSchema },
+          /** Specifier prefixes that stand for a folder (package.json "imports"), e.g. "#server/". */
+          aliases: { type: "object", additionalProperties: { type: "string" } },
         },
         required: ["root"],
         additionalProperties: false,
@@ -65,7 +74,7 @@ export const importBoundaries = {
     ],
   },
   create(context) {
-    const { root, zones = [], publicFaces = [] } = context.options[0];
+    const { root, zones = [], publicFaces = [], aliases = {} } = context.options[0];
     const abs = (p) => path.resolve(root, p);
     const file = context.filename;
     const named = (pattern, target) => pattern === undefined || new RegExp(pattern).test(target);
@@ -76,8 +85,8 @@ export const importBoundaries = {
     if (activeZones.length === 0 && activeFaces.length === 0) return {};
 
     const check = (node, source) => {
-      if (typeof source !== "string" || !source.startsWith(".")) return;
-      const imported = path.resolve(path.dirname(file), source);
+      const imported = typeof source === "string" ? importedPath(file, source, root, aliases) : null;
+      if (imported === null) return;
       for (const zone of activeZones) {
         const forbidden =
           zone.from.some((from) => inside(imported, abs(from))) && named(zone.fromFiles, imported);

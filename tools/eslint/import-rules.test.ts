@@ -29,6 +29,7 @@ const options = [
     publicFaces: [
       { scope: "src", modules, face: "index.ts", message: "Import another module through its public face" },
     ],
+    aliases: { "#app/": "src/" },
   },
 ];
 const at = (file: string) => `${root}/src/${file}`;
@@ -40,6 +41,11 @@ new RuleTester().run("import-boundaries", importBoundaries, {
   valid: [
     { filename: at("modules/offers/service.ts"), code: 'import { a } from "./repo.ts";', options },
     { filename: at("modules/offers/service.ts"), code: 'import { a } from "../auth/index.ts";', options },
+    {
+      filename: at("modules/offers/service.ts"),
+      code: 'import { a } from "#app/modules/auth/index.ts";',
+      options,
+    },
     { filename: at("app.ts"), code: 'import { a } from "./modules/auth/index.ts";', options },
     { filename: at("modules/admin/routes.ts"), code: 'import { a } from "./audit/index.ts";', options },
     { filename: at("modules/admin/audit/log.ts"), code: 'import { a } from "./repo-like.ts";', options },
@@ -73,6 +79,13 @@ new RuleTester().run("import-boundaries", importBoundaries, {
       errors: [facesError("admin")],
     },
     {
+      // An alias (package.json "imports") is no way around the rule.
+      filename: at("modules/offers/service.ts"),
+      code: 'import { a } from "#app/modules/auth/users-repo.ts";',
+      options,
+      errors: [facesError("auth")],
+    },
+    {
       filename: at("modules/offers/routes.ts"),
       code: 'import { a } from "./repo.ts";',
       options,
@@ -93,6 +106,8 @@ write("a.ts", 'import { b } from "./b.ts";\nexport const a = b;\n');
 write("b.ts", 'import type { c } from "./lib/c.ts";\nexport const b = 1;\nexport type { c };\n');
 write("lib/c.ts", 'import { a } from "../a.ts";\nexport type c = typeof a;\n');
 write("d.ts", 'import { b } from "./b.ts";\nexport const d = b;\n');
+write("lib/e.ts", 'import { f } from "#fixtures/lib/f.ts";\nexport const e = f;\n');
+write("lib/f.ts", "export const f = 1;\n");
 
 new RuleTester().run("no-import-cycles", noImportCycles, {
   valid: [
@@ -110,6 +125,13 @@ new RuleTester().run("no-import-cycles", noImportCycles, {
       filename: path.join(fixtures, "d.ts"),
       code: 'import { d } from "./d.ts";',
       errors: [{ message: /^Import cycle/ }],
+    },
+    {
+      // f → (alias) e → (alias) f
+      filename: path.join(fixtures, "lib/f.ts"),
+      code: 'import { e } from "#fixtures/lib/e.ts";\nexport const f = e;\n',
+      options: [{ root: fixtures, aliases: { "#fixtures/": "." } }],
+      errors: [{ message: /^Import cycle: .*lib\/f\.ts → .*lib\/e\.ts → .*lib\/f\.ts\./ }],
     },
   ],
 });

@@ -1,18 +1,19 @@
 // A local ESLint rule that refuses an import closing a cycle (README "Architecture rules"): a cycle
 // means two files can no longer be understood, tested or moved apart, and at run time one of them sees
 // the other half-initialised. The graph is read from disk with TypeScript's preprocessor (fast: it
-// only lists specifiers) and kept for the lint run; only relative specifiers count, since packages
+// only lists specifiers) and kept for the lint run; relative and aliased specifiers count; packages
 // have their own direction enforced by import-boundaries.
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import ts from "typescript";
+import { importedPath } from "./import-boundaries.js";
 
 const EXTENSIONS = [".ts", ".tsx", ".js", ".mjs"];
 
-/** The file a relative specifier names, or null (a package, an asset, a missing file). */
-export function resolveSpecifier(from, specifier) {
-  if (!specifier.startsWith(".")) return null;
-  const base = path.resolve(path.dirname(from), specifier);
+/** The file a relative or aliased specifier names, or null (a package, an asset, a missing file). */
+export function resolveSpecifier(from, specifier, { root = "/", aliases = {} } = {}) {
+  const base = importedPath(from, specifier, root, aliases);
+  if (base === null) return null;
   const candidates = [
     base,
     ...EXTENSIONS.map((ext) => base.replace(/\.js$/, "") + ext),
@@ -25,14 +26,16 @@ export function resolveSpecifier(from, specifier) {
 }
 
 /** Import graph over files on disk, built as files are asked for. */
-export function createImportGraph() {
+export function createImportGraph(resolution) {
   const edges = new Map();
   const importsOf = (file) => {
     let targets = edges.get(file);
     if (targets === undefined) {
       const { importedFiles } = ts.preProcessFile(readFileSync(file, "utf8"), true, true);
       targets = [
-        ...new Set(importedFiles.map((ref) => resolveSpecifier(file, ref.fileName)).filter(Boolean)),
+        ...new Set(
+          importedFiles.map((ref) => resolveSpecifier(file, ref.fileName, resolution)).filter(Boolean),
+        ),
       ];
       edges.set(file, targets);
     }
@@ -61,22 +64,38 @@ export function createImportGraph() {
   return { importsOf, pathBetween, forget: (file) => edges.delete(file) };
 }
 
-const graph = createImportGraph();
+const graphs = new Map();
+const graphFor = (resolution) => {
+  const key = JSON.stringify(resolution);
+  if (!graphs.has(key)) graphs.set(key, createImportGraph(resolution));
+  return graphs.get(key);
+};
 
 /** @type {import("eslint").Rule.RuleModule} */
 export const noImportCycles = {
   meta: {
     type: "problem",
     docs: { description: "Forbid imports that lead back to the importing file." },
-    schema: [],
+    schema: [
+      {
+        type: "object",
+        properties: {
+          root: { type: "string" },
+          aliases: { type: "object", additionalProperties: { type: "string" } },
+        },
+        additionalProperties: false,
+      },
+    ],
   },
   create(context) {
+    const resolution = context.options[0] ?? {};
+    const graph = graphFor(resolution);
     const file = context.filename;
     // The file being linted may differ from disk (an editor's unsaved buffer): read it afresh.
     graph.forget(file);
     const check = (node, source) => {
       if (typeof source !== "string") return;
-      const imported = resolveSpecifier(file, source);
+      const imported = resolveSpecifier(file, source, resolution);
       if (imported === null) return;
       const chain = imported === file ? [file] : graph.pathBetween(imported, file);
       if (chain === null) return;
