@@ -1,7 +1,7 @@
 // Seeds the configured database (DATA_DIR or DATABASE_URL) from the command line, e.g. before a benchmark:
 //   npm run db:seed            demo catalogue and the institutions (each only if empty)
 //   npm run db:seed -- 2000    demo catalogue + 2,000 generated offers
-import { loadConfig } from "../../config.ts";
+import { loadConfig } from "#server/config.ts";
 import { openConfiguredDatabase } from "../open-configured.ts";
 import { migrate } from "../migrate.ts";
 import { seedInstitutionsIfEmpty } from "./seed-institutions.ts";

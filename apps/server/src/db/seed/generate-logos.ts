@@ -2,7 +2,7 @@
 // Run: npm run logos:generate -w @studentperks/server
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { brandLogosDir } from "../../lib/package-paths.ts";
+import { brandLogosDir } from "#server/lib/package-paths.ts";
 import { catalogue } from "./catalogue.ts";
 import { renderLogoSvg } from "./logo-svg.ts";
 

@@ -3,12 +3,12 @@
 // their own folder and are registered here, inside the guard.
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { auditPageSchema, auditQuerySchema } from "@studentperks/contracts/admin/audit";
-import type { Db } from "../../db/client.ts";
-import type { SessionManager } from "../../plugins/sessions.ts";
-import type { Clock } from "../../services/clock.ts";
-import type { MailQueue } from "../../services/mail-outbox/queue.ts";
-import type { Random } from "../../services/random.ts";
-import type { Storage } from "../../services/storage/index.ts";
+import type { Db } from "#server/db/client.ts";
+import type { SessionManager } from "#server/plugins/sessions.ts";
+import type { Clock } from "#server/services/clock.ts";
+import type { MailQueue } from "#server/services/mail-outbox/queue.ts";
+import type { Random } from "#server/services/random.ts";
+import type { Storage } from "#server/services/storage/index.ts";
 import { listAudit } from "./audit/index.ts";
 import { partnershipsRoutes } from "./partnerships/index.ts";
 import { insightsRoutes } from "./insights/index.ts";

@@ -1,10 +1,10 @@
 // Staff accounts are made from the command line (npm run admin:create) or, in development, the demo
 // seed; no HTTP route can give the admin role.
 import { eq } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
-import { sessions, users } from "../../db/schema.ts";
+import type { Db } from "#server/db/client.ts";
+import { sessions, users } from "#server/db/schema.ts";
 import { assertAcceptablePassword, hashPassword } from "../auth/index.ts";
-import { normaliseEmail } from "../../lib/email-address.ts";
+import { normaliseEmail } from "#server/lib/email-address.ts";
 
 export interface StaffAccountInput {
   email: string;

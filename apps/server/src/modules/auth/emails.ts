@@ -1,6 +1,6 @@
 // The account e-mails: reset code, welcome, password changed.
-import { renderEmail } from "../../services/mailer/layout.ts";
-import { CODE_TTL_MINUTES } from "../../lib/one-time-codes.ts";
+import { renderEmail } from "#server/services/mailer/layout.ts";
+import { CODE_TTL_MINUTES } from "#server/lib/one-time-codes.ts";
 
 export function resetCodeEmail(firstName: string, code: string) {
   return renderEmail({

@@ -2,9 +2,9 @@
 // failures are counted per e-mail and client address, and account-wide only as a growing delay and a
 // high hourly ceiling, which a browser the account signed in on before (a trusted device) skips. So
 // strangers elsewhere cannot lock the owner out. Known and unknown e-mails are counted alike.
-import type { AttemptCounters, CounterRule } from "../../plugins/attempt-counters.ts";
-import { tooManyAttempts } from "../../plugins/rate-limit.ts";
-import type { Clock } from "../../services/clock.ts";
+import type { AttemptCounters, CounterRule } from "#server/plugins/attempt-counters.ts";
+import { tooManyAttempts } from "#server/plugins/rate-limit.ts";
+import type { Clock } from "#server/services/clock.ts";
 
 const MINUTE = 60_000;
 

@@ -2,20 +2,20 @@
 // browser that checked it. Codes are stored as HMACs; every step that must happen once is a single
 // conditional UPDATE or DELETE, so concurrent requests cannot both succeed.
 import { and, eq, gt, isNull, lt, sql } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
-import { passwordResetCodes, users } from "../../db/schema.ts";
-import { AppError } from "../../lib/app-error.ts";
-import { hmac, sha256 } from "../../lib/hashing.ts";
-import type { Background } from "../../services/background.ts";
-import type { Clock } from "../../services/clock.ts";
-import type { MailQueue } from "../../services/mail-outbox/queue.ts";
-import type { Random } from "../../services/random.ts";
+import type { Db } from "#server/db/client.ts";
+import { passwordResetCodes, users } from "#server/db/schema.ts";
+import { AppError } from "#server/lib/app-error.ts";
+import { hmac, sha256 } from "#server/lib/hashing.ts";
+import type { Background } from "#server/services/background.ts";
+import type { Clock } from "#server/services/clock.ts";
+import type { MailQueue } from "#server/services/mail-outbox/queue.ts";
+import type { Random } from "#server/services/random.ts";
 import { passwordChangedEmail, resetCodeEmail } from "./emails.ts";
 import { assertAcceptablePassword, hashPassword } from "./passwords.ts";
-import { CODE_MAX_WRONG_TRIES, CODE_TTL_MS } from "../../lib/one-time-codes.ts";
+import { CODE_MAX_WRONG_TRIES, CODE_TTL_MS } from "#server/lib/one-time-codes.ts";
 import { RESET_WINDOW_MS, resetMessages } from "./reset-rules.ts";
 import { findUserByEmail } from "./users-repo.ts";
-import { normaliseEmail } from "../../lib/email-address.ts";
+import { normaliseEmail } from "#server/lib/email-address.ts";
 
 export interface PasswordResetDeps {
   db: Db;

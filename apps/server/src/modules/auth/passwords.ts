@@ -2,8 +2,8 @@
 import { availableParallelism } from "node:os";
 import { hash, verify, type Algorithm } from "@node-rs/argon2";
 import { PASSWORD_MAX, PASSWORD_MIN, authMessages } from "@studentperks/contracts/auth";
-import { AppError, serverBusy } from "../../lib/app-error.ts";
-import { createBoundedQueue, QueueFullError } from "../../lib/bounded-queue.ts";
+import { AppError, serverBusy } from "#server/lib/app-error.ts";
+import { createBoundedQueue, QueueFullError } from "#server/lib/bounded-queue.ts";
 
 // OWASP Password Storage Cheat Sheet: argon2id, 19 MiB, 2 iterations, 1 degree of parallelism.
 // (Algorithm is a const enum, which isolated modules cannot read: 2 is its Argon2id.)

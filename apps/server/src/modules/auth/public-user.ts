@@ -2,7 +2,7 @@
 // hash or any new column never leaves the server by accident.
 import { verificationView } from "@studentperks/contracts/verification";
 import type { User } from "@studentperks/contracts/auth";
-import type { StudentProfileRow, UserRow } from "../../db/schema.ts";
+import type { StudentProfileRow, UserRow } from "#server/db/schema.ts";
 
 /** `now` decides whether a verification has expired. */
 export function toPublicUser(user: UserRow, profile: StudentProfileRow | null, now: Date): User {

@@ -1,6 +1,6 @@
 // Password-reset rules: the shared code rules (lib/one-time-codes.ts), then one reset from the browser
 // that verified the code, within 10 minutes.
-import { codeMessages } from "../../lib/one-time-codes.ts";
+import { codeMessages } from "#server/lib/one-time-codes.ts";
 
 /** How long a verified code allows the reset in the browser that verified it. */
 export const RESET_WINDOW_MS = 10 * 60_000;

@@ -18,16 +18,16 @@ import {
   createLimiter,
   limitRequests,
   type Limit,
-} from "../../plugins/rate-limit.ts";
-import { type SessionManager, sessionOf } from "../../plugins/sessions.ts";
-import type { Clock } from "../../services/clock.ts";
+} from "#server/plugins/rate-limit.ts";
+import { type SessionManager, sessionOf } from "#server/plugins/sessions.ts";
+import type { Clock } from "#server/services/clock.ts";
 import type { PasswordReset } from "./password-reset.ts";
 import { toPublicUser } from "./public-user.ts";
-import { CODE_RESEND_INTERVAL_MS, CODES_PER_HOUR } from "../../lib/one-time-codes.ts";
+import { CODE_RESEND_INTERVAL_MS, CODES_PER_HOUR } from "#server/lib/one-time-codes.ts";
 import { RESET_COOKIE, RESET_WINDOW_MS, resetMessages } from "./reset-rules.ts";
 import type { AuthService } from "./service.ts";
 import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_S } from "./trusted-devices.ts";
-import { normaliseEmail } from "../../lib/email-address.ts";
+import { normaliseEmail } from "#server/lib/email-address.ts";
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

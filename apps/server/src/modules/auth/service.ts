@@ -1,16 +1,16 @@
 // Sign-up, sign-in and the current user. Cookies and sessions are the routes' business.
 import type { RegisterInput } from "@studentperks/contracts/auth";
-import type { Db } from "../../db/client.ts";
-import { users } from "../../db/schema.ts";
-import { AppError } from "../../lib/app-error.ts";
-import type { MailQueue } from "../../services/mail-outbox/queue.ts";
+import type { Db } from "#server/db/client.ts";
+import { users } from "#server/db/schema.ts";
+import { AppError } from "#server/lib/app-error.ts";
+import type { MailQueue } from "#server/services/mail-outbox/queue.ts";
 import { welcomeEmail } from "./emails.ts";
 import type { LoginThrottle } from "./login-throttle.ts";
 import { assertAcceptablePassword, hashPassword, spendVerifyTime, verifyPassword } from "./passwords.ts";
 import type { TrustedDevices } from "./trusted-devices.ts";
 import { findUserByEmail, findUserWithProfile, type UserWithProfile } from "./users-repo.ts";
-import { isUniqueViolation } from "../../lib/pg-errors.ts";
-import { normaliseEmail } from "../../lib/email-address.ts";
+import { isUniqueViolation } from "#server/lib/pg-errors.ts";
+import { normaliseEmail } from "#server/lib/email-address.ts";
 
 export const authMessages = {
   emailTaken: "An account with this email already exists. Please log in instead.",

@@ -2,8 +2,8 @@
 // the server secret, `<user id>.<nonce>.<HMAC(user id, nonce)>`. Its logins to that account skip the
 // account-wide throttle that strangers can set off, so they cannot lock the owner out of it.
 import { timingSafeEqual } from "node:crypto";
-import { hmac } from "../../lib/hashing.ts";
-import type { Random } from "../../services/random.ts";
+import { hmac } from "#server/lib/hashing.ts";
+import type { Random } from "#server/services/random.ts";
 
 export const DEVICE_COOKIE = "sp_device";
 export const DEVICE_COOKIE_MAX_AGE_S = 365 * 24 * 3600;

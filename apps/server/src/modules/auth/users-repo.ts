@@ -1,8 +1,8 @@
 // Account queries shared by the auth and students modules.
 import { eq } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
-import { studentProfiles, users, type StudentProfileRow, type UserRow } from "../../db/schema.ts";
-import { normaliseEmail } from "../../lib/email-address.ts";
+import type { Db } from "#server/db/client.ts";
+import { studentProfiles, users, type StudentProfileRow, type UserRow } from "#server/db/schema.ts";
+import { normaliseEmail } from "#server/lib/email-address.ts";
 
 export interface UserWithProfile {
   user: UserRow;

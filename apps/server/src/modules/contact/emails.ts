@@ -1,6 +1,6 @@
 // A contact message, as staff receive it: replying answers the person who wrote it.
 import type { ContactRequest } from "@studentperks/contracts/merchants";
-import { renderEmail } from "../../services/mailer/layout.ts";
+import { renderEmail } from "#server/services/mailer/layout.ts";
 
 const FORM_NAMES: Record<ContactRequest["source"], string> = {
   "for-merchants": "the merchants page",

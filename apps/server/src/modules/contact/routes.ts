@@ -2,8 +2,8 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { messageAnswerSchema } from "@studentperks/contracts/auth";
 import { contactBodySchema } from "@studentperks/contracts/merchants";
-import { byIp, limitRequests } from "../../plugins/rate-limit.ts";
-import type { SessionManager } from "../../plugins/sessions.ts";
+import { byIp, limitRequests } from "#server/plugins/rate-limit.ts";
+import type { SessionManager } from "#server/plugins/sessions.ts";
 import type { ContactService } from "./service.ts";
 
 const MINUTE = 60_000;

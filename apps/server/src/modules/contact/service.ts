@@ -1,9 +1,9 @@
 // Contact messages (spec 001 §2 /for-merchants and /contact-us): kept in the database first, so none
 // is lost if mail is down, and mailed to staff through the outbox in the same transaction.
 import type { ContactRequest } from "@studentperks/contracts/merchants";
-import type { Db } from "../../db/client.ts";
-import { contactMessages } from "../../db/schema.ts";
-import type { MailQueue } from "../../services/mail-outbox/queue.ts";
+import type { Db } from "#server/db/client.ts";
+import { contactMessages } from "#server/db/schema.ts";
+import type { MailQueue } from "#server/services/mail-outbox/queue.ts";
 import { contactMessageEmail } from "./emails.ts";
 
 export interface ContactServiceDeps {

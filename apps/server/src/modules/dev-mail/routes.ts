@@ -4,9 +4,9 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { line } from "@studentperks/contracts/text";
 import * as z from "zod";
-import { isLoopbackAddress } from "../../lib/loopback.ts";
-import { notFoundBody } from "../../plugins/errors.ts";
-import type { Mailer } from "../../services/mailer/mailer.ts";
+import { isLoopbackAddress } from "#server/lib/loopback.ts";
+import { notFoundBody } from "#server/plugins/errors.ts";
+import type { Mailer } from "#server/services/mailer/mailer.ts";
 import { renderOutboxPage } from "./page.ts";
 
 type Outbox = NonNullable<Mailer["outbox"]>;

@@ -1,7 +1,7 @@
 // The partnership e-mails: a receipt to the merchant's contact, and the request itself to staff.
 import { CURRENCY } from "@studentperks/contracts/catalogue";
 import type { PartnershipRequest } from "@studentperks/contracts/merchants";
-import { renderEmail } from "../../services/mailer/layout.ts";
+import { renderEmail } from "#server/services/mailer/layout.ts";
 
 export function partnershipReceivedEmail(request: PartnershipRequest, supportEmail: string) {
   return renderEmail({

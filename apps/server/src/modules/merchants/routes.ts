@@ -1,7 +1,7 @@
 // POST /api/merchants/partnership-request (spec 001 §7).
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { partnershipRequestAnswerSchema, partnershipRequestSchema } from "@studentperks/contracts/merchants";
-import { byIp, limitRequests } from "../../plugins/rate-limit.ts";
+import { byIp, limitRequests } from "#server/plugins/rate-limit.ts";
 import type { MerchantsService } from "./service.ts";
 
 const HOUR = 3_600_000;

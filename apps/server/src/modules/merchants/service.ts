@@ -1,11 +1,11 @@
 // Partnership requests (spec 001 §2-§5): validated by the contracts schema before they get here; the
 // logo must be one we made; stored as `submitted` for staff; the contact and staff are both told.
 import { type PartnershipRequest, merchantMessages } from "@studentperks/contracts/merchants";
-import type { Db } from "../../db/client.ts";
-import { partnershipRequests } from "../../db/schema.ts";
-import { invalidField } from "../../lib/app-error.ts";
-import { hasPgErrorCode, PG_FOREIGN_KEY_VIOLATION } from "../../lib/pg-errors.ts";
-import type { MailQueue } from "../../services/mail-outbox/queue.ts";
+import type { Db } from "#server/db/client.ts";
+import { partnershipRequests } from "#server/db/schema.ts";
+import { invalidField } from "#server/lib/app-error.ts";
+import { hasPgErrorCode, PG_FOREIGN_KEY_VIOLATION } from "#server/lib/pg-errors.ts";
+import type { MailQueue } from "#server/services/mail-outbox/queue.ts";
 import { logoKeyFromUrl, type Logos } from "../uploads/index.ts";
 import { partnershipNotificationEmail, partnershipReceivedEmail } from "./emails.ts";
 

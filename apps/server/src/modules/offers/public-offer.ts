@@ -1,7 +1,7 @@
 // Row -> public shape. Listed field by field so a new column never leaks by accident; the contract
 // schema then strips anything else (code and referralLink never leave the server here).
 import { offerListSchema, type PublicOffer } from "@studentperks/contracts/offers";
-import type { OfferRow } from "../../db/schema.ts";
+import type { OfferRow } from "#server/db/schema.ts";
 
 export function toPublicOffer(row: OfferRow): PublicOffer {
   return {

@@ -1,7 +1,7 @@
 // Offer queries. `now` is passed in (not SQL now()) so expiry follows the injected clock.
 import { and, desc, eq, gt, isNull, or, sql } from "drizzle-orm";
-import type { DatabaseHandle } from "../../db/client.ts";
-import { offers, type OfferRow } from "../../db/schema.ts";
+import type { DatabaseHandle } from "#server/db/client.ts";
+import { offers, type OfferRow } from "#server/db/schema.ts";
 
 export interface OffersRepo {
   /** Bumped by a trigger on every write to offers (migration 0001). */

@@ -2,8 +2,8 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import * as z from "zod";
 import { offerListSchema } from "@studentperks/contracts/offers";
-import { pickEncoding } from "../../lib/accept-encoding.ts";
-import { ifNoneMatchMatches } from "../../lib/if-none-match.ts";
+import { pickEncoding } from "#server/lib/accept-encoding.ts";
+import { ifNoneMatchMatches } from "#server/lib/if-none-match.ts";
 import type { OffersService } from "./service.ts";
 
 export const offersRoutes: FastifyPluginAsyncZod<{ service: OffersService }> = async (app, { service }) => {

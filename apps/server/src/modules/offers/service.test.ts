@@ -1,8 +1,8 @@
 // The cached public list: rebuilt only when the catalogue version moves or an offer expires.
 import { gunzipSync, brotliDecompressSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import type { OfferRow } from "../../db/schema.ts";
-import type { Clock } from "../../services/clock.ts";
+import type { OfferRow } from "#server/db/schema.ts";
+import type { Clock } from "#server/services/clock.ts";
 import type { OffersRepo } from "./repo.ts";
 import { createOffersService, isFresh } from "./service.ts";
 

@@ -5,8 +5,8 @@
 import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
-import { batchedRead } from "../../lib/batched-read.ts";
-import type { Clock } from "../../services/clock.ts";
+import { batchedRead } from "#server/lib/batched-read.ts";
+import type { Clock } from "#server/services/clock.ts";
 import { serializePublicList } from "./public-offer.ts";
 import type { OffersRepo } from "./repo.ts";
 

@@ -1,7 +1,7 @@
 // Where a student's code comes from when the offer has no pool: the preset code, or one generated in
 // the spec's format (spec 000 §4): the brand's letters and digits, lowercased, the suffix, then 10-99.
 import { GENERATED_CODE_SUFFIX } from "@studentperks/contracts/redemption";
-import type { Random } from "../../services/random.ts";
+import type { Random } from "#server/services/random.ts";
 
 export function generatedCode(brandName: string, random: Pick<Random, "between">): string {
   const brand = brandName.toLowerCase().replace(/[^a-z0-9]/g, "");

@@ -1,7 +1,7 @@
 // Offer lookups for redemption and tracking. `now` comes from the injected clock, as in the catalogue.
 import { and, eq, gt, isNull, or } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
-import { offerCodes, offers } from "../../db/schema.ts";
+import type { Db } from "#server/db/client.ts";
+import { offerCodes, offers } from "#server/db/schema.ts";
 
 /** Rows per insert: well under PostgreSQL's 65,535 bind parameters, whatever the pool's size. */
 const POOL_INSERT_CHUNK = 5000;

@@ -11,8 +11,8 @@ import {
   referralAnswerSchema,
   trackOfferSchema,
 } from "@studentperks/contracts/redemption";
-import { byIp, limitRequests, type Limit } from "../../plugins/rate-limit.ts";
-import { type SessionManager, sessionOf } from "../../plugins/sessions.ts";
+import { byIp, limitRequests, type Limit } from "#server/plugins/rate-limit.ts";
+import { type SessionManager, sessionOf } from "#server/plugins/sessions.ts";
 import type { RedemptionService } from "./service.ts";
 
 const MINUTE = 60_000;

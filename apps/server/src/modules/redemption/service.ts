@@ -8,12 +8,12 @@ import {
   type AnalyticsEventType,
   type MyRedemption,
 } from "@studentperks/contracts/redemption";
-import type { Db, Transaction } from "../../db/client.ts";
-import { favorites, offerCodes, offerEvents, offers, redemptions } from "../../db/schema.ts";
-import { AppError } from "../../lib/app-error.ts";
-import { hasPgErrorCode, PG_FOREIGN_KEY_VIOLATION } from "../../lib/pg-errors.ts";
-import type { Clock } from "../../services/clock.ts";
-import type { Random } from "../../services/random.ts";
+import type { Db, Transaction } from "#server/db/client.ts";
+import { favorites, offerCodes, offerEvents, offers, redemptions } from "#server/db/schema.ts";
+import { AppError } from "#server/lib/app-error.ts";
+import { hasPgErrorCode, PG_FOREIGN_KEY_VIOLATION } from "#server/lib/pg-errors.ts";
+import type { Clock } from "#server/services/clock.ts";
+import type { Random } from "#server/services/random.ts";
 import { authMessages, findUserWithProfile } from "../auth/index.ts";
 import { cleanPoolCodes, generatedCode } from "./codes.ts";
 import { findLiveOffer, insertPoolCodes, type LiveOffer } from "./repo.ts";

@@ -5,21 +5,21 @@
 // transaction that moves the e-mail, so two concurrent confirmations cannot both pass.
 import { and, eq, gt, lt, sql } from "drizzle-orm";
 import { emailChangeMessages } from "@studentperks/contracts/students";
-import type { Db } from "../../db/client.ts";
-import { loginEmailChanges, passwordResetCodes, users } from "../../db/schema.ts";
-import { AppError } from "../../lib/app-error.ts";
-import { hmac } from "../../lib/hashing.ts";
-import { CODE_MAX_WRONG_TRIES, CODE_TTL_MS, codeMessages } from "../../lib/one-time-codes.ts";
-import type { Session } from "../../plugins/sessions.ts";
-import type { Clock } from "../../services/clock.ts";
-import type { MailQueue } from "../../services/mail-outbox/queue.ts";
-import type { Random } from "../../services/random.ts";
+import type { Db } from "#server/db/client.ts";
+import { loginEmailChanges, passwordResetCodes, users } from "#server/db/schema.ts";
+import { AppError } from "#server/lib/app-error.ts";
+import { hmac } from "#server/lib/hashing.ts";
+import { CODE_MAX_WRONG_TRIES, CODE_TTL_MS, codeMessages } from "#server/lib/one-time-codes.ts";
+import type { Session } from "#server/plugins/sessions.ts";
+import type { Clock } from "#server/services/clock.ts";
+import type { MailQueue } from "#server/services/mail-outbox/queue.ts";
+import type { Random } from "#server/services/random.ts";
 import { verifyPassword, authMessages, findUserByEmail } from "../auth/index.ts";
 import { loginEmailChangedEmail, loginEmailChangeRequestedEmail, loginEmailCodeEmail } from "./emails.ts";
 import { assertHasProfile, findStudent, studentMessages } from "./service.ts";
 import { toStudentProfile } from "./student-profile.ts";
-import { isUniqueViolation } from "../../lib/pg-errors.ts";
-import { normaliseEmail } from "../../lib/email-address.ts";
+import { isUniqueViolation } from "#server/lib/pg-errors.ts";
+import { normaliseEmail } from "#server/lib/email-address.ts";
 
 export interface LoginEmailChangeDeps {
   db: Db;

@@ -1,6 +1,6 @@
 // E-mails about changes a student makes on the dashboard.
-import { CODE_TTL_MINUTES } from "../../lib/one-time-codes.ts";
-import { renderEmail } from "../../services/mailer/layout.ts";
+import { CODE_TTL_MINUTES } from "#server/lib/one-time-codes.ts";
+import { renderEmail } from "#server/services/mailer/layout.ts";
 
 /** To the new address: the code that makes it the login e-mail. */
 export function loginEmailCodeEmail(firstName: string, code: string) {

@@ -11,12 +11,12 @@ import {
   studentAnswerSchema,
   updateProfileSchema,
 } from "@studentperks/contracts/students";
-import { CODE_RESEND_INTERVAL_MS, CODES_PER_HOUR } from "../../lib/one-time-codes.ts";
-import { createLimiter, limitRequests, type Limit } from "../../plugins/rate-limit.ts";
-import { type SessionManager, sessionOf } from "../../plugins/sessions.ts";
+import { CODE_RESEND_INTERVAL_MS, CODES_PER_HOUR } from "#server/lib/one-time-codes.ts";
+import { createLimiter, limitRequests, type Limit } from "#server/plugins/rate-limit.ts";
+import { type SessionManager, sessionOf } from "#server/plugins/sessions.ts";
 import type { LoginEmailChange } from "./email-change.ts";
 import { studentMessages, type StudentsService } from "./service.ts";
-import { normaliseEmail } from "../../lib/email-address.ts";
+import { normaliseEmail } from "#server/lib/email-address.ts";
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

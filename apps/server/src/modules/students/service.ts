@@ -5,12 +5,12 @@ import {
   type CreateProfileInput,
   type UpdateProfileInput,
 } from "@studentperks/contracts/students";
-import type { Db } from "../../db/client.ts";
-import { studentProfiles, users } from "../../db/schema.ts";
-import { AppError } from "../../lib/app-error.ts";
-import type { Session } from "../../plugins/sessions.ts";
-import type { Clock } from "../../services/clock.ts";
-import type { MailQueue } from "../../services/mail-outbox/queue.ts";
+import type { Db } from "#server/db/client.ts";
+import { studentProfiles, users } from "#server/db/schema.ts";
+import { AppError } from "#server/lib/app-error.ts";
+import type { Session } from "#server/plugins/sessions.ts";
+import type { Clock } from "#server/services/clock.ts";
+import type { MailQueue } from "#server/services/mail-outbox/queue.ts";
 import {
   passwordChangedEmail,
   assertAcceptablePassword,
@@ -21,7 +21,7 @@ import {
   type UserWithProfile,
 } from "../auth/index.ts";
 import { toStudentProfile } from "./student-profile.ts";
-import { normaliseEmail } from "../../lib/email-address.ts";
+import { normaliseEmail } from "#server/lib/email-address.ts";
 
 export const studentMessages = {
   notFound: "Student profile not found.",

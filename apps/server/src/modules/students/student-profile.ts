@@ -1,7 +1,7 @@
 // Account + verification rows -> the dashboard's `student` (spec 001 §3).
 import { verificationView } from "@studentperks/contracts/verification";
 import type { StudentProfile } from "@studentperks/contracts/students";
-import type { StudentProfileRow, UserRow } from "../../db/schema.ts";
+import type { StudentProfileRow, UserRow } from "#server/db/schema.ts";
 
 export function toStudentProfile(user: UserRow, profile: StudentProfileRow, now: Date): StudentProfile {
   const { status, stage, studentEmail, verifiedAt, expiresAt } = verificationView(profile, now);

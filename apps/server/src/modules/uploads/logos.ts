@@ -6,11 +6,11 @@ import { Readable } from "node:stream";
 import { and, eq, inArray, lt, notExists, sql } from "drizzle-orm";
 import { imageMessages, LOGO_MAX_PIXELS } from "@studentperks/contracts/images";
 import { LOGO_MAX_PX, merchantMessages } from "@studentperks/contracts/merchants";
-import type { Db } from "../../db/client.ts";
-import { offers, partnershipRequests, uploadedLogos } from "../../db/schema.ts";
-import type { Clock } from "../../services/clock.ts";
-import type { ImageLimits, Images } from "../../services/images.ts";
-import type { FileStorage } from "../../services/storage/index.ts";
+import type { Db } from "#server/db/client.ts";
+import { offers, partnershipRequests, uploadedLogos } from "#server/db/schema.ts";
+import type { Clock } from "#server/services/clock.ts";
+import type { ImageLimits, Images } from "#server/services/images.ts";
+import type { FileStorage } from "#server/services/storage/index.ts";
 
 export const LOGO_FOLDER = "logos";
 /** Where logos are served: /uploads/logos/<uuid>.webp. */

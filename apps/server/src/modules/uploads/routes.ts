@@ -9,11 +9,11 @@ import {
 } from "@studentperks/contracts/merchants";
 import { line } from "@studentperks/contracts/text";
 import * as z from "zod";
-import { AppError } from "../../lib/app-error.ts";
-import { byIp, limitRequests } from "../../plugins/rate-limit.ts";
-import { receiveFile } from "../../plugins/uploads.ts";
-import type { Background } from "../../services/background.ts";
-import type { Images } from "../../services/images.ts";
+import { AppError } from "#server/lib/app-error.ts";
+import { byIp, limitRequests } from "#server/plugins/rate-limit.ts";
+import { receiveFile } from "#server/plugins/uploads.ts";
+import type { Background } from "#server/services/background.ts";
+import type { Images } from "#server/services/images.ts";
 import { isLogoFileName, LOGO_FOLDER, logoUrlOf, reencodeLogo, type Logos } from "./logos.ts";
 
 const HOUR = 3_600_000;

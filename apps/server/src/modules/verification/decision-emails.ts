@@ -1,5 +1,5 @@
 // What a student hears when staff decide on their verification: verified, or not and why.
-import { renderEmail } from "../../services/mailer/layout.ts";
+import { renderEmail } from "#server/services/mailer/layout.ts";
 import { DUBAI_TIME_ZONE } from "@studentperks/contracts/dubai-time";
 
 const dubaiDate = new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeZone: DUBAI_TIME_ZONE });

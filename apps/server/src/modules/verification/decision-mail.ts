@@ -1,9 +1,9 @@
 // Mailing a decision to the student: written to the outbox in the decision's own transaction, so the
 // decision and its e-mail commit together; wake() once it has committed.
-import type { MailQueue } from "../../services/mail-outbox/queue.ts";
+import type { MailQueue } from "#server/services/mail-outbox/queue.ts";
 import { studentEmailCodeEmail } from "./emails.ts";
 import { notVerifiedEmail, verifiedEmail } from "./decision-emails.ts";
-import type { Executor } from "../../db/client.ts";
+import type { Executor } from "#server/db/client.ts";
 
 export interface DecisionMailDeps {
   outbox: MailQueue;

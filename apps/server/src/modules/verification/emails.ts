@@ -1,7 +1,7 @@
 // The verification e-mails: the code for a student e-mail (also sent when staff list its domain), and
 // the receipt for an uploaded document.
-import { CODE_TTL_MINUTES } from "../../lib/one-time-codes.ts";
-import { renderEmail } from "../../services/mailer/layout.ts";
+import { CODE_TTL_MINUTES } from "#server/lib/one-time-codes.ts";
+import { renderEmail } from "#server/services/mailer/layout.ts";
 
 /**
  * The code for a student e-mail. With `finishAt` (the code entry page), it also tells a student who

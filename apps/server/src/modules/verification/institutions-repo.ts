@@ -1,8 +1,8 @@
 // Which institution a student e-mail domain belongs to: one indexed lookup over the domain and its
 // parents, the most specific match winning. Legacy domains never match.
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
-import { institutionDomains, institutions } from "../../db/schema.ts";
+import type { Db } from "#server/db/client.ts";
+import { institutionDomains, institutions } from "#server/db/schema.ts";
 import { candidateDomains } from "./student-email.ts";
 
 export interface InstitutionMatch {

@@ -14,24 +14,24 @@ import {
   verifyStudentEmailSchema,
   verifyStudentOtpSchema,
 } from "@studentperks/contracts/verification";
-import { AppError } from "../../lib/app-error.ts";
-import { CODE_RESEND_INTERVAL_MS, CODES_PER_HOUR } from "../../lib/one-time-codes.ts";
+import { AppError } from "#server/lib/app-error.ts";
+import { CODE_RESEND_INTERVAL_MS, CODES_PER_HOUR } from "#server/lib/one-time-codes.ts";
 import {
   byIp,
   createIntervalGate,
   createLimiter,
   limitRequests,
   type Limit,
-} from "../../plugins/rate-limit.ts";
-import { type SessionManager, sessionOf } from "../../plugins/sessions.ts";
-import { receiveUpload, type SniffedFile } from "../../plugins/uploads.ts";
-import type { Clock } from "../../services/clock.ts";
-import type { ImageLimits, Images } from "../../services/images.ts";
-import type { FileStorage } from "../../services/storage/index.ts";
+} from "#server/plugins/rate-limit.ts";
+import { type SessionManager, sessionOf } from "#server/plugins/sessions.ts";
+import { receiveUpload, type SniffedFile } from "#server/plugins/uploads.ts";
+import type { Clock } from "#server/services/clock.ts";
+import type { ImageLimits, Images } from "#server/services/images.ts";
+import type { FileStorage } from "#server/services/storage/index.ts";
 import { toPublicUser } from "../auth/index.ts";
 import { CODES_PER_ACCOUNT_HOURLY, CODES_PER_STUDENT_EMAIL_DAILY, verificationMessages } from "./rules.ts";
 import type { VerificationService } from "./service.ts";
-import { normaliseEmail } from "../../lib/email-address.ts";
+import { normaliseEmail } from "#server/lib/email-address.ts";
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

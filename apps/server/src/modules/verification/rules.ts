@@ -1,5 +1,5 @@
 // Verification messages and limits. Code rules are shared with password reset (lib/one-time-codes.ts).
-import { codeMessages } from "../../lib/one-time-codes.ts";
+import { codeMessages } from "#server/lib/one-time-codes.ts";
 
 /** The spec's text for an e-mail domain that is not on the institutions list (spec 000 §8). */
 export const UNRECOGNIZED_DOMAIN_MESSAGE =

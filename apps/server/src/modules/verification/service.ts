@@ -6,20 +6,20 @@ import { codeAlreadySentMessages } from "@studentperks/contracts/auth";
 import type { DocumentFields, Verification } from "@studentperks/contracts/verification";
 import { type VerificationStatus, verificationExpiry } from "@studentperks/contracts/verification-status";
 import { isVerifiedAt, verificationView } from "@studentperks/contracts/verification";
-import type { Db, Executor } from "../../db/client.ts";
-import { studentEmailClaims, studentProfiles, verificationDocuments } from "../../db/schema.ts";
-import { AppError } from "../../lib/app-error.ts";
-import type { StoredUpload } from "../../plugins/uploads.ts";
-import type { Clock } from "../../services/clock.ts";
-import type { MailQueue } from "../../services/mail-outbox/queue.ts";
-import type { Random } from "../../services/random.ts";
+import type { Db, Executor } from "#server/db/client.ts";
+import { studentEmailClaims, studentProfiles, verificationDocuments } from "#server/db/schema.ts";
+import { AppError } from "#server/lib/app-error.ts";
+import type { StoredUpload } from "#server/plugins/uploads.ts";
+import type { Clock } from "#server/services/clock.ts";
+import type { MailQueue } from "#server/services/mail-outbox/queue.ts";
+import type { Random } from "#server/services/random.ts";
 import { authMessages, findUserWithProfile, type UserWithProfile } from "../auth/index.ts";
 import { documentReceivedEmail, studentEmailCodeEmail } from "./emails.ts";
 import { findInstitutionForDomain } from "./institutions-repo.ts";
 import { verificationMessages } from "./rules.ts";
 import { createStudentEmailCodes } from "./student-email-codes.ts";
 import { emailDomain, isFreeWebmail } from "./student-email.ts";
-import { normaliseEmail } from "../../lib/email-address.ts";
+import { normaliseEmail } from "#server/lib/email-address.ts";
 
 export interface VerificationServiceDeps {
   db: Db;

@@ -1,11 +1,11 @@
 // The code mailed to a student e-mail: one live code per student (a new one replaces the old), kept
 // as an HMAC, and used up by a single conditional DELETE so two concurrent checks cannot both pass.
 import { and, eq, gt, lt, sql } from "drizzle-orm";
-import type { Db, Executor } from "../../db/client.ts";
-import { studentEmailCodes } from "../../db/schema.ts";
-import { hmac } from "../../lib/hashing.ts";
-import { CODE_MAX_WRONG_TRIES, CODE_TTL_MS } from "../../lib/one-time-codes.ts";
-import type { Random } from "../../services/random.ts";
+import type { Db, Executor } from "#server/db/client.ts";
+import { studentEmailCodes } from "#server/db/schema.ts";
+import { hmac } from "#server/lib/hashing.ts";
+import { CODE_MAX_WRONG_TRIES, CODE_TTL_MS } from "#server/lib/one-time-codes.ts";
+import type { Random } from "#server/services/random.ts";
 
 /** A transaction or the database itself. */
 type Writer = Pick<Db, "insert">;

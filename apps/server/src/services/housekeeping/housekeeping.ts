@@ -4,7 +4,7 @@
 // several processes share a database, one sweeps and the others skip that round.
 import { and, eq, inArray, lt, or, sql, type SQL } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
-import type { Db } from "../../db/client.ts";
+import type { Db } from "#server/db/client.ts";
 import {
   loginEmailChanges,
   mailOutbox,
@@ -12,8 +12,8 @@ import {
   passwordResetCodes,
   sessions,
   studentEmailCodes,
-} from "../../db/schema.ts";
-import { SESSION_IDLE_MS } from "../../plugins/sessions.ts";
+} from "#server/db/schema.ts";
+import { SESSION_IDLE_MS } from "#server/plugins/sessions.ts";
 import type { Clock } from "../clock.ts";
 import { RETENTION } from "./retention.ts";
 

@@ -2,8 +2,8 @@
 // change commit together or not at all. Nothing is sent here; the worker (worker.ts) sends.
 import type { HealthCheckResult } from "@studentperks/contracts/errors";
 import { and, count, eq, min } from "drizzle-orm";
-import type { Db, Executor } from "../../db/client.ts";
-import { mailOutbox } from "../../db/schema.ts";
+import type { Db, Executor } from "#server/db/client.ts";
+import { mailOutbox } from "#server/db/schema.ts";
 import type { Clock } from "../clock.ts";
 import type { MailMessage } from "../mailer/mailer.ts";
 

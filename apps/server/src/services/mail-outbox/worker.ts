@@ -5,8 +5,8 @@
 // ours (same attempt number). Delivery is at least once: a process that dies between the server's
 // "250 OK" and the UPDATE sends that message again after the lease.
 import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
-import { mailOutbox } from "../../db/schema.ts";
+import type { Db } from "#server/db/client.ts";
+import { mailOutbox } from "#server/db/schema.ts";
 import type { Clock } from "../clock.ts";
 import type { Mailer, MailMessage } from "../mailer/mailer.ts";
 import type { Random } from "../random.ts";

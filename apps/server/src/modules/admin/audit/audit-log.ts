@@ -2,7 +2,7 @@
 // so the log cannot miss a decision that happened.
 import { and, desc, eq, inArray, lt, sql } from "drizzle-orm";
 import { AUDIT_PAGE_SIZE, type AuditPage, type AuditQuery } from "@studentperks/contracts/admin/audit";
-import type { Db, Executor } from "../../../db/client.ts";
+import type { Db, Executor } from "#server/db/client.ts";
 import {
   auditLog,
   institutions,
@@ -10,7 +10,7 @@ import {
   partnershipRequests,
   users,
   verificationDocuments,
-} from "../../../db/schema.ts";
+} from "#server/db/schema.ts";
 
 export interface AuditRecord {
   /** The staff member's user id (request.session.userId). */

@@ -2,7 +2,7 @@
 // give the per-offer and the per-day counts from the same scan of the period.
 import { and, gte, inArray, isNotNull, isNull, lt, or, sql, type SQL } from "drizzle-orm";
 import { DUBAI_UTC_OFFSET_HOURS } from "@studentperks/contracts/dubai-time";
-import type { Db } from "../../../db/client.ts";
+import type { Db } from "#server/db/client.ts";
 import {
   auditLog,
   offerEvents,
@@ -11,7 +11,7 @@ import {
   studentProfiles,
   users,
   verificationDocuments,
-} from "../../../db/schema.ts";
+} from "#server/db/schema.ts";
 import type { PgColumn } from "drizzle-orm/pg-core";
 
 export interface Bounds {

@@ -9,9 +9,9 @@ import {
   type OfferInsight,
   type Period,
 } from "@studentperks/contracts/admin/insights";
-import type { Db } from "../../../db/client.ts";
-import { invalidField } from "../../../lib/app-error.ts";
-import type { Clock } from "../../../services/clock.ts";
+import type { Db } from "#server/db/client.ts";
+import { invalidField } from "#server/lib/app-error.ts";
+import type { Clock } from "#server/services/clock.ts";
 import { toCsv, type CsvCell } from "./csv.ts";
 import { loadInsights } from "./service.ts";
 

@@ -12,7 +12,7 @@ import {
   type OfferInsight,
   type Period,
 } from "@studentperks/contracts/admin/insights";
-import type { Db } from "../../../db/client.ts";
+import type { Db } from "#server/db/client.ts";
 import { countDocuments, countEvents, countRedemptions, countSignUps, describeOffers } from "./queries.ts";
 
 const noActivity = (): Measures => ({ views: 0, copies: 0, referralClicks: 0, redemptions: 0 });

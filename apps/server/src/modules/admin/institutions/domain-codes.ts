@@ -5,15 +5,15 @@
 // still verify. Only an e-mail another account already verified is refused, with the words the code
 // path uses, so no request waits for something that cannot happen.
 import { and, asc, eq, inArray, isNotNull, or, sql } from "drizzle-orm";
-import { studentEmailClaims, studentProfiles, users } from "../../../db/schema.ts";
+import { studentEmailClaims, studentProfiles, users } from "#server/db/schema.ts";
 import {
   type StudentEmailCodes,
   verificationMessages,
   type DecisionMail,
   type Recipient,
-} from "../../verification/index.ts";
+} from "#server/modules/verification/index.ts";
 import { recordAudit } from "../audit/index.ts";
-import type { Executor } from "../../../db/client.ts";
+import type { Executor } from "#server/db/client.ts";
 
 interface WaitingStudent extends Recipient {
   userId: string;

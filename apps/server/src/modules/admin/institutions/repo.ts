@@ -3,11 +3,11 @@
 // record in the way.
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Institution } from "@studentperks/contracts/admin/institutions";
-import type { Db, Executor } from "../../../db/client.ts";
-import { institutionDomains, institutions, studentProfiles } from "../../../db/schema.ts";
-import { AppError, invalidField } from "../../../lib/app-error.ts";
-import { isFreeWebmail } from "../../verification/index.ts";
-import { isUniqueViolation } from "../../../lib/pg-errors.ts";
+import type { Db, Executor } from "#server/db/client.ts";
+import { institutionDomains, institutions, studentProfiles } from "#server/db/schema.ts";
+import { AppError, invalidField } from "#server/lib/app-error.ts";
+import { isFreeWebmail } from "#server/modules/verification/index.ts";
+import { isUniqueViolation } from "#server/lib/pg-errors.ts";
 
 // Shared second-level suffixes: a domain here would take in students of every institution below it.
 const SHARED_SUFFIXES = new Set(["ac.ae", "edu.ae", "gov.ae", "co.ae", "net.ae", "org.ae", "sch.ae"]);

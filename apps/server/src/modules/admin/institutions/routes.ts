@@ -8,7 +8,7 @@ import {
   updateInstitutionSchema,
 } from "@studentperks/contracts/admin/institutions";
 import type { InstitutionService } from "./service.ts";
-import { sessionOf } from "../../../plugins/sessions.ts";
+import { sessionOf } from "#server/plugins/sessions.ts";
 
 export const adminInstitutionRoutes: FastifyPluginAsyncZod<{ institutions: InstitutionService }> = async (
   app,

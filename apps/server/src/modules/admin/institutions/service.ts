@@ -7,17 +7,17 @@ import type {
   InstitutionChange,
   UpdateInstitution,
 } from "@studentperks/contracts/admin/institutions";
-import type { Db, Executor } from "../../../db/client.ts";
-import { institutionDomains, institutions } from "../../../db/schema.ts";
-import { AppError, invalidField } from "../../../lib/app-error.ts";
-import type { Clock } from "../../../services/clock.ts";
-import type { Random } from "../../../services/random.ts";
+import type { Db, Executor } from "#server/db/client.ts";
+import { institutionDomains, institutions } from "#server/db/schema.ts";
+import { AppError, invalidField } from "#server/lib/app-error.ts";
+import type { Clock } from "#server/services/clock.ts";
+import type { Random } from "#server/services/random.ts";
 import {
   createDecisionMail,
   createStudentEmailCodes,
   type DecisionMailDeps,
   type StudentEmailCodes,
-} from "../../verification/index.ts";
+} from "#server/modules/verification/index.ts";
 import { recordAudit } from "../audit/index.ts";
 import { mailDomainOutcome, sendCodesToWaitingOnDomains, type DomainOutcome } from "./domain-codes.ts";
 import {

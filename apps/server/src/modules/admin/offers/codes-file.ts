@@ -2,8 +2,8 @@
 // text without control characters), whatever type the browser declared.
 import type { FastifyRequest } from "fastify";
 import { CODES_FILE_MAX_BYTES, codesFileMessages } from "@studentperks/contracts/admin/offers";
-import { AppError } from "../../../lib/app-error.ts";
-import { multipartParts, readWhole } from "../../../plugins/uploads.ts";
+import { AppError } from "#server/lib/app-error.ts";
+import { multipartParts, readWhole } from "#server/plugins/uploads.ts";
 
 const FILE_FIELD = "file";
 // Tabs and line ends are fine; NUL and other control characters mean a binary file.

@@ -1,5 +1,5 @@
 // The staff e-mail about an offer whose pool of codes is running out.
-import { renderEmail } from "../../../services/mailer/layout.ts";
+import { renderEmail } from "#server/services/mailer/layout.ts";
 
 interface LowPoolOffer {
   id: number;

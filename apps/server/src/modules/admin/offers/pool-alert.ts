@@ -2,11 +2,11 @@
 // SUPPORT_EMAIL is told once. The flag is taken with one conditional UPDATE, so concurrent
 // redemptions send one mail; adding codes that lift the pool back to 10% clears it (see codes.ts).
 import { and, eq, isNotNull, isNull, sql } from "drizzle-orm";
-import type { Db, Executor } from "../../../db/client.ts";
-import { offers } from "../../../db/schema.ts";
-import type { Background } from "../../../services/background.ts";
-import type { Clock } from "../../../services/clock.ts";
-import type { MailQueue } from "../../../services/mail-outbox/queue.ts";
+import type { Db, Executor } from "#server/db/client.ts";
+import { offers } from "#server/db/schema.ts";
+import type { Background } from "#server/services/background.ts";
+import type { Clock } from "#server/services/clock.ts";
+import type { MailQueue } from "#server/services/mail-outbox/queue.ts";
 import { lowPoolEmail } from "./emails.ts";
 
 /** Percent of free codes under which the pool counts as low. */

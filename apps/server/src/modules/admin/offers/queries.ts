@@ -9,9 +9,9 @@ import {
   type AdminOffersQuery,
 } from "@studentperks/contracts/admin/offers";
 import { lastDubaiDay } from "@studentperks/contracts/dubai-time";
-import type { Db } from "../../../db/client.ts";
-import { offers, type OfferRow } from "../../../db/schema.ts";
-import { toPublicOffer } from "../../offers/index.ts";
+import type { Db } from "#server/db/client.ts";
+import { offers, type OfferRow } from "#server/db/schema.ts";
+import { toPublicOffer } from "#server/modules/offers/index.ts";
 import { guideSteps } from "./guide.ts";
 
 type Reader = Pick<Db, "select">;

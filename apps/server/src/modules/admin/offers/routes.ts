@@ -11,7 +11,7 @@ import {
 } from "@studentperks/contracts/admin/offers";
 import { receiveCodesFile } from "./codes-file.ts";
 import type { AdminOffersService } from "./service.ts";
-import { sessionOf } from "../../../plugins/sessions.ts";
+import { sessionOf } from "#server/plugins/sessions.ts";
 
 export const adminOffersRoutes: FastifyPluginAsyncZod<{ service: AdminOffersService }> = async (
   app,

@@ -14,11 +14,11 @@ import {
 } from "@studentperks/contracts/admin/offers";
 import { endOfDubaiDay } from "@studentperks/contracts/dubai-time";
 import type { OfferStatus } from "@studentperks/contracts/catalogue";
-import type { Db, Transaction } from "../../../db/client.ts";
-import { offers, type OfferRow } from "../../../db/schema.ts";
-import { AppError } from "../../../lib/app-error.ts";
-import type { Clock } from "../../../services/clock.ts";
-import { insertPoolCodes } from "../../redemption/index.ts";
+import type { Db, Transaction } from "#server/db/client.ts";
+import { offers, type OfferRow } from "#server/db/schema.ts";
+import { AppError } from "#server/lib/app-error.ts";
+import type { Clock } from "#server/services/clock.ts";
+import { insertPoolCodes } from "#server/modules/redemption/index.ts";
 import { parseCodesCsv } from "./codes-csv.ts";
 import { recordAudit } from "../audit/index.ts";
 import { guideSteps } from "./guide.ts";

@@ -3,9 +3,9 @@
 import { type BusinessCategory, BUSINESS_CATEGORIES } from "@studentperks/contracts/catalogue";
 import { endOfDubaiDay } from "@studentperks/contracts/dubai-time";
 import type { MerchantCategory } from "@studentperks/contracts/merchants";
-import type { NewOfferRow, PartnershipRequestRow } from "../../../db/schema.ts";
-import { describeOffer } from "../../merchants/index.ts";
-import { logoUrlOf } from "../../uploads/index.ts";
+import type { NewOfferRow, PartnershipRequestRow } from "#server/db/schema.ts";
+import { describeOffer } from "#server/modules/merchants/index.ts";
+import { logoUrlOf } from "#server/modules/uploads/index.ts";
 
 /** The catalogue has no restaurant or education filter: those offers are listed under "other". */
 export function offerCategoryFor(category: MerchantCategory): BusinessCategory {

@@ -1,6 +1,6 @@
 // The merchant contact hears back on their partnership request: accepted (the offer is being
 // prepared) or declined (with the reason). Replies go to support, not to a staff member's inbox.
-import { renderEmail } from "../../../services/mailer/layout.ts";
+import { renderEmail } from "#server/services/mailer/layout.ts";
 
 interface Addressee {
   brandName: string;

@@ -7,9 +7,9 @@ import {
   type PartnershipPage,
   type PartnershipSummary,
 } from "@studentperks/contracts/admin/partnerships";
-import type { Db } from "../../../db/client.ts";
-import { partnershipRequests as requests, users, type PartnershipRequestRow } from "../../../db/schema.ts";
-import { logoUrlOf } from "../../uploads/index.ts";
+import type { Db } from "#server/db/client.ts";
+import { partnershipRequests as requests, users, type PartnershipRequestRow } from "#server/db/schema.ts";
+import { logoUrlOf } from "#server/modules/uploads/index.ts";
 
 /** The submission time to the microsecond, so a page boundary never falls between two rows. */
 const submittedToMicros = sql<string>`to_char(${requests.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;

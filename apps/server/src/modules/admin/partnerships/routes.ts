@@ -12,7 +12,7 @@ import {
 import { line } from "@studentperks/contracts/text";
 import * as z from "zod";
 import { createPartnershipsService, type PartnershipsServiceDeps } from "./service.ts";
-import { sessionOf } from "../../../plugins/sessions.ts";
+import { sessionOf } from "#server/plugins/sessions.ts";
 
 /** Any string: an id that is not a UUID is answered 404 by the service, like any unknown id. */
 const params = z.object({ id: line().max(100) });

@@ -4,11 +4,11 @@
 import { and, eq } from "drizzle-orm";
 import * as z from "zod";
 import type { PartnershipDetail } from "@studentperks/contracts/admin/partnerships";
-import type { Db, Transaction } from "../../../db/client.ts";
-import { offers, partnershipRequests as requests, type PartnershipRequestRow } from "../../../db/schema.ts";
-import { AppError } from "../../../lib/app-error.ts";
-import type { Clock } from "../../../services/clock.ts";
-import type { MailQueue } from "../../../services/mail-outbox/queue.ts";
+import type { Db, Transaction } from "#server/db/client.ts";
+import { offers, partnershipRequests as requests, type PartnershipRequestRow } from "#server/db/schema.ts";
+import { AppError } from "#server/lib/app-error.ts";
+import type { Clock } from "#server/services/clock.ts";
+import type { MailQueue } from "#server/services/mail-outbox/queue.ts";
 import { recordAudit } from "../audit/index.ts";
 import { draftOfferFrom } from "./draft-offer.ts";
 import { partnershipApprovedEmail, partnershipRejectedEmail } from "./emails.ts";

@@ -3,10 +3,10 @@
 // served, so a stored file cannot become a page on our origin.
 import { eq } from "drizzle-orm";
 import { DOCUMENT_MIME_TYPES, type DocumentMimeType } from "@studentperks/contracts/verification";
-import type { Db } from "../../../db/client.ts";
-import { verificationDocuments } from "../../../db/schema.ts";
-import { AppError } from "../../../lib/app-error.ts";
-import type { FileStorage, StoredFile } from "../../../services/storage/index.ts";
+import type { Db } from "#server/db/client.ts";
+import { verificationDocuments } from "#server/db/schema.ts";
+import { AppError } from "#server/lib/app-error.ts";
+import type { FileStorage, StoredFile } from "#server/services/storage/index.ts";
 import { reviewMessages } from "./service.ts";
 
 const EXTENSIONS: Record<DocumentMimeType, string> = {

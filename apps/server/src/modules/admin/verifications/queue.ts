@@ -3,8 +3,8 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import { QUEUE_LIMIT, type VerificationQueue } from "@studentperks/contracts/admin/verifications";
 import { shownVerificationStatus } from "@studentperks/contracts/verification-status";
-import type { Db } from "../../../db/client.ts";
-import { studentProfiles, users, verificationDocuments } from "../../../db/schema.ts";
+import type { Db } from "#server/db/client.ts";
+import { studentProfiles, users, verificationDocuments } from "#server/db/schema.ts";
 
 const fullName = sql<string>`${users.firstName} || ' ' || ${users.lastName}`;
 const total = sql<number>`count(*) over ()::int`;

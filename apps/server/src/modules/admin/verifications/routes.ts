@@ -9,11 +9,11 @@ import {
   userIdParamsSchema,
   verificationQueueSchema,
 } from "@studentperks/contracts/admin/verifications";
-import type { FileStorage } from "../../../services/storage/index.ts";
-import type { Db } from "../../../db/client.ts";
+import type { FileStorage } from "#server/services/storage/index.ts";
+import type { Db } from "#server/db/client.ts";
 import { openDocumentFile } from "./document-file.ts";
 import type { AdminVerificationService } from "./service.ts";
-import { sessionOf } from "../../../plugins/sessions.ts";
+import { sessionOf } from "#server/plugins/sessions.ts";
 
 export interface AdminVerificationRoutesOptions {
   db: Db;

@@ -12,10 +12,10 @@ import { DUBAI_TIME_ZONE } from "@studentperks/contracts/dubai-time";
 import type { AddDomain, AddDomainAnswer } from "@studentperks/contracts/admin/verifications";
 import { verificationExpiry } from "@studentperks/contracts/verification-status";
 import { isVerifiedAt } from "@studentperks/contracts/verification";
-import type { Db } from "../../../db/client.ts";
-import { studentProfiles, users, verificationDocuments } from "../../../db/schema.ts";
-import { AppError } from "../../../lib/app-error.ts";
-import { createDecisionMail, createStudentEmailCodes } from "../../verification/index.ts";
+import type { Db } from "#server/db/client.ts";
+import { studentProfiles, users, verificationDocuments } from "#server/db/schema.ts";
+import { AppError } from "#server/lib/app-error.ts";
+import { createDecisionMail, createStudentEmailCodes } from "#server/modules/verification/index.ts";
 import { recordAudit } from "../audit/index.ts";
 import {
   createInstitutionIn,
