@@ -1,7 +1,7 @@
 // Strings of the institutions screen (console strings stay out of the public bundle).
 import { createTranslator } from "../../../lib/i18n/index.ts";
 
-export const nt = createTranslator({
+export const institutionsText = createTranslator({
   title: "Institutions",
   description:
     "Universities and colleges whose e-mail domains prove student status. A domain belongs to one institution only.",

@@ -1,7 +1,7 @@
 // The offers screens' strings (console only: not in the public bundle's catalogue).
 import { createTranslator } from "../../../lib/i18n/index.ts";
 
-export const ot = createTranslator({
+export const offersText = createTranslator({
   "list.title": "Offers",
   "list.description":
     "Every offer in the catalogue: drafts, published and archived, with their codes and use.",

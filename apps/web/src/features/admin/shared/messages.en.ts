@@ -2,7 +2,7 @@
 // and en.ts ships with the home page. Each screen keeps its own strings beside it the same way.
 import { createTranslator } from "../../../lib/i18n/index.ts";
 
-export const at = createTranslator({
+export const consoleText = createTranslator({
   "console.title": "Staff console",
   "console.navLabel": "Staff console sections",
   "console.signedOut": "Please log in with a staff account to open the staff console.",

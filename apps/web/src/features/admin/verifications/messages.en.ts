@@ -1,7 +1,7 @@
 // Strings of the verification queue screen (console strings stay out of the public bundle).
 import { createTranslator } from "../../../lib/i18n/index.ts";
 
-export const vt = createTranslator({
+export const verificationsText = createTranslator({
   title: "Verifications",
   description:
     "Students waiting for staff: uploaded documents and student e-mails on domains we do not list yet.",

@@ -5,7 +5,7 @@ import { Alert } from "../../../../components/ui/alert.tsx";
 import { Button, buttonClassName } from "../../../../components/ui/button.tsx";
 import { Input } from "../../../../components/ui/input.tsx";
 import { Label } from "../../../../components/ui/label.tsx";
-import { im } from "../messages.en.ts";
+import { insightsText } from "../messages.en.ts";
 import { QUICK_CHOICES, quickChoiceOf, searchOf } from "../lib/period.ts";
 
 /** Quick choices as links (each a shareable view) and a custom from/to. */
@@ -13,7 +13,7 @@ export function PeriodPicker({ period }: { period: Period }) {
   const current = quickChoiceOf(period);
   return (
     <div className="flex flex-wrap items-end gap-4">
-      <nav aria-label={im("period.label")}>
+      <nav aria-label={insightsText("period.label")}>
         <ul className="flex flex-wrap gap-2">
           {QUICK_CHOICES.map((days) => (
             <li key={days}>
@@ -22,7 +22,7 @@ export function PeriodPicker({ period }: { period: Period }) {
                 aria-current={current === days ? "page" : undefined}
                 className={buttonClassName({ variant: current === days ? "dark" : "outline", size: "sm" })}
               >
-                {im("period.last", { days })}
+                {insightsText("period.last", { days })}
               </Link>
             </li>
           ))}
@@ -56,14 +56,20 @@ function CustomPeriod({ period }: { period: Period }) {
     <form className="flex flex-wrap items-end gap-2" onSubmit={submit} noValidate>
       <DateField
         id={`${id}-from`}
-        label={im("period.from")}
+        label={insightsText("period.from")}
         value={from}
         onChange={setFrom}
         errorId={errorId}
       />
-      <DateField id={`${id}-to`} label={im("period.to")} value={to} onChange={setTo} errorId={errorId} />
+      <DateField
+        id={`${id}-to`}
+        label={insightsText("period.to")}
+        value={to}
+        onChange={setTo}
+        errorId={errorId}
+      />
       <Button type="submit" variant="outline" size="sm">
-        {im("period.apply")}
+        {insightsText("period.apply")}
       </Button>
       {error ? (
         <Alert id={`${id}-error`} variant="destructive" role="alert" className="w-full">

@@ -5,10 +5,10 @@ import { Dialog, DialogContent } from "../../../../components/ui/dialog.tsx";
 import { cn } from "../../../../lib/cn.ts";
 import { toast } from "../../../../lib/toast.ts";
 import { DialogForm, DialogFormActions } from "../../shared/components/form-parts.tsx";
-import { at } from "../../shared/messages.en.ts";
+import { consoleText } from "../../shared/messages.en.ts";
 import { useUpdateInstitution } from "../api/institutions.ts";
 import { domainOutcomeText, parseDomains } from "../lib.ts";
-import { nt } from "../messages.en.ts";
+import { institutionsText } from "../messages.en.ts";
 import { DomainsField, NameAndEmirateFields } from "./institution-fields.tsx";
 
 export function EditInstitutionDialog({ institution }: { institution: Institution }) {
@@ -18,10 +18,10 @@ export function EditInstitutionDialog({ institution }: { institution: Institutio
       <Button
         variant="outline"
         size="sm"
-        aria-label={nt("editLabel", { name: institution.name })}
+        aria-label={institutionsText("editLabel", { name: institution.name })}
         onClick={() => setOpen(true)}
       >
-        {nt("edit")}
+        {institutionsText("edit")}
       </Button>
       <Dialog open={open} onOpenChange={setOpen}>
         <DialogContent>
@@ -55,7 +55,7 @@ function EditForm({ institution, onDone }: { institution: Institution; onDone: (
         removeDomains: removed,
       });
       toast({
-        title: nt("edit.saved"),
+        title: institutionsText("edit.saved"),
         description: domainOutcomeText(answer) || answer.institution.name,
       });
       onDone();
@@ -66,8 +66,8 @@ function EditForm({ institution, onDone }: { institution: Institution; onDone: (
 
   return (
     <DialogForm
-      title={nt("edit.title", { name: institution.name })}
-      description={nt("edit.description")}
+      title={institutionsText("edit.title", { name: institution.name })}
+      description={institutionsText("edit.description")}
       onSubmit={() => void submit()}
     >
       <NameAndEmirateFields
@@ -78,9 +78,11 @@ function EditForm({ institution, onDone }: { institution: Institution; onDone: (
         onEmirateChange={setEmirate}
       />
       <fieldset className="flex flex-col gap-2">
-        <legend className="mb-1 text-sm font-medium text-slate-900">{nt("edit.current")}</legend>
+        <legend className="mb-1 text-sm font-medium text-slate-900">
+          {institutionsText("edit.current")}
+        </legend>
         {institution.domains.length === 0 ? (
-          <p className="text-sm text-slate-600">{nt("noDomains")}</p>
+          <p className="text-sm text-slate-600">{institutionsText("noDomains")}</p>
         ) : null}
         <ul className="flex flex-col gap-1">
           {institution.domains.map(({ domain, isLegacy }) => {
@@ -89,22 +91,31 @@ function EditForm({ institution, onDone }: { institution: Institution; onDone: (
               <li key={domain} className="flex flex-wrap items-center justify-between gap-2 text-sm">
                 <span className={cn("break-all", isRemoved && "text-slate-500 line-through")}>
                   {domain}{" "}
-                  {isLegacy ? <span className="text-xs text-slate-600">({nt("legacy")})</span> : null}
-                  {isRemoved ? <span className="sr-only"> {nt("edit.willRemove")}</span> : null}
+                  {isLegacy ? (
+                    <span className="text-xs text-slate-600">({institutionsText("legacy")})</span>
+                  ) : null}
+                  {isRemoved ? <span className="sr-only"> {institutionsText("edit.willRemove")}</span> : null}
                 </span>
                 <Button type="button" variant="ghost" size="sm" onClick={() => toggle(domain)}>
-                  {isRemoved ? nt("edit.undoRemove", { domain }) : nt("edit.remove", { domain })}
+                  {isRemoved
+                    ? institutionsText("edit.undoRemove", { domain })
+                    : institutionsText("edit.remove", { domain })}
                 </Button>
               </li>
             );
           })}
         </ul>
       </fieldset>
-      <DomainsField id={`${id}-add`} label={nt("edit.addDomains")} value={added} onChange={setAdded} />
+      <DomainsField
+        id={`${id}-add`}
+        label={institutionsText("edit.addDomains")}
+        value={added}
+        onChange={setAdded}
+      />
       <DialogFormActions
         error={error}
         isPending={update.isPending}
-        submitLabel={at("common.save")}
+        submitLabel={consoleText("common.save")}
         submitVariant="dark"
       />
     </DialogForm>

@@ -2,7 +2,7 @@
 import type { Emirate } from "@studentperks/contracts/admin/institutions";
 import { Input } from "../../../../components/ui/input.tsx";
 import { Field } from "../../shared/components/form-parts.tsx";
-import { nt } from "../messages.en.ts";
+import { institutionsText } from "../messages.en.ts";
 import { EmirateSelect } from "./emirate-select.tsx";
 
 /** The institution's name (required) and emirate (optional); ids are `${id}-name` and `${id}-emirate`. */
@@ -21,15 +21,15 @@ export function NameAndEmirateFields({
 }) {
   return (
     <>
-      <Field id={`${id}-name`} label={nt("form.name")}>
+      <Field id={`${id}-name`} label={institutionsText("form.name")}>
         <Input id={`${id}-name`} value={name} onChange={(e) => onNameChange(e.target.value)} required />
       </Field>
-      <Field id={`${id}-emirate`} label={nt("form.emirate")}>
+      <Field id={`${id}-emirate`} label={institutionsText("form.emirate")}>
         <EmirateSelect
           id={`${id}-emirate`}
           value={emirate}
           onValueChange={onEmirateChange}
-          blankLabel={nt("form.noEmirate")}
+          blankLabel={institutionsText("form.noEmirate")}
         />
       </Field>
     </>
@@ -49,7 +49,7 @@ export function DomainsField({
   onChange: (value: string) => void;
 }) {
   return (
-    <Field id={id} label={label} hint={nt("form.domainsHint")}>
+    <Field id={id} label={label} hint={institutionsText("form.domainsHint")}>
       <Input
         id={id}
         value={value}

@@ -5,7 +5,7 @@ import { toast } from "../../../../lib/toast.ts";
 import { FormError } from "../../shared/components/form-parts.tsx";
 import { useCreateInstitution } from "../api/institutions.ts";
 import { domainOutcomeText, parseDomains } from "../lib.ts";
-import { nt } from "../messages.en.ts";
+import { institutionsText } from "../messages.en.ts";
 import { DomainsField, NameAndEmirateFields } from "./institution-fields.tsx";
 
 /** Adds an institution with its domains; the server's refusal (a taken name or domain) shows here. */
@@ -21,9 +21,9 @@ export function NewInstitutionForm() {
     setError(null);
     try {
       const answer = await create.mutateAsync({ name, emirate, domains: parseDomains(domains) });
-      const added = nt("form.addedMessage", { name: answer.institution.name });
+      const added = institutionsText("form.addedMessage", { name: answer.institution.name });
       const outcome = domainOutcomeText(answer);
-      toast({ title: nt("form.added"), description: outcome ? `${added} ${outcome}` : added });
+      toast({ title: institutionsText("form.added"), description: outcome ? `${added} ${outcome}` : added });
       setName("");
       setEmirate("");
       setDomains("");
@@ -42,7 +42,7 @@ export function NewInstitutionForm() {
       }}
     >
       <h2 id={`${id}-heading`} className="text-lg font-semibold text-slate-900">
-        {nt("form.addHeading")}
+        {institutionsText("form.addHeading")}
       </h2>
       <div className="grid gap-4 sm:grid-cols-2">
         <NameAndEmirateFields
@@ -53,10 +53,15 @@ export function NewInstitutionForm() {
           onEmirateChange={setEmirate}
         />
       </div>
-      <DomainsField id={`${id}-domains`} label={nt("form.domains")} value={domains} onChange={setDomains} />
+      <DomainsField
+        id={`${id}-domains`}
+        label={institutionsText("form.domains")}
+        value={domains}
+        onChange={setDomains}
+      />
       <FormError error={error} />
       <Button type="submit" className="self-start" isPending={create.isPending}>
-        {nt("form.add")}
+        {institutionsText("form.add")}
       </Button>
     </form>
   );

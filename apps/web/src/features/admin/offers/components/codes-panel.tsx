@@ -10,7 +10,7 @@ import { FileDropZone } from "../../../../components/ui/file-drop-zone.tsx";
 import { Label } from "../../../../components/ui/label.tsx";
 import { serverMessage } from "../../../../lib/api-client.ts";
 import { useUploadCodes } from "../api/offers.ts";
-import { ot } from "../messages.en.ts";
+import { offersText } from "../messages.en.ts";
 
 /** A discount offer's pool of single-use codes: how many are left, and a CSV upload to add more. */
 export function CodesPanel({ offer }: { offer: AdminOffer }) {
@@ -22,7 +22,7 @@ export function CodesPanel({ offer }: { offer: AdminOffer }) {
   function choose(chosen: File) {
     setResult(null);
     if (chosen.size > CODES_FILE_MAX_BYTES) {
-      setError(ot("pool.tooLarge"));
+      setError(offersText("pool.tooLarge"));
       return;
     }
     setError(null);
@@ -47,22 +47,22 @@ export function CodesPanel({ offer }: { offer: AdminOffer }) {
       className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4"
     >
       <h2 id="offer-codes-heading" className="text-base font-semibold text-slate-900">
-        {ot("pool.heading")}
+        {offersText("pool.heading")}
       </h2>
       <p className="text-sm font-medium text-slate-900">
         {offer.codesTotal > 0
-          ? ot("pool.leftOf", { left: offer.codesLeft, total: offer.codesTotal })
-          : ot("pool.empty")}
+          ? offersText("pool.leftOf", { left: offer.codesLeft, total: offer.codesTotal })
+          : offersText("pool.empty")}
       </p>
-      <p className="text-sm text-slate-600">{ot("pool.description")}</p>
-      <Label htmlFor="offer-codes-file">{ot("pool.file")}</Label>
+      <p className="text-sm text-slate-600">{offersText("pool.description")}</p>
+      <Label htmlFor="offer-codes-file">{offersText("pool.file")}</Label>
       <FileDropZone
         id="offer-codes-file"
         file={file}
         accept=".csv,.txt,text/csv,text/plain"
-        prompt={ot("pool.prompt")}
-        hint={ot("pool.hint")}
-        removeLabel={ot("pool.remove")}
+        prompt={offersText("pool.prompt")}
+        hint={offersText("pool.hint")}
+        removeLabel={offersText("pool.remove")}
         disabled={upload.isPending}
         onFile={choose}
         onRemove={() => setFile(null)}
@@ -70,12 +70,12 @@ export function CodesPanel({ offer }: { offer: AdminOffer }) {
         aria-describedby={error ? "offer-codes-error" : undefined}
       />
       <Button className="self-start" disabled={!file} isPending={upload.isPending} onClick={send}>
-        {ot("pool.upload")}
+        {offersText("pool.upload")}
       </Button>
       <div aria-live="polite">
         {result ? (
           <Alert>
-            {ot("pool.result", {
+            {offersText("pool.result", {
               added: result.added,
               duplicates: result.duplicatesIgnored,
               left: result.left,

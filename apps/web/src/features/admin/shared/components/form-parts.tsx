@@ -6,7 +6,7 @@ import { Button, type ButtonProps } from "../../../../components/ui/button.tsx";
 import { DialogClose, DialogDescription, DialogTitle } from "../../../../components/ui/dialog.tsx";
 import { cn } from "../../../../lib/cn.ts";
 import { Label } from "../../../../components/ui/label.tsx";
-import { at } from "../messages.en.ts";
+import { consoleText } from "../messages.en.ts";
 
 interface FieldProps {
   /** The control's id; the hint gets `${id}-hint` (pass it as aria-describedby). */
@@ -52,7 +52,7 @@ export function DialogFormActions({ error, isPending, submitLabel, submitVariant
       <div className="flex justify-end gap-2">
         <DialogClose asChild>
           <Button type="button" variant="outline">
-            {at("common.cancel")}
+            {consoleText("common.cancel")}
           </Button>
         </DialogClose>
         <Button type="submit" variant={submitVariant} isPending={isPending}>

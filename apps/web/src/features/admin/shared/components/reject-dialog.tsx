@@ -5,7 +5,7 @@ import { Button } from "../../../../components/ui/button.tsx";
 import { Dialog, DialogContent } from "../../../../components/ui/dialog.tsx";
 import { Label } from "../../../../components/ui/label.tsx";
 import { Textarea } from "../../../../components/ui/textarea.tsx";
-import { at } from "../messages.en.ts";
+import { consoleText } from "../messages.en.ts";
 import { DialogForm, DialogFormActions } from "./form-parts.tsx";
 
 interface RejectDialogProps {
@@ -47,13 +47,13 @@ export function RejectDialog({ title, description, onReject, disabled }: RejectD
   return (
     <>
       <Button variant="outline" size="sm" disabled={disabled} onClick={() => setOpen(true)}>
-        {at("common.reject")}
+        {consoleText("common.reject")}
       </Button>
       <Dialog open={open} onOpenChange={setOpen}>
         <DialogContent>
           <DialogForm title={title} description={description} onSubmit={() => void submit()}>
             <div className="flex flex-col gap-2">
-              <Label htmlFor={fieldId}>{at("reason.label")}</Label>
+              <Label htmlFor={fieldId}>{consoleText("reason.label")}</Label>
               <Textarea
                 id={fieldId}
                 value={reason}
@@ -72,7 +72,7 @@ export function RejectDialog({ title, description, onReject, disabled }: RejectD
             <DialogFormActions
               error={null}
               isPending={pending}
-              submitLabel={at("common.reject")}
+              submitLabel={consoleText("common.reject")}
               submitVariant="dark"
             />
           </DialogForm>

@@ -10,7 +10,7 @@ import { useInstitutions } from "../../institutions/api/institutions.ts";
 import { NameAndEmirateFields } from "../../institutions/components/institution-fields.tsx";
 import { domainOutcomeText, filterInstitutions } from "../../institutions/lib.ts";
 import { useAddDomain } from "../api/verifications.ts";
-import { vt } from "../messages.en.ts";
+import { verificationsText } from "../messages.en.ts";
 
 type Choice = "existing" | "new";
 
@@ -22,8 +22,12 @@ export function AddDomainDialog({ domain }: { domain: string }) {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button size="sm" aria-label={vt("domains.addLabel", { domain })} onClick={() => setOpen(true)}>
-        {vt("domains.add")}
+      <Button
+        size="sm"
+        aria-label={verificationsText("domains.addLabel", { domain })}
+        onClick={() => setOpen(true)}
+      >
+        {verificationsText("domains.add")}
       </Button>
       <Dialog open={open} onOpenChange={setOpen}>
         <DialogContent>
@@ -52,7 +56,7 @@ function AddDomainForm({ domain, onDone }: { domain: string; onDone: () => void 
 
   async function submit() {
     if (choice === "existing" && !institutionId) {
-      setError(vt("addDomain.chooseFirst"));
+      setError(verificationsText("addDomain.chooseFirst"));
       return;
     }
     setError(null);
@@ -62,9 +66,12 @@ function AddDomainForm({ domain, onDone }: { domain: string; onDone: () => void 
           ? { domain, institutionId: Number(institutionId) }
           : { domain, institution: { name, emirate } },
       );
-      const added = vt("addDomain.added", { institution: answer.institution.name });
+      const added = verificationsText("addDomain.added", { institution: answer.institution.name });
       const outcome = domainOutcomeText(answer);
-      toast({ title: vt("addDomain.done"), description: outcome ? `${added} ${outcome}` : added });
+      toast({
+        title: verificationsText("addDomain.done"),
+        description: outcome ? `${added} ${outcome}` : added,
+      });
       onDone();
     } catch (failure) {
       setError((failure as Error).message);
@@ -73,13 +80,15 @@ function AddDomainForm({ domain, onDone }: { domain: string; onDone: () => void 
 
   return (
     <DialogForm
-      title={vt("addDomain.title", { domain })}
-      description={vt("addDomain.description", { domain })}
+      title={verificationsText("addDomain.title", { domain })}
+      description={verificationsText("addDomain.description", { domain })}
       onSubmit={() => void submit()}
       breakTitle
     >
       <fieldset className="flex flex-col gap-2">
-        <legend className="mb-1 text-sm font-medium text-slate-900">{vt("addDomain.which")}</legend>
+        <legend className="mb-1 text-sm font-medium text-slate-900">
+          {verificationsText("addDomain.which")}
+        </legend>
         {(["existing", "new"] as const).map((value) => (
           <label key={value} className="flex items-center gap-2 text-sm text-slate-800">
             <input
@@ -90,13 +99,13 @@ function AddDomainForm({ domain, onDone }: { domain: string; onDone: () => void 
               onChange={() => setChoice(value)}
               className="size-4 accent-brand-800"
             />
-            {vt(value === "existing" ? "addDomain.existing" : "addDomain.new")}
+            {verificationsText(value === "existing" ? "addDomain.existing" : "addDomain.new")}
           </label>
         ))}
       </fieldset>
       {choice === "existing" ? (
         <div className="flex flex-col gap-3">
-          <Field id={`${id}-search`} label={vt("addDomain.search")}>
+          <Field id={`${id}-search`} label={verificationsText("addDomain.search")}>
             <Input
               id={`${id}-search`}
               type="search"
@@ -104,14 +113,14 @@ function AddDomainForm({ domain, onDone }: { domain: string; onDone: () => void 
               onChange={(e) => setSearch(e.target.value)}
             />
           </Field>
-          <Field id={`${id}-institution`} label={vt("addDomain.institution")}>
+          <Field id={`${id}-institution`} label={verificationsText("addDomain.institution")}>
             <Select
               id={`${id}-institution`}
               value={institutionId}
               onChange={(e) => setInstitutionId(e.target.value)}
               disabled={institutions.isPending}
             >
-              <option value="">{vt("addDomain.choose")}</option>
+              <option value="">{verificationsText("addDomain.choose")}</option>
               {options.map((institution) => (
                 <option key={institution.id} value={institution.id}>
                   {institution.name}
@@ -131,7 +140,11 @@ function AddDomainForm({ domain, onDone }: { domain: string; onDone: () => void 
           />
         </div>
       )}
-      <DialogFormActions error={error} isPending={add.isPending} submitLabel={vt("addDomain.confirm")} />
+      <DialogFormActions
+        error={error}
+        isPending={add.isPending}
+        submitLabel={verificationsText("addDomain.confirm")}
+      />
     </DialogForm>
   );
 }
