@@ -2,6 +2,7 @@ import type { Browser, Page } from "@playwright/test";
 import { fullNameOf, newAccount, registerAccount, toast, type TestAccount } from "./support/accounts.ts";
 import { PDF } from "./support/documents.ts";
 import { findMail } from "./support/outbox.ts";
+import { countRequests, expectFieldError } from "./support/forms.ts";
 import { signInAsStaff } from "./support/staff.ts";
 import { expect, test } from "./support/test.ts";
 
@@ -109,10 +110,15 @@ test("staff reject a document with a reason, which is mailed to the student", as
   const row = rowOf(page, student.account);
   await row.getByRole("button", { name: "Reject" }).click();
   const dialog = page.getByRole("dialog", { name: `Reject ${fullNameOf(student.account)}'s document` });
+  // An empty reason is refused in the browser, under the field, which takes focus; nothing is sent.
+  const rejections = countRequests(page, "POST", /\/reject$/);
   await dialog.getByRole("button", { name: "Reject" }).click();
-  await expect(dialog.getByRole("alert")).toHaveText("Please give a reason.");
+  const reasonField = dialog.getByLabel("Reason (sent to them by e-mail)");
+  await expectFieldError(reasonField, "Please give a reason.");
+  await expect(reasonField).toBeFocused();
+  expect(rejections()).toBe(0);
   const reason = "The letter is from last year. Please upload this term's enrolment letter.";
-  await dialog.getByLabel("Reason (sent to them by e-mail)").fill(reason);
+  await reasonField.fill(reason);
   await dialog.getByRole("button", { name: "Reject" }).click();
   await expect(toast(page, "Document rejected")).toBeVisible();
   await expect(rowOf(page, student.account)).toHaveCount(0);

@@ -27,6 +27,7 @@ export const institutionsText = createTranslator({
   "form.add": "Add institution",
   "form.added": "Institution added",
   "form.addedMessage": "{name} is on the list.",
+  "form.addFailed": "The institution was not added. Please try again.",
   "outcome.sent": "{count} waiting students were sent a verification code.",
   "outcome.sentOne": "1 waiting student was sent a verification code.",
   "outcome.refused": "{count} not sent a code: their student e-mail already verified another account.",
@@ -39,4 +40,5 @@ export const institutionsText = createTranslator({
   "edit.willRemove": "will be removed",
   "edit.addDomains": "Add domains",
   "edit.saved": "Institution saved",
+  "edit.saveFailed": "The institution was not saved. Please try again.",
 });

@@ -48,6 +48,7 @@ export const verificationsText = createTranslator({
   "addDomain.chooseFirst": "Please choose an institution.",
   "addDomain.confirm": "Add domain and send codes",
   "addDomain.done": "Domain added",
+  "addDomain.failed": "The domain was not added. Please try again.",
   "addDomain.added": "It now belongs to {institution}.",
   "type.student_id": "Student ID",
   "type.enrollment_letter": "Enrollment letter",

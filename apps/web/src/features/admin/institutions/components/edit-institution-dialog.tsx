@@ -1,15 +1,28 @@
 import { useId, useState } from "react";
-import type { Emirate, Institution } from "@studentperks/contracts/admin/institutions";
+import { useWatch } from "react-hook-form";
+import type { Institution } from "@studentperks/contracts/admin/institutions";
 import { Button } from "../../../../components/ui/button.tsx";
 import { Dialog, DialogContent } from "../../../../components/ui/dialog.tsx";
+import { useZodForm } from "../../../../components/ui/form.tsx";
+import { serverMessage } from "../../../../lib/api-client.ts";
 import { cn } from "../../../../lib/cn.ts";
+import { mutateSettled } from "../../../../lib/mutate-settled.ts";
+import { applyServerIssues } from "../../../../lib/server-issues.ts";
 import { toast } from "../../../../lib/toast.ts";
 import { DialogForm, DialogFormActions } from "../../shared/components/form-parts.tsx";
 import { consoleText } from "../../shared/messages.en.ts";
 import { useUpdateInstitution } from "../api/institutions.ts";
-import { domainOutcomeText, parseDomains } from "../lib.ts";
+import {
+  editInstitutionFormSchema,
+  editInstitutionValues,
+  institutionFieldOf,
+  institutionPatch,
+} from "../institution-form.ts";
+import { domainOutcomeText } from "../lib.ts";
 import { institutionsText } from "../messages.en.ts";
 import { DomainsField, NameAndEmirateFields } from "./institution-fields.tsx";
+
+const fieldOf = institutionFieldOf(["name", "emirate", "addDomains", "removeDomains"] as const);
 
 export function EditInstitutionDialog({ institution }: { institution: Institution }) {
   const [open, setOpen] = useState(false);
@@ -33,51 +46,50 @@ export function EditInstitutionDialog({ institution }: { institution: Institutio
 }
 
 function EditForm({ institution, onDone }: { institution: Institution; onDone: () => void }) {
-  const id = useId();
   const update = useUpdateInstitution();
-  const [name, setName] = useState(institution.name);
-  const [emirate, setEmirate] = useState<Emirate | "">((institution.emirate as Emirate | null) ?? "");
-  const [removed, setRemoved] = useState<string[]>([]);
-  const [added, setAdded] = useState("");
-  const [error, setError] = useState<string | null>(null);
+  const form = useZodForm(editInstitutionFormSchema, { defaultValues: editInstitutionValues(institution) });
+  const removed = useWatch({ control: form.control, name: "removeDomains" });
+  const removeError = form.formState.errors.removeDomains?.message;
+  const removeErrorId = useId();
+  const [failure, setFailure] = useState<string | null>(null);
 
   const toggle = (domain: string) =>
-    setRemoved((list) => (list.includes(domain) ? list.filter((d) => d !== domain) : [...list, domain]));
-
-  async function submit() {
-    setError(null);
-    try {
-      const answer = await update.mutateAsync({
-        id: institution.id,
-        ...(name.trim() === institution.name ? {} : { name }),
-        ...(emirate === (institution.emirate ?? "") ? {} : { emirate }),
-        addDomains: parseDomains(added),
-        removeDomains: removed,
-      });
-      toast({
-        title: institutionsText("edit.saved"),
-        description: domainOutcomeText(answer) || answer.institution.name,
-      });
-      onDone();
-    } catch (failure) {
-      setError((failure as Error).message);
-    }
-  }
+    form.setValue(
+      "removeDomains",
+      removed.includes(domain) ? removed.filter((other) => other !== domain) : [...removed, domain],
+      { shouldDirty: true },
+    );
 
   return (
     <DialogForm
+      form={form}
       title={institutionsText("edit.title", { name: institution.name })}
       description={institutionsText("edit.description")}
-      onSubmit={() => void submit()}
+      onSubmit={(values) => {
+        setFailure(null);
+        return mutateSettled(
+          update,
+          { id: institution.id, ...institutionPatch(institution, values) },
+          {
+            onSuccess: (answer) => {
+              toast({
+                title: institutionsText("edit.saved"),
+                description: domainOutcomeText(answer) || answer.institution.name,
+              });
+              onDone();
+            },
+            onError: (error) => {
+              const marked = applyServerIssues(error, fieldOf, (field, message) =>
+                form.setError(field, { message }, { shouldFocus: true }),
+              );
+              if (marked === 0) setFailure(serverMessage(error) ?? institutionsText("edit.saveFailed"));
+            },
+          },
+        );
+      }}
     >
-      <NameAndEmirateFields
-        id={id}
-        name={name}
-        onNameChange={setName}
-        emirate={emirate}
-        onEmirateChange={setEmirate}
-      />
-      <fieldset className="flex flex-col gap-2">
+      <NameAndEmirateFields control={form.control} names={{ name: "name", emirate: "emirate" }} />
+      <fieldset className="flex flex-col gap-2" aria-describedby={removeError ? removeErrorId : undefined}>
         <legend className="mb-1 text-sm font-medium text-slate-900">
           {institutionsText("edit.current")}
         </legend>
@@ -105,15 +117,15 @@ function EditForm({ institution, onDone }: { institution: Institution; onDone: (
             );
           })}
         </ul>
+        {removeError ? (
+          <p id={removeErrorId} className="text-sm font-medium text-red-700">
+            {removeError}
+          </p>
+        ) : null}
       </fieldset>
-      <DomainsField
-        id={`${id}-add`}
-        label={institutionsText("edit.addDomains")}
-        value={added}
-        onChange={setAdded}
-      />
+      <DomainsField control={form.control} name="addDomains" label={institutionsText("edit.addDomains")} />
       <DialogFormActions
-        error={error}
+        error={failure}
         isPending={update.isPending}
         submitLabel={consoleText("common.save")}
         submitVariant="dark"
