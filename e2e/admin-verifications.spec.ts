@@ -155,8 +155,19 @@ test("staff add a student's unknown domain: the student is sent a code, enters i
   await signInAsStaff(page);
   await page.getByRole("button", { name: `Add domain and send codes: ${domain}` }).click();
   const dialog = page.getByRole("dialog", { name: `Add ${domain}` });
+  // Nothing chosen, then a new institution without a name: refused in the browser, nothing sent.
+  const additions = countRequests(page, "POST", /^\/api\/admin\/verifications\/domains$/);
+  await dialog.getByRole("button", { name: "Add domain and send codes" }).click();
+  const chosen = dialog.getByLabel("Institution", { exact: true });
+  await expectFieldError(chosen, "Please choose an institution.");
+  await expect(chosen).toBeFocused();
   await dialog.getByLabel("A new institution").check();
-  await dialog.getByLabel("Institution name").fill(institution);
+  await dialog.getByRole("button", { name: "Add domain and send codes" }).click();
+  const institutionName = dialog.getByLabel("Institution name");
+  await expectFieldError(institutionName, "Please enter the institution's name.");
+  await expect(institutionName).toBeFocused();
+  expect(additions()).toBe(0);
+  await institutionName.fill(institution);
   await dialog.getByRole("button", { name: "Add domain and send codes" }).click();
   await expect(toast(page, "Domain added")).toContainText(
     `It now belongs to ${institution}. 1 waiting student was sent a verification code.`,
