@@ -103,5 +103,6 @@ export const offersText = createTranslator({
   "pool.upload": "Upload codes",
   "pool.result": "Added {added} codes ({duplicates} duplicates ignored). {left} codes left.",
   "pool.tooLarge": "Please choose a file smaller than 1 MB.",
+  "pool.failed": "The codes were not uploaded. Please try again.",
   "pool.referral": "Referral offers have no codes.",
 });

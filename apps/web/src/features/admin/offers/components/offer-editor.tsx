@@ -84,7 +84,8 @@ export function OfferEditor({ offer }: { offer?: AdminOffer }) {
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
       <Form
         form={form}
-        onSubmit={() => void store()}
+        // The save's promise: until it settles, a second click (a double click) is ignored.
+        onSubmit={() => store()}
         aria-label={offer ? offersText("edit.editTitle") : offersText("edit.newTitle")}
       >
         <OfferFieldsSections form={form} />
