@@ -28,7 +28,7 @@ export function NewInstitutionForm() {
     <Form
       form={form}
       aria-labelledby={headingId}
-      className="gap-4 rounded-xl border border-slate-200 bg-white p-4 sm:p-6"
+      className="rounded-xl border border-slate-200 bg-white p-4 sm:p-6"
       onSubmit={(values) => {
         setFailure(null);
         return mutateSettled(create, values, {
