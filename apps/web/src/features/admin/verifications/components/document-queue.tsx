@@ -44,7 +44,11 @@ function DocumentRow({ item }: { item: PendingDocument }) {
                   onSuccess: (answer) =>
                     toast({ title: verificationsText("documents.approved"), description: answer.message }),
                   onError: (error) =>
-                    toastFailure(verificationsText("documents.approveFailed"), error, error.message),
+                    toastFailure(
+                      verificationsText("documents.approveFailed"),
+                      error,
+                      consoleText("common.failedFallback"),
+                    ),
                 }),
               )
             }
