@@ -6,8 +6,8 @@ import { Dialog, DialogContent } from "../../../../components/ui/dialog.tsx";
 import { useZodForm } from "../../../../components/ui/form.tsx";
 import { serverMessage } from "../../../../lib/api-client.ts";
 import { cn } from "../../../../lib/cn.ts";
-import { mutateSettled } from "../../../../lib/mutate-settled.ts";
 import { applyServerIssues } from "../../../../lib/server-issues.ts";
+import { isSessionEnded } from "../../../../lib/session-ended.ts";
 import { toast } from "../../../../lib/toast.ts";
 import { DialogForm, DialogFormActions } from "../../shared/components/form-parts.tsx";
 import { consoleText } from "../../shared/messages.en.ts";
@@ -65,27 +65,28 @@ function EditForm({ institution, onDone }: { institution: Institution; onDone: (
       form={form}
       title={institutionsText("edit.title", { name: institution.name })}
       description={institutionsText("edit.description")}
-      onSubmit={(values) => {
+      onSubmit={async (values) => {
         setFailure(null);
-        return mutateSettled(
-          update,
-          { id: institution.id, ...institutionPatch(institution, values) },
-          {
-            onSuccess: (answer) => {
-              toast({
-                title: institutionsText("edit.saved"),
-                description: domainOutcomeText(answer) || answer.institution.name,
-              });
-              onDone();
-            },
-            onError: (error) => {
-              const marked = applyServerIssues(error, fieldOf, (field, message) =>
-                form.setError(field, { message }, { shouldFocus: true }),
-              );
-              if (marked === 0) setFailure(serverMessage(error) ?? institutionsText("edit.saveFailed"));
-            },
-          },
-        );
+        // mutateAsync rather than mutate's callbacks: a rename can take the row, and this dialog
+        // with it, out of a searched list before those callbacks would run.
+        try {
+          const answer = await update.mutateAsync({
+            id: institution.id,
+            ...institutionPatch(institution, values),
+          });
+          toast({
+            title: institutionsText("edit.saved"),
+            description: domainOutcomeText(answer) || answer.institution.name,
+          });
+          onDone();
+        } catch (error) {
+          // Told once for the whole page (lib/session-ended.ts).
+          if (isSessionEnded(error)) return;
+          const marked = applyServerIssues(error, fieldOf, (field, message) =>
+            form.setError(field, { message }, { shouldFocus: true }),
+          );
+          if (marked === 0) setFailure(serverMessage(error) ?? institutionsText("edit.saveFailed"));
+        }
       }}
     >
       <NameAndEmirateFields control={form.control} names={{ name: "name", emirate: "emirate" }} />

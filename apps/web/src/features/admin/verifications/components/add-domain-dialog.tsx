@@ -7,8 +7,8 @@ import { Input } from "../../../../components/ui/input.tsx";
 import { Label } from "../../../../components/ui/label.tsx";
 import { Select } from "../../../../components/ui/select.tsx";
 import { serverMessage } from "../../../../lib/api-client.ts";
-import { mutateSettled } from "../../../../lib/mutate-settled.ts";
 import { applyServerIssues } from "../../../../lib/server-issues.ts";
+import { isSessionEnded } from "../../../../lib/session-ended.ts";
 import { toast } from "../../../../lib/toast.ts";
 import { DialogForm, DialogFormActions } from "../../shared/components/form-parts.tsx";
 import { useInstitutions } from "../../institutions/api/institutions.ts";
@@ -71,25 +71,27 @@ function AddDomainForm({ domain, onDone }: { domain: string; onDone: () => void 
       title={verificationsText("addDomain.title", { domain })}
       description={verificationsText("addDomain.description", { domain })}
       breakTitle
-      onSubmit={(values) => {
+      onSubmit={async (values) => {
         setFailure(null);
-        return mutateSettled(add, addDomainRequest(domain, values), {
-          onSuccess: (answer) => {
-            const added = verificationsText("addDomain.added", { institution: answer.institution.name });
-            const outcome = domainOutcomeText(answer);
-            toast({
-              title: verificationsText("addDomain.done"),
-              description: outcome ? `${added} ${outcome}` : added,
-            });
-            onDone();
-          },
-          onError: (error) => {
-            const marked = applyServerIssues(error, addDomainFieldOf, (field, message) =>
-              form.setError(field, { message }, { shouldFocus: true }),
-            );
-            if (marked === 0) setFailure(serverMessage(error) ?? verificationsText("addDomain.failed"));
-          },
-        });
+        // mutateAsync rather than mutate's callbacks: the queue read again after the change drops
+        // this domain's group, and this dialog with it, before those callbacks would run.
+        try {
+          const answer = await add.mutateAsync(addDomainRequest(domain, values));
+          const added = verificationsText("addDomain.added", { institution: answer.institution.name });
+          const outcome = domainOutcomeText(answer);
+          toast({
+            title: verificationsText("addDomain.done"),
+            description: outcome ? `${added} ${outcome}` : added,
+          });
+          onDone();
+        } catch (error) {
+          // Told once for the whole page (lib/session-ended.ts).
+          if (isSessionEnded(error)) return;
+          const marked = applyServerIssues(error, addDomainFieldOf, (field, message) =>
+            form.setError(field, { message }, { shouldFocus: true }),
+          );
+          if (marked === 0) setFailure(serverMessage(error) ?? verificationsText("addDomain.failed"));
+        }
       }}
     >
       <fieldset className="flex flex-col gap-2">
