@@ -10,8 +10,10 @@ import { QUICK_CHOICES, periodFormSchema, quickChoiceOf, searchOf } from "../lib
 export function PeriodPicker({ period }: { period: Period }) {
   const current = quickChoiceOf(period);
   return (
-    <div className="flex flex-wrap items-end gap-4">
-      <nav aria-label={insightsText("period.label")}>
+    // Top-aligned, so a message under a day does not push the quick choices down; on wide screens,
+    // where both sit on one line, the quick choices start level with the date boxes.
+    <div className="flex flex-wrap items-start gap-4">
+      <nav aria-label={insightsText("period.label")} className="lg:mt-7">
         <ul className="flex flex-wrap gap-2">
           {QUICK_CHOICES.map((days) => (
             <li key={days}>
@@ -50,8 +52,8 @@ function CustomPeriod({ period }: { period: Period }) {
       <div className="flex flex-wrap items-start gap-2">
         {dateField("from", insightsText("period.from"))}
         {dateField("to", insightsText("period.to"))}
-        {/* Level with the inputs, below their labels. */}
-        <Button type="submit" variant="outline" size="sm" className="mt-7">
+        {/* Level with the date boxes, below their labels (on phones it wraps to a line of its own). */}
+        <Button type="submit" variant="outline" size="sm" className="sm:mt-7">
           {insightsText("period.apply")}
         </Button>
       </div>
