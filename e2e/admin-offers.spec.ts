@@ -1,4 +1,5 @@
 import { newAccount, registerAccount, toast, verifyStudent } from "./support/accounts.ts";
+import { countRequests, expectFieldError } from "./support/forms.ts";
 import { signInAsStaff } from "./support/staff.ts";
 import { expect, test } from "./support/test.ts";
 
@@ -26,15 +27,35 @@ test("staff create an offer with a pool of codes and publish it; a student finds
   await page.getByLabel("Value", { exact: true }).fill("150");
   await page.getByLabel("Step 1", { exact: true }).fill("Show your code at the till");
   await page.getByLabel("Terms and conditions").fill("One pair per student.");
+  const creates = countRequests(page, "POST", /^\/api\/admin\/offers$/);
   await page.getByRole("button", { name: "Save" }).click();
-  // Checked in the browser first, with the contracts' message.
-  await expect(page.getByText("A percentage discount can be at most 100")).toBeVisible();
-  await page.getByLabel("Value", { exact: true }).fill("15");
-  await page.getByRole("button", { name: "Save" }).click();
+  // Checked in the browser first, with the contracts' message, under the field; nothing is sent.
+  const value = page.getByLabel("Value", { exact: true });
+  await expectFieldError(value, "A percentage discount can be at most 100");
+  await expect(value).toBeFocused();
+  expect(creates()).toBe(0);
+  await value.fill("15");
+  // A double click saves one draft.
+  await page.getByRole("button", { name: "Save" }).dblclick();
   await expect(page).toHaveURL(/\/admin\/offers\/\d+$/);
+  expect(creates()).toBe(1);
   await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
 
-  await page.getByLabel("CSV of codes").setInputFiles({
+  // A file the server would refuse is refused as it is chosen, with the contracts' message.
+  const uploads = countRequests(page, "POST", /^\/api\/admin\/offers\/\d+\/codes$/);
+  const codesFile = page.getByLabel("CSV of codes");
+  await codesFile.setInputFiles({
+    name: "codes.csv",
+    mimeType: "text/csv",
+    buffer: Buffer.from("code\nOASIS-A1\nOASIS B2\n"),
+  });
+  await expectFieldError(
+    codesFile,
+    "Line 3 is not a valid code: a code is letters, digits and symbols without spaces, at most 64 characters.",
+  );
+  await expect(page.getByRole("button", { name: "Upload codes" })).toBeDisabled();
+  expect(uploads()).toBe(0);
+  await codesFile.setInputFiles({
     name: "codes.csv",
     mimeType: "text/csv",
     buffer: Buffer.from("code\nOASIS-A1\nOASIS-B2\nOASIS-A1\n"),
@@ -42,6 +63,7 @@ test("staff create an offer with a pool of codes and publish it; a student finds
   await page.getByRole("button", { name: "Upload codes" }).click();
   await expect(page.getByText("Added 2 codes (1 duplicates ignored). 2 codes left.")).toBeVisible();
   await expect(page.getByText("2 of 2 codes left")).toBeVisible();
+  expect(uploads()).toBe(1);
 
   await page.getByRole("button", { name: "Publish", exact: true }).click();
   await expect(page.getByRole("link", { name: "View on site" })).toBeVisible();

@@ -2,6 +2,7 @@ import type { Browser, Page } from "@playwright/test";
 import { fullNameOf, newAccount, registerAccount, toast, type TestAccount } from "./support/accounts.ts";
 import { PDF } from "./support/documents.ts";
 import { findMail } from "./support/outbox.ts";
+import { countRequests, expectFieldError } from "./support/forms.ts";
 import { signInAsStaff } from "./support/staff.ts";
 import { expect, test } from "./support/test.ts";
 
@@ -109,10 +110,15 @@ test("staff reject a document with a reason, which is mailed to the student", as
   const row = rowOf(page, student.account);
   await row.getByRole("button", { name: "Reject" }).click();
   const dialog = page.getByRole("dialog", { name: `Reject ${fullNameOf(student.account)}'s document` });
+  // An empty reason is refused in the browser, under the field, which takes focus; nothing is sent.
+  const rejections = countRequests(page, "POST", /\/reject$/);
   await dialog.getByRole("button", { name: "Reject" }).click();
-  await expect(dialog.getByRole("alert")).toHaveText("Please give a reason.");
+  const reasonField = dialog.getByLabel("Reason (sent to them by e-mail)");
+  await expectFieldError(reasonField, "Please give a reason.");
+  await expect(reasonField).toBeFocused();
+  expect(rejections()).toBe(0);
   const reason = "The letter is from last year. Please upload this term's enrolment letter.";
-  await dialog.getByLabel("Reason (sent to them by e-mail)").fill(reason);
+  await reasonField.fill(reason);
   await dialog.getByRole("button", { name: "Reject" }).click();
   await expect(toast(page, "Document rejected")).toBeVisible();
   await expect(rowOf(page, student.account)).toHaveCount(0);
@@ -149,8 +155,19 @@ test("staff add a student's unknown domain: the student is sent a code, enters i
   await signInAsStaff(page);
   await page.getByRole("button", { name: `Add domain and send codes: ${domain}` }).click();
   const dialog = page.getByRole("dialog", { name: `Add ${domain}` });
+  // Nothing chosen, then a new institution without a name: refused in the browser, nothing sent.
+  const additions = countRequests(page, "POST", /^\/api\/admin\/verifications\/domains$/);
+  await dialog.getByRole("button", { name: "Add domain and send codes" }).click();
+  const chosen = dialog.getByLabel("Institution", { exact: true });
+  await expectFieldError(chosen, "Please choose an institution.");
+  await expect(chosen).toBeFocused();
   await dialog.getByLabel("A new institution").check();
-  await dialog.getByLabel("Institution name").fill(institution);
+  await dialog.getByRole("button", { name: "Add domain and send codes" }).click();
+  const institutionName = dialog.getByLabel("Institution name");
+  await expectFieldError(institutionName, "Please enter the institution's name.");
+  await expect(institutionName).toBeFocused();
+  expect(additions()).toBe(0);
+  await institutionName.fill(institution);
   await dialog.getByRole("button", { name: "Add domain and send codes" }).click();
   await expect(toast(page, "Domain added")).toContainText(
     `It now belongs to ${institution}. 1 waiting student was sent a verification code.`,

@@ -10,6 +10,11 @@ const apiServer = process.env.API_URL ?? "http://127.0.0.1:3000";
 const config = {
   root,
   plugins: [react(), tailwindcss()],
+  resolve: {
+    // The contracts read CSV files with csv-parse; its default build needs Node's Buffer, its browser
+    // build brings its own.
+    alias: { "csv-parse/sync": "csv-parse/browser/esm/sync" },
+  },
   server: {
     proxy: {
       "/api": apiServer,

@@ -4,7 +4,7 @@ import { lazy } from "react";
 import { Navigate, Route, Routes } from "react-router";
 import { Spinner } from "../components/ui/spinner.tsx";
 import { ConsoleLayout } from "../features/admin/shared/components/console-layout.tsx";
-import { at } from "../features/admin/shared/messages.en.ts";
+import { consoleText } from "../features/admin/shared/messages.en.ts";
 import { StaffOnly } from "../features/auth/components/staff-only.tsx";
 import { adminPaths } from "../features/admin/shared/admin-paths.ts";
 
@@ -23,8 +23,8 @@ const sub = (path: string) => path.replace(/^\/admin\//, "");
 export default function AdminRouter() {
   return (
     <StaffOnly
-      signedOutMessage={at("console.signedOut")}
-      notStaffMessage={at("console.notStaff")}
+      signedOutMessage={consoleText("console.signedOut")}
+      notStaffMessage={consoleText("console.notStaff")}
       loading={<Spinner className="mx-auto my-24 size-8" />}
     >
       <Routes>
@@ -39,7 +39,7 @@ export default function AdminRouter() {
           <Route path={sub(adminPaths.newOffer)} element={<OfferPage />} />
           <Route path={sub(adminPaths.offer(":id"))} element={<OfferPage />} />
           <Route path={sub(adminPaths.audit)} element={<AuditPage />} />
-          <Route path="*" element={<p className="text-slate-700">{at("console.noSuchScreen")}</p>} />
+          <Route path="*" element={<p className="text-slate-700">{consoleText("console.noSuchScreen")}</p>} />
         </Route>
       </Routes>
     </StaffOnly>

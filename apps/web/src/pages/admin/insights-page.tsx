@@ -1,11 +1,11 @@
 import { InsightsView } from "../../features/admin/insights/components/insights-view.tsx";
-import { im } from "../../features/admin/insights/messages.en.ts";
+import { insightsText } from "../../features/admin/insights/messages.en.ts";
 import { ConsolePage } from "../../features/admin/shared/components/console-page.tsx";
 
 /** /admin/insights: what works, for a chosen period. */
 export default function InsightsPage() {
   return (
-    <ConsolePage title={im("title")} description={im("description")}>
+    <ConsolePage title={insightsText("title")} description={insightsText("description")}>
       <InsightsView />
     </ConsolePage>
   );

@@ -1,12 +1,12 @@
 import { InstitutionList } from "../../features/admin/institutions/components/institution-list.tsx";
 import { NewInstitutionForm } from "../../features/admin/institutions/components/new-institution-form.tsx";
-import { nt } from "../../features/admin/institutions/messages.en.ts";
+import { institutionsText } from "../../features/admin/institutions/messages.en.ts";
 import { ConsolePage } from "../../features/admin/shared/components/console-page.tsx";
 
 /** /admin/institutions: the institutions and domains that prove student status. */
 export default function InstitutionsPage() {
   return (
-    <ConsolePage title={nt("title")} description={nt("description")}>
+    <ConsolePage title={institutionsText("title")} description={institutionsText("description")}>
       <NewInstitutionForm />
       <InstitutionList />
     </ConsolePage>

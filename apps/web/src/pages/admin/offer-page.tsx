@@ -1,15 +1,18 @@
 import { useParams } from "react-router";
 import { useAdminOffer } from "../../features/admin/offers/api/offers.ts";
 import { OfferEditor } from "../../features/admin/offers/components/offer-editor.tsx";
-import { ot } from "../../features/admin/offers/messages.en.ts";
+import { offersText } from "../../features/admin/offers/messages.en.ts";
 import { ConsolePage } from "../../features/admin/shared/components/console-page.tsx";
 import { LoadState } from "../../features/admin/shared/components/load-state.tsx";
-import { at } from "../../features/admin/shared/messages.en.ts";
+import { consoleText } from "../../features/admin/shared/messages.en.ts";
 
 function ExistingOffer({ id }: { id: number }) {
   const query = useAdminOffer(id);
   return (
-    <ConsolePage title={query.data?.title ?? ot("edit.editTitle")} description={query.data?.brandName}>
+    <ConsolePage
+      title={query.data?.title ?? offersText("edit.editTitle")}
+      description={query.data?.brandName}
+    >
       <LoadState query={query}>{(offer) => <OfferEditor key={offer.id} offer={offer} />}</LoadState>
     </ConsolePage>
   );
@@ -20,14 +23,14 @@ export default function OfferPage() {
   const { id } = useParams();
   if (id === undefined) {
     return (
-      <ConsolePage title={ot("edit.newTitle")} description={ot("edit.newDescription")}>
+      <ConsolePage title={offersText("edit.newTitle")} description={offersText("edit.newDescription")}>
         <OfferEditor />
       </ConsolePage>
     );
   }
   const offerId = Number(id);
   if (!Number.isInteger(offerId) || offerId <= 0) {
-    return <p className="text-slate-700">{at("console.noSuchScreen")}</p>;
+    return <p className="text-slate-700">{consoleText("console.noSuchScreen")}</p>;
   }
   return <ExistingOffer id={offerId} />;
 }

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import Plus from "lucide-react/icons/plus";
 import { buttonClassName } from "../../components/ui/button.tsx";
 import { OffersTable } from "../../features/admin/offers/components/offers-table.tsx";
-import { ot } from "../../features/admin/offers/messages.en.ts";
+import { offersText } from "../../features/admin/offers/messages.en.ts";
 import { ConsolePage } from "../../features/admin/shared/components/console-page.tsx";
 import { adminPaths } from "../../features/admin/shared/admin-paths.ts";
 
@@ -10,12 +10,12 @@ import { adminPaths } from "../../features/admin/shared/admin-paths.ts";
 export default function OffersPage() {
   return (
     <ConsolePage
-      title={ot("list.title")}
-      description={ot("list.description")}
+      title={offersText("list.title")}
+      description={offersText("list.description")}
       actions={
         <Link to={adminPaths.newOffer} className={buttonClassName({ variant: "dark" })}>
           <Plus aria-hidden="true" />
-          {ot("list.new")}
+          {offersText("list.new")}
         </Link>
       }
     >

@@ -2,7 +2,7 @@ import { useSearchParams } from "react-router";
 import { ConsolePage } from "../../features/admin/shared/components/console-page.tsx";
 import { PartnershipList } from "../../features/admin/partnerships/components/partnership-list.tsx";
 import { StatusFilter, statusFrom } from "../../features/admin/partnerships/components/status-filter.tsx";
-import { pt } from "../../features/admin/partnerships/messages.en.ts";
+import { partnershipsText } from "../../features/admin/partnerships/messages.en.ts";
 
 /** /admin/partnerships: what merchants sent, waiting ones first. */
 export default function PartnershipsPage() {
@@ -10,8 +10,8 @@ export default function PartnershipsPage() {
   const status = statusFrom(params.get("status"));
   return (
     <ConsolePage
-      title={pt("list.title")}
-      description={pt("list.description")}
+      title={partnershipsText("list.title")}
+      description={partnershipsText("list.description")}
       actions={<StatusFilter current={status} />}
     >
       <PartnershipList status={status} />

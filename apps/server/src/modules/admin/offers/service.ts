@@ -19,7 +19,7 @@ import { offers, type OfferRow } from "#server/db/schema.ts";
 import { AppError } from "#server/lib/app-error.ts";
 import type { Clock } from "#server/services/clock.ts";
 import { insertPoolCodes } from "#server/modules/redemption/index.ts";
-import { parseCodesCsv } from "./codes-csv.ts";
+import { parseCodesCsv } from "@studentperks/contracts/admin/codes-csv";
 import { recordAudit } from "../audit/index.ts";
 import { guideSteps } from "./guide.ts";
 import { clearLowPoolAlert } from "./pool-alert.ts";

@@ -1,7 +1,7 @@
 // The Insights screen's strings (the console is lazy; see shared/messages.en.ts).
 import { createTranslator } from "../../../lib/i18n/index.ts";
 
-export const im = createTranslator({
+export const insightsText = createTranslator({
   title: "Insights",
   description: "What students do with offers, and how sign-ups move through verification.",
   "period.label": "Period",

@@ -1,6 +1,6 @@
 // Small rules of the institutions screen, kept apart so they are tested without a browser.
 import type { Institution, InstitutionChange } from "@studentperks/contracts/admin/institutions";
-import { nt } from "./messages.en.ts";
+import { institutionsText } from "./messages.en.ts";
 
 /** Domains typed into one field, separated by commas, spaces or new lines. */
 export function parseDomains(text: string): string[] {
@@ -32,7 +32,11 @@ export function domainOutcomeText({
   const sent =
     codesSent === 0
       ? []
-      : [codesSent === 1 ? nt("outcome.sentOne") : nt("outcome.sent", { count: codesSent })];
-  const refused = rejected === 0 ? [] : [nt("outcome.refused", { count: rejected })];
+      : [
+          codesSent === 1
+            ? institutionsText("outcome.sentOne")
+            : institutionsText("outcome.sent", { count: codesSent }),
+        ];
+  const refused = rejected === 0 ? [] : [institutionsText("outcome.refused", { count: rejected })];
   return [...sent, ...refused].join(" ");
 }

@@ -1,7 +1,7 @@
 // Strings of the institutions screen (console strings stay out of the public bundle).
 import { createTranslator } from "../../../lib/i18n/index.ts";
 
-export const nt = createTranslator({
+export const institutionsText = createTranslator({
   title: "Institutions",
   description:
     "Universities and colleges whose e-mail domains prove student status. A domain belongs to one institution only.",
@@ -27,6 +27,7 @@ export const nt = createTranslator({
   "form.add": "Add institution",
   "form.added": "Institution added",
   "form.addedMessage": "{name} is on the list.",
+  "form.addFailed": "The institution was not added. Please try again.",
   "outcome.sent": "{count} waiting students were sent a verification code.",
   "outcome.sentOne": "1 waiting student was sent a verification code.",
   "outcome.refused": "{count} not sent a code: their student e-mail already verified another account.",
@@ -39,4 +40,5 @@ export const nt = createTranslator({
   "edit.willRemove": "will be removed",
   "edit.addDomains": "Add domains",
   "edit.saved": "Institution saved",
+  "edit.saveFailed": "The institution was not saved. Please try again.",
 });

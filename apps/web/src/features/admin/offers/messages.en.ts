@@ -1,7 +1,7 @@
 // The offers screens' strings (console only: not in the public bundle's catalogue).
 import { createTranslator } from "../../../lib/i18n/index.ts";
 
-export const ot = createTranslator({
+export const offersText = createTranslator({
   "list.title": "Offers",
   "list.description":
     "Every offer in the catalogue: drafts, published and archived, with their codes and use.",
@@ -103,5 +103,6 @@ export const ot = createTranslator({
   "pool.upload": "Upload codes",
   "pool.result": "Added {added} codes ({duplicates} duplicates ignored). {left} codes left.",
   "pool.tooLarge": "Please choose a file smaller than 1 MB.",
+  "pool.failed": "The codes were not uploaded. Please try again.",
   "pool.referral": "Referral offers have no codes.",
 });

@@ -1,7 +1,7 @@
 // Strings of the partnership requests screens (a lazy console route: kept out of lib/i18n/en.ts).
 import { createTranslator } from "../../../lib/i18n/index.ts";
 
-export const pt = createTranslator({
+export const partnershipsText = createTranslator({
   "list.title": "Partnership requests",
   "list.description":
     "Offers brands sent from the For Merchants page. Approve one to get a draft offer to edit and publish, or reject it with a reason the merchant receives.",

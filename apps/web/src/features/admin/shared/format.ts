@@ -1,6 +1,6 @@
 // Small formatting rules the console's tables share.
-import { at } from "./messages.en.ts";
 import { DUBAI_TIME_ZONE } from "@studentperks/contracts/dubai-time";
+import { consoleText } from "./messages.en.ts";
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -9,9 +9,9 @@ const DAY = 24 * HOUR;
 /** How long something has waited, in the largest whole unit: "45 min", "5 h", "3 d". */
 export function waitingTime(since: string | Date, now: Date = new Date()): string {
   const waited = Math.max(0, now.getTime() - new Date(since).getTime());
-  if (waited < HOUR) return at("waiting.minutes", { count: Math.floor(waited / MINUTE) });
-  if (waited < DAY) return at("waiting.hours", { count: Math.floor(waited / HOUR) });
-  return at("waiting.days", { count: Math.floor(waited / DAY) });
+  if (waited < HOUR) return consoleText("waiting.minutes", { count: Math.floor(waited / MINUTE) });
+  if (waited < DAY) return consoleText("waiting.hours", { count: Math.floor(waited / HOUR) });
+  return consoleText("waiting.days", { count: Math.floor(waited / DAY) });
 }
 
 const dateTime = new Intl.DateTimeFormat("en-AE", {

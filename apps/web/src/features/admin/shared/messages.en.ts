@@ -2,7 +2,7 @@
 // and en.ts ships with the home page. Each screen keeps its own strings beside it the same way.
 import { createTranslator } from "../../../lib/i18n/index.ts";
 
-export const at = createTranslator({
+export const consoleText = createTranslator({
   "console.title": "Staff console",
   "console.navLabel": "Staff console sections",
   "console.signedOut": "Please log in with a staff account to open the staff console.",
@@ -22,9 +22,8 @@ export const at = createTranslator({
   "common.save": "Save",
   "common.none": "None",
   "common.empty": "Nothing here right now.",
+  "common.failedFallback": "Something went wrong. Please try again.",
   "reason.label": "Reason (sent to them by e-mail)",
-  "reason.required": "Please give a reason.",
-  "reason.tooLong": "Please keep the reason under {max} characters.",
   "waiting.minutes": "{count} min",
   "waiting.hours": "{count} h",
   "waiting.days": "{count} d",

@@ -1,7 +1,7 @@
 // Strings of the verification queue screen (console strings stay out of the public bundle).
 import { createTranslator } from "../../../lib/i18n/index.ts";
 
-export const vt = createTranslator({
+export const verificationsText = createTranslator({
   title: "Verifications",
   description:
     "Students waiting for staff: uploaded documents and student e-mails on domains we do not list yet.",
@@ -48,6 +48,7 @@ export const vt = createTranslator({
   "addDomain.chooseFirst": "Please choose an institution.",
   "addDomain.confirm": "Add domain and send codes",
   "addDomain.done": "Domain added",
+  "addDomain.failed": "The domain was not added. Please try again.",
   "addDomain.added": "It now belongs to {institution}.",
   "type.student_id": "Student ID",
   "type.enrollment_letter": "Enrollment letter",

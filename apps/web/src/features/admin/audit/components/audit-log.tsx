@@ -3,17 +3,17 @@ import { DataTable, Td, Th } from "../../shared/components/data-table.tsx";
 import { LoadMore } from "../../shared/components/load-more.tsx";
 import { LoadState } from "../../shared/components/load-state.tsx";
 import { formatDateTime } from "../../shared/format.ts";
-import { at } from "../../shared/messages.en.ts";
+import { consoleText } from "../../shared/messages.en.ts";
 import { useAuditLog } from "../api/audit.ts";
 
 /** The fields that changed between before and after, as "field: old → new". */
 export function changedFields(before: unknown, after: unknown): string[] {
-  const a = (before ?? {}) as Record<string, unknown>;
-  const b = (after ?? {}) as Record<string, unknown>;
-  const keys = [...new Set([...Object.keys(a), ...Object.keys(b)])];
+  const was = (before ?? {}) as Record<string, unknown>;
+  const now = (after ?? {}) as Record<string, unknown>;
+  const keys = [...new Set([...Object.keys(was), ...Object.keys(now)])];
   return keys
-    .filter((key) => JSON.stringify(a[key]) !== JSON.stringify(b[key]))
-    .map((key) => `${key}: ${show(a[key])} → ${show(b[key])}`);
+    .filter((key) => JSON.stringify(was[key]) !== JSON.stringify(now[key]))
+    .map((key) => `${key}: ${show(was[key])} → ${show(now[key])}`);
 }
 
 function show(value: unknown): string {
@@ -22,30 +22,30 @@ function show(value: unknown): string {
   return text.length > 80 ? `${text.slice(0, 77)}...` : text;
 }
 
-type ConsoleKey = Parameters<typeof at>[0];
+type ConsoleKey = Parameters<typeof consoleText>[0];
 
 /** A message of the console, or `fallback` for a key it does not know (an action added later). */
 export function labelOr(key: string, fallback: string): string {
-  return (at(key as ConsoleKey) as string | undefined) ?? fallback;
+  return (consoleText(key as ConsoleKey) as string | undefined) ?? fallback;
 }
 
 function AuditRow({ entry }: { entry: AuditEntry }) {
   const changes = changedFields(entry.before, entry.after);
   return (
     <tr>
-      <Td label={at("audit.when")} className="whitespace-nowrap">
+      <Td label={consoleText("audit.when")} className="whitespace-nowrap">
         {formatDateTime(entry.createdAt)}
       </Td>
-      <Td label={at("audit.who")} className="break-words">
+      <Td label={consoleText("audit.who")} className="break-words">
         {entry.actorEmail}
       </Td>
-      <Td label={at("audit.action")}>{labelOr(`audit.action.${entry.action}`, entry.action)}</Td>
-      <Td label={at("audit.record")} className="break-words">
+      <Td label={consoleText("audit.action")}>{labelOr(`audit.action.${entry.action}`, entry.action)}</Td>
+      <Td label={consoleText("audit.record")} className="break-words">
         <span className="text-slate-600">
           {labelOr(`audit.entity.${entry.entityType}`, entry.entityType)}{" "}
         </span>
         <span className="font-medium" title={entry.entityId}>
-          {entry.entityName ?? at("audit.unnamed")}
+          {entry.entityName ?? consoleText("audit.unnamed")}
         </span>
       </Td>
       <Td>
@@ -68,17 +68,18 @@ export function AuditLog() {
     <LoadState query={{ ...query, data: query.data?.pages }}>
       {(pages) => {
         const entries = pages.flatMap((page) => page.entries);
-        if (entries.length === 0) return <p className="text-sm text-slate-600">{at("audit.empty")}</p>;
+        if (entries.length === 0)
+          return <p className="text-sm text-slate-600">{consoleText("audit.empty")}</p>;
         return (
           <div className="flex flex-col gap-4">
             <DataTable>
               <thead>
                 <tr>
-                  <Th>{at("audit.when")}</Th>
-                  <Th>{at("audit.who")}</Th>
-                  <Th>{at("audit.action")}</Th>
-                  <Th>{at("audit.record")}</Th>
-                  <Th>{at("audit.change")}</Th>
+                  <Th>{consoleText("audit.when")}</Th>
+                  <Th>{consoleText("audit.who")}</Th>
+                  <Th>{consoleText("audit.action")}</Th>
+                  <Th>{consoleText("audit.record")}</Th>
+                  <Th>{consoleText("audit.change")}</Th>
                 </tr>
               </thead>
               <tbody>
@@ -87,7 +88,7 @@ export function AuditLog() {
                 ))}
               </tbody>
             </DataTable>
-            <LoadMore query={query} label={at("audit.more")} />
+            <LoadMore query={query} label={consoleText("audit.more")} />
           </div>
         );
       }}

@@ -1,6 +1,6 @@
 import type { Insights } from "@studentperks/contracts/admin/insights";
 import { DataTable, Td, Th } from "../../shared/components/data-table.tsx";
-import { im } from "../messages.en.ts";
+import { insightsText } from "../messages.en.ts";
 import { DailyChart, dayLabel } from "./daily-chart.tsx";
 import { formatCount, MEASURES } from "./totals.tsx";
 
@@ -10,17 +10,17 @@ export function DailyActivity({ insights }: { insights: Insights }) {
   return (
     <div className="flex flex-col gap-4">
       {totals.views + totals.redemptions === 0 ? (
-        <p className="text-sm text-slate-600">{im("chart.empty")}</p>
+        <p className="text-sm text-slate-600">{insightsText("chart.empty")}</p>
       ) : null}
       <div className="grid gap-6 md:grid-cols-2">
         <DailyChart
-          label={im("measure.views")}
+          label={insightsText("measure.views")}
           values={series.map((point) => point.views)}
           days={series.map((point) => point.day)}
           stroke="stroke-brand-700"
         />
         <DailyChart
-          label={im("measure.redemptions")}
+          label={insightsText("measure.redemptions")}
           values={series.map((point) => point.redemptions)}
           days={series.map((point) => point.day)}
           stroke="stroke-slate-900"
@@ -28,16 +28,16 @@ export function DailyActivity({ insights }: { insights: Insights }) {
       </div>
       <details className="group">
         <summary className="cursor-pointer text-sm font-semibold text-brand-800 focus-visible:outline-2 focus-visible:outline-brand-800">
-          {im("chart.numbers")}
+          {insightsText("chart.numbers")}
         </summary>
         <div className="mt-3 max-h-96 overflow-y-auto">
           <DataTable stackOnPhone={false} className="min-w-[28rem]">
             <thead>
               <tr>
-                <Th>{im("chart.day")}</Th>
+                <Th>{insightsText("chart.day")}</Th>
                 {MEASURES.map((measure) => (
                   <Th key={measure} className="text-right whitespace-nowrap">
-                    {im(`measure.${measure}`)}
+                    {insightsText(`measure.${measure}`)}
                   </Th>
                 ))}
               </tr>

@@ -1,7 +1,7 @@
 import { formatDate } from "../../shared/format.ts";
 import { dubaiMidday } from "@studentperks/contracts/dubai-time";
 import { axisTop, linePath } from "../lib/chart.ts";
-import { im } from "../messages.en.ts";
+import { insightsText } from "../messages.en.ts";
 import { formatCount } from "./totals.tsx";
 
 const WIDTH = 600;
@@ -23,9 +23,9 @@ export const dayLabel = (day: string) => formatDate(dubaiMidday(day));
 export function chartSummary(measure: string, values: readonly number[], days: readonly string[]): string {
   const range = { measure, from: dayLabel(days[0]!), to: dayLabel(days[days.length - 1]!) };
   const total = values.reduce((sum, value) => sum + value, 0);
-  if (total === 0) return im("chart.summaryEmpty", range);
+  if (total === 0) return insightsText("chart.summaryEmpty", range);
   const most = Math.max(...values);
-  return im("chart.summary", {
+  return insightsText("chart.summary", {
     ...range,
     total: formatCount(total),
     busiest: dayLabel(days[values.indexOf(most)]!),

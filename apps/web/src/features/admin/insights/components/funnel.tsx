@@ -1,5 +1,5 @@
 import type { Funnel as FunnelData } from "@studentperks/contracts/admin/insights";
-import { im } from "../messages.en.ts";
+import { insightsText } from "../messages.en.ts";
 import { rateOf } from "../lib/period.ts";
 import { formatCount } from "./totals.tsx";
 
@@ -19,7 +19,7 @@ function Steps({ caption, steps }: { caption: string; steps: Step[] }) {
             <span className="text-sm font-medium text-slate-600">{step.label}</span>
             <span className="text-xl font-bold text-slate-900 tabular-nums">{formatCount(step.count)}</span>
             {step.rate !== undefined ? (
-              <span className="text-xs text-slate-600">{step.rate ?? im("none")}</span>
+              <span className="text-xs text-slate-600">{step.rate ?? insightsText("none")}</span>
             ) : null}
           </li>
         ))}
@@ -30,32 +30,34 @@ function Steps({ caption, steps }: { caption: string; steps: Step[] }) {
 
 /** Hours with one decimal, from the server's seconds. */
 export const reviewHours = (seconds: number | null) =>
-  seconds === null ? im("none") : im("funnel.hours", { hours: (Math.round(seconds / 360) / 10).toFixed(1) });
+  seconds === null
+    ? insightsText("none")
+    : insightsText("funnel.hours", { hours: (Math.round(seconds / 360) / 10).toFixed(1) });
 
 /** Sign-up → code sent → verified, each as a share of sign-ups; documents and the median review time. */
 export function Funnel({ funnel }: { funnel: FunnelData }) {
   const { documents } = funnel;
   const ofSignUps = (part: number) => {
     const rate = rateOf(part, funnel.signedUp);
-    return rate === null ? null : im("funnel.ofSignUps", { rate });
+    return rate === null ? null : insightsText("funnel.ofSignUps", { rate });
   };
   const ofSubmitted = (part: number) => {
     const rate = rateOf(part, documents.submitted);
-    return rate === null ? null : im("funnel.ofSubmitted", { rate });
+    return rate === null ? null : insightsText("funnel.ofSubmitted", { rate });
   };
   return (
     <div className="flex flex-col gap-6">
       <Steps
-        caption={im("funnel.signUps")}
+        caption={insightsText("funnel.signUps")}
         steps={[
-          { label: im("funnel.signedUp"), count: funnel.signedUp },
+          { label: insightsText("funnel.signedUp"), count: funnel.signedUp },
           {
-            label: im("funnel.codeSent"),
+            label: insightsText("funnel.codeSent"),
             count: funnel.codeSent,
             rate: ofSignUps(funnel.codeSent),
           },
           {
-            label: im("funnel.verified"),
+            label: insightsText("funnel.verified"),
             count: funnel.verified,
             // Not "of code sent": students verified by document never get a code.
             rate: ofSignUps(funnel.verified),
@@ -63,28 +65,40 @@ export function Funnel({ funnel }: { funnel: FunnelData }) {
         ]}
       />
       <Steps
-        caption={im("funnel.paths")}
+        caption={insightsText("funnel.paths")}
         steps={[
-          { label: im("funnel.byEmailCode"), count: funnel.verifiedBy.emailCode },
-          { label: im("funnel.byListedDomain"), count: funnel.verifiedBy.listedDomain },
-          { label: im("funnel.byDocument"), count: funnel.verifiedBy.document },
+          { label: insightsText("funnel.byEmailCode"), count: funnel.verifiedBy.emailCode },
+          { label: insightsText("funnel.byListedDomain"), count: funnel.verifiedBy.listedDomain },
+          { label: insightsText("funnel.byDocument"), count: funnel.verifiedBy.document },
         ]}
       />
       <Steps
-        caption={im("funnel.documents")}
+        caption={insightsText("funnel.documents")}
         steps={[
-          { label: im("funnel.submitted"), count: documents.submitted },
-          { label: im("funnel.approved"), count: documents.approved, rate: ofSubmitted(documents.approved) },
-          { label: im("funnel.rejected"), count: documents.rejected, rate: ofSubmitted(documents.rejected) },
-          { label: im("funnel.pending"), count: documents.pending, rate: ofSubmitted(documents.pending) },
+          { label: insightsText("funnel.submitted"), count: documents.submitted },
+          {
+            label: insightsText("funnel.approved"),
+            count: documents.approved,
+            rate: ofSubmitted(documents.approved),
+          },
+          {
+            label: insightsText("funnel.rejected"),
+            count: documents.rejected,
+            rate: ofSubmitted(documents.rejected),
+          },
+          {
+            label: insightsText("funnel.pending"),
+            count: documents.pending,
+            rate: ofSubmitted(documents.pending),
+          },
         ]}
       />
       <dl className="flex flex-col gap-0.5">
-        <dt className="text-sm font-medium text-slate-600">{im("funnel.medianReview")}</dt>
+        <dt className="text-sm font-medium text-slate-600">{insightsText("funnel.medianReview")}</dt>
         <dd className="text-xl font-bold text-slate-900 tabular-nums">
           {reviewHours(documents.medianReviewSeconds)}
         </dd>
-        <dd className="text-xs text-slate-600">{im("funnel.medianHint")}</dd>
+        <dd className="text-xs text-slate-600">{insightsText("funnel.medianHint")}</dd>
       </dl>
     </div>
   );

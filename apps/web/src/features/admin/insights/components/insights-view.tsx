@@ -5,7 +5,7 @@ import { buttonClassName } from "../../../../components/ui/button.tsx";
 import { Card, CardHeader } from "../../../../components/ui/card.tsx";
 import { LoadState } from "../../shared/components/load-state.tsx";
 import { insightsCsvHref, useInsights } from "../api/insights.ts";
-import { im } from "../messages.en.ts";
+import { insightsText } from "../messages.en.ts";
 import { periodFromSearch } from "../lib/period.ts";
 import { DailyActivity } from "./daily-activity.tsx";
 import { dayLabel } from "./daily-chart.tsx";
@@ -24,11 +24,11 @@ export function InsightsView() {
       <div className="flex flex-col gap-2">
         <PeriodPicker period={period} />
         <p className="text-sm text-slate-700">
-          {im("period.showing", { from: dayLabel(period.from), to: dayLabel(period.to) })}
+          {insightsText("period.showing", { from: dayLabel(period.from), to: dayLabel(period.to) })}
         </p>
         {problem ? (
           <Alert variant="destructive" role="alert">
-            {im("period.invalidLink", { message: problem })}
+            {insightsText("period.invalidLink", { message: problem })}
           </Alert>
         ) : null}
       </div>
@@ -37,32 +37,32 @@ export function InsightsView() {
           <div className="flex flex-col gap-6" aria-busy={query.isPlaceholderData || undefined}>
             <Totals totals={insights.totals} />
             <Card>
-              <CardHeader title={im("chart.title")} />
+              <CardHeader title={insightsText("chart.title")} />
               <DailyActivity insights={insights} />
             </Card>
             <Card className="min-w-0">
               <CardHeader
-                title={im("offers.title")}
-                description={im("offers.description")}
+                title={insightsText("offers.title")}
+                description={insightsText("offers.description")}
                 action={
                   <a
                     href={insightsCsvHref(period)}
                     download
                     className={buttonClassName({ variant: "outline", size: "sm" })}
                   >
-                    {im("download")}
+                    {insightsText("download")}
                   </a>
                 }
               />
               {insights.offersTruncated ? (
                 <p className="mb-3 text-sm text-slate-600">
-                  {im("offers.truncated", { count: INSIGHTS_OFFER_LIMIT })}
+                  {insightsText("offers.truncated", { count: INSIGHTS_OFFER_LIMIT })}
                 </p>
               ) : null}
               <OffersTable offers={insights.offers} />
             </Card>
             <Card>
-              <CardHeader title={im("funnel.title")} />
+              <CardHeader title={insightsText("funnel.title")} />
               <Funnel funnel={insights.funnel} />
             </Card>
           </div>

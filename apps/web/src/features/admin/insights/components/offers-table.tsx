@@ -1,6 +1,6 @@
 import type { OfferInsight } from "@studentperks/contracts/admin/insights";
 import { DataTable, Td, Th } from "../../shared/components/data-table.tsx";
-import { im } from "../messages.en.ts";
+import { insightsText } from "../messages.en.ts";
 import { percent } from "../lib/period.ts";
 import { formatCount, MEASURES } from "./totals.tsx";
 
@@ -8,18 +8,18 @@ const numeric = "text-right tabular-nums";
 
 /** The per-offer table: each measure and the conversion from view to redemption. */
 export function OffersTable({ offers }: { offers: readonly OfferInsight[] }) {
-  if (offers.length === 0) return <p className="text-sm text-slate-600">{im("offers.empty")}</p>;
+  if (offers.length === 0) return <p className="text-sm text-slate-600">{insightsText("offers.empty")}</p>;
   return (
     <DataTable>
       <thead>
         <tr>
-          <Th>{im("offers.offer")}</Th>
+          <Th>{insightsText("offers.offer")}</Th>
           {MEASURES.map((measure) => (
             <Th key={measure} className="text-right whitespace-nowrap">
-              {im(`measure.${measure}`)}
+              {insightsText(`measure.${measure}`)}
             </Th>
           ))}
-          <Th className="text-right whitespace-nowrap">{im("measure.conversion")}</Th>
+          <Th className="text-right whitespace-nowrap">{insightsText("measure.conversion")}</Th>
         </tr>
       </thead>
       <tbody>
@@ -35,12 +35,12 @@ export function OffersTable({ offers }: { offers: readonly OfferInsight[] }) {
               </span>
             </th>
             {MEASURES.map((measure) => (
-              <Td key={measure} label={im(`measure.${measure}`)} className={numeric}>
+              <Td key={measure} label={insightsText(`measure.${measure}`)} className={numeric}>
                 {formatCount(offer[measure])}
               </Td>
             ))}
-            <Td label={im("measure.conversion")} className={numeric}>
-              {percent(offer.conversion) ?? im("none")}
+            <Td label={insightsText("measure.conversion")} className={numeric}>
+              {percent(offer.conversion) ?? insightsText("none")}
             </Td>
           </tr>
         ))}

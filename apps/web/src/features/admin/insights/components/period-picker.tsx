@@ -1,19 +1,19 @@
-import { useId, useState } from "react";
 import { Link, useNavigate } from "react-router";
-import { lastDays, resolvePeriod, type Period } from "@studentperks/contracts/admin/insights";
-import { Alert } from "../../../../components/ui/alert.tsx";
+import { lastDays, type Period } from "@studentperks/contracts/admin/insights";
 import { Button, buttonClassName } from "../../../../components/ui/button.tsx";
+import { Form, FormField, useZodForm } from "../../../../components/ui/form.tsx";
 import { Input } from "../../../../components/ui/input.tsx";
-import { Label } from "../../../../components/ui/label.tsx";
-import { im } from "../messages.en.ts";
-import { QUICK_CHOICES, quickChoiceOf, searchOf } from "../lib/period.ts";
+import { insightsText } from "../messages.en.ts";
+import { QUICK_CHOICES, periodFormSchema, quickChoiceOf, searchOf } from "../lib/period.ts";
 
 /** Quick choices as links (each a shareable view) and a custom from/to. */
 export function PeriodPicker({ period }: { period: Period }) {
   const current = quickChoiceOf(period);
   return (
-    <div className="flex flex-wrap items-end gap-4">
-      <nav aria-label={im("period.label")}>
+    // Top-aligned, so a message under a day does not push the quick choices down; on wide screens,
+    // where both sit on one line, the quick choices start level with the date boxes.
+    <div className="flex flex-wrap items-start gap-4">
+      <nav aria-label={insightsText("period.label")} className="lg:mt-7">
         <ul className="flex flex-wrap gap-2">
           {QUICK_CHOICES.map((days) => (
             <li key={days}>
@@ -22,7 +22,7 @@ export function PeriodPicker({ period }: { period: Period }) {
                 aria-current={current === days ? "page" : undefined}
                 className={buttonClassName({ variant: current === days ? "dark" : "outline", size: "sm" })}
               >
-                {im("period.last", { days })}
+                {insightsText("period.last", { days })}
               </Link>
             </li>
           ))}
@@ -35,67 +35,28 @@ export function PeriodPicker({ period }: { period: Period }) {
 
 function CustomPeriod({ period }: { period: Period }) {
   const navigate = useNavigate();
-  const id = useId();
-  const [from, setFrom] = useState(period.from);
-  const [to, setTo] = useState(period.to);
-  const [error, setError] = useState<string | null>(null);
-  const errorId = error ? `${id}-error` : undefined;
-
-  function submit(event: React.FormEvent) {
-    event.preventDefault();
-    const resolved = resolvePeriod({ from: from || undefined, to: to || undefined });
-    if ("error" in resolved) {
-      setError(resolved.error.message);
-      return;
-    }
-    setError(null);
-    void navigate(searchOf(resolved.period));
-  }
-
-  return (
-    <form className="flex flex-wrap items-end gap-2" onSubmit={submit} noValidate>
-      <DateField
-        id={`${id}-from`}
-        label={im("period.from")}
-        value={from}
-        onChange={setFrom}
-        errorId={errorId}
-      />
-      <DateField id={`${id}-to`} label={im("period.to")} value={to} onChange={setTo} errorId={errorId} />
-      <Button type="submit" variant="outline" size="sm">
-        {im("period.apply")}
-      </Button>
-      {error ? (
-        <Alert id={`${id}-error`} variant="destructive" role="alert" className="w-full">
-          {error}
-        </Alert>
-      ) : null}
-    </form>
+  const form = useZodForm(periodFormSchema, { defaultValues: period });
+  const dateField = (name: "from" | "to", label: string) => (
+    <FormField
+      control={form.control}
+      name={name}
+      label={label}
+      // The width keeps a message under the day from pushing the row apart.
+      className="w-40"
+      render={(field, aria) => <Input {...field} {...aria} type="date" className="h-9" />}
+    />
   );
-}
 
-interface DateFieldProps {
-  id: string;
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  /** The message that explains what is wrong, when something is. */
-  errorId: string | undefined;
-}
-
-function DateField({ id, label, value, onChange, errorId }: DateFieldProps) {
   return (
-    <div className="flex flex-col gap-1">
-      <Label htmlFor={id}>{label}</Label>
-      <Input
-        id={id}
-        type="date"
-        className="h-9 w-40"
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        aria-invalid={errorId ? true : undefined}
-        aria-describedby={errorId}
-      />
-    </div>
+    <Form form={form} onSubmit={(chosen) => void navigate(searchOf(chosen))}>
+      <div className="flex flex-wrap items-start gap-2">
+        {dateField("from", insightsText("period.from"))}
+        {dateField("to", insightsText("period.to"))}
+        {/* Level with the date boxes, below their labels (on phones it wraps to a line of its own). */}
+        <Button type="submit" variant="outline" size="sm" className="sm:mt-7">
+          {insightsText("period.apply")}
+        </Button>
+      </div>
+    </Form>
   );
 }

@@ -1,5 +1,5 @@
 import type { Insights } from "@studentperks/contracts/admin/insights";
-import { im } from "../messages.en.ts";
+import { insightsText } from "../messages.en.ts";
 import { percent } from "../lib/period.ts";
 
 const number = new Intl.NumberFormat("en-AE");
@@ -17,16 +17,16 @@ function Figure({ label, value, hint }: { label: string; value: string; hint?: s
 /** The period's totals as figure cards. */
 export function Totals({ totals }: { totals: Insights["totals"] }) {
   return (
-    <section aria-label={im("totals.label")}>
+    <section aria-label={insightsText("totals.label")}>
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
-        <Figure label={im("measure.views")} value={number.format(totals.views)} />
-        <Figure label={im("measure.copies")} value={number.format(totals.copies)} />
-        <Figure label={im("measure.referralClicks")} value={number.format(totals.referralClicks)} />
-        <Figure label={im("measure.redemptions")} value={number.format(totals.redemptions)} />
+        <Figure label={insightsText("measure.views")} value={number.format(totals.views)} />
+        <Figure label={insightsText("measure.copies")} value={number.format(totals.copies)} />
+        <Figure label={insightsText("measure.referralClicks")} value={number.format(totals.referralClicks)} />
+        <Figure label={insightsText("measure.redemptions")} value={number.format(totals.redemptions)} />
         <Figure
-          label={im("measure.conversion")}
-          value={percent(totals.conversion) ?? im("none")}
-          hint={im("totals.conversionHint")}
+          label={insightsText("measure.conversion")}
+          value={percent(totals.conversion) ?? insightsText("none")}
+          hint={insightsText("totals.conversionHint")}
         />
       </dl>
     </section>

@@ -1,5 +1,5 @@
-import { describe, expect, it } from "vitest";
-import { percent, periodFromSearch, quickChoiceOf, rateOf } from "./period.ts";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { percent, periodFormSchema, periodFromSearch, quickChoiceOf, rateOf } from "./period.ts";
 
 const now = new Date("2026-03-06T21:30:00Z"); // 7 March in Dubai
 
@@ -20,6 +20,39 @@ describe("periodFromSearch", () => {
     expect(periodFromSearch(new URLSearchParams("from=soon"), now).problem).toBe(
       "Use a date like 2026-03-01.",
     );
+  });
+});
+
+describe("periodFormSchema", () => {
+  afterEach(() => vi.useRealTimers());
+  const issuesOf = (values: { from: string; to: string }) =>
+    periodFormSchema.safeParse(values).error?.issues.map((issue) => [issue.path.join("."), issue.message]);
+
+  it("answers the period the URL will hold, a blank day filled as the URL's would be", () => {
+    vi.useFakeTimers({ now });
+    expect(periodFormSchema.parse({ from: "2026-01-01", to: "2026-01-07" })).toEqual({
+      from: "2026-01-01",
+      to: "2026-01-07",
+    });
+    expect(periodFormSchema.parse({ from: "2026-03-01", to: "" })).toEqual({
+      from: "2026-03-01",
+      to: "2026-03-07",
+    });
+  });
+
+  it("tells a start after the end, or a period over 366 days, under the start", () => {
+    expect(issuesOf({ from: "2026-01-09", to: "2026-01-07" })).toEqual([
+      ["from", "The start of the period must not be after its end."],
+    ]);
+    expect(issuesOf({ from: "2024-01-01", to: "2026-01-07" })).toEqual([
+      ["from", "Choose a period of at most 366 days."],
+    ]);
+  });
+
+  it("tells a day that is not one under its own box", () => {
+    expect(issuesOf({ from: "2026-02-30", to: "2026-03-01" })).toEqual([
+      ["from", "Use a date like 2026-03-01."],
+    ]);
   });
 });
 

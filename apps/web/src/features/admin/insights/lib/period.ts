@@ -1,4 +1,5 @@
 // The period the screen shows lives in the URL (?from=&to=), so a link reproduces the view.
+import * as z from "zod";
 import {
   INSIGHTS_DEFAULT_DAYS,
   insightsQuerySchema,
@@ -22,6 +23,27 @@ export function periodFromSearch(
   const problem = resolved ? resolved.error.message : parsed.error!.issues[0]!.message;
   return { period: lastDays(INSIGHTS_DEFAULT_DAYS, now), problem };
 }
+
+/** A date box of the custom period form: "" is a day not given, as a missing one in the URL. */
+const dayBox = (day: typeof insightsQuerySchema.shape.from) =>
+  z
+    .string()
+    .transform((value) => value || undefined)
+    .pipe(day);
+
+/**
+ * The custom period form: the URL's rules (insightsQuerySchema, then resolvePeriod's order and
+ * length), checked before the URL changes; a refusal is told under the day it names.
+ */
+export const periodFormSchema = z
+  .object({ from: dayBox(insightsQuerySchema.shape.from), to: dayBox(insightsQuerySchema.shape.to) })
+  .transform((query, ctx): Period => {
+    const resolved = resolvePeriod(query);
+    if ("period" in resolved) return resolved.period;
+    const { field, message } = resolved.error;
+    ctx.addIssue({ code: "custom", path: [field], message, input: query });
+    return z.NEVER;
+  });
 
 export const searchOf = ({ from, to }: Period) => `?${new URLSearchParams({ from, to })}`;
 

@@ -1,15 +1,28 @@
 import { useId, useState } from "react";
-import type { Emirate, Institution } from "@studentperks/contracts/admin/institutions";
+import { useWatch } from "react-hook-form";
+import type { Institution } from "@studentperks/contracts/admin/institutions";
 import { Button } from "../../../../components/ui/button.tsx";
 import { Dialog, DialogContent } from "../../../../components/ui/dialog.tsx";
+import { useZodForm } from "../../../../components/ui/form.tsx";
+import { serverMessage } from "../../../../lib/api-client.ts";
 import { cn } from "../../../../lib/cn.ts";
+import { applyServerIssues } from "../../../../lib/server-issues.ts";
+import { isSessionEnded } from "../../../../lib/session-ended.ts";
 import { toast } from "../../../../lib/toast.ts";
 import { DialogForm, DialogFormActions } from "../../shared/components/form-parts.tsx";
-import { at } from "../../shared/messages.en.ts";
+import { consoleText } from "../../shared/messages.en.ts";
 import { useUpdateInstitution } from "../api/institutions.ts";
-import { domainOutcomeText, parseDomains } from "../lib.ts";
-import { nt } from "../messages.en.ts";
+import {
+  editInstitutionFormSchema,
+  editInstitutionValues,
+  institutionFieldOf,
+  institutionPatch,
+} from "../institution-form.ts";
+import { domainOutcomeText } from "../lib.ts";
+import { institutionsText } from "../messages.en.ts";
 import { DomainsField, NameAndEmirateFields } from "./institution-fields.tsx";
+
+const fieldOf = institutionFieldOf(["name", "emirate", "addDomains", "removeDomains"] as const);
 
 export function EditInstitutionDialog({ institution }: { institution: Institution }) {
   const [open, setOpen] = useState(false);
@@ -18,10 +31,10 @@ export function EditInstitutionDialog({ institution }: { institution: Institutio
       <Button
         variant="outline"
         size="sm"
-        aria-label={nt("editLabel", { name: institution.name })}
+        aria-label={institutionsText("editLabel", { name: institution.name })}
         onClick={() => setOpen(true)}
       >
-        {nt("edit")}
+        {institutionsText("edit")}
       </Button>
       <Dialog open={open} onOpenChange={setOpen}>
         <DialogContent>
@@ -33,54 +46,56 @@ export function EditInstitutionDialog({ institution }: { institution: Institutio
 }
 
 function EditForm({ institution, onDone }: { institution: Institution; onDone: () => void }) {
-  const id = useId();
   const update = useUpdateInstitution();
-  const [name, setName] = useState(institution.name);
-  const [emirate, setEmirate] = useState<Emirate | "">((institution.emirate as Emirate | null) ?? "");
-  const [removed, setRemoved] = useState<string[]>([]);
-  const [added, setAdded] = useState("");
-  const [error, setError] = useState<string | null>(null);
+  const form = useZodForm(editInstitutionFormSchema, { defaultValues: editInstitutionValues(institution) });
+  const removed = useWatch({ control: form.control, name: "removeDomains" });
+  const removeError = form.formState.errors.removeDomains?.message;
+  const removeErrorId = useId();
+  const [failure, setFailure] = useState<string | null>(null);
 
   const toggle = (domain: string) =>
-    setRemoved((list) => (list.includes(domain) ? list.filter((d) => d !== domain) : [...list, domain]));
-
-  async function submit() {
-    setError(null);
-    try {
-      const answer = await update.mutateAsync({
-        id: institution.id,
-        ...(name.trim() === institution.name ? {} : { name }),
-        ...(emirate === (institution.emirate ?? "") ? {} : { emirate }),
-        addDomains: parseDomains(added),
-        removeDomains: removed,
-      });
-      toast({
-        title: nt("edit.saved"),
-        description: domainOutcomeText(answer) || answer.institution.name,
-      });
-      onDone();
-    } catch (failure) {
-      setError((failure as Error).message);
-    }
-  }
+    form.setValue(
+      "removeDomains",
+      removed.includes(domain) ? removed.filter((other) => other !== domain) : [...removed, domain],
+      { shouldDirty: true },
+    );
 
   return (
     <DialogForm
-      title={nt("edit.title", { name: institution.name })}
-      description={nt("edit.description")}
-      onSubmit={() => void submit()}
+      form={form}
+      title={institutionsText("edit.title", { name: institution.name })}
+      description={institutionsText("edit.description")}
+      onSubmit={async (values) => {
+        setFailure(null);
+        // mutateAsync rather than mutate's callbacks: a rename can take the row, and this dialog
+        // with it, out of a searched list before those callbacks would run.
+        try {
+          const answer = await update.mutateAsync({
+            id: institution.id,
+            ...institutionPatch(institution, values),
+          });
+          toast({
+            title: institutionsText("edit.saved"),
+            description: domainOutcomeText(answer) || answer.institution.name,
+          });
+          onDone();
+        } catch (error) {
+          // Told once for the whole page (lib/session-ended.ts).
+          if (isSessionEnded(error)) return;
+          const marked = applyServerIssues(error, fieldOf, (field, message) =>
+            form.setError(field, { message }, { shouldFocus: true }),
+          );
+          if (marked === 0) setFailure(serverMessage(error) ?? institutionsText("edit.saveFailed"));
+        }
+      }}
     >
-      <NameAndEmirateFields
-        id={id}
-        name={name}
-        onNameChange={setName}
-        emirate={emirate}
-        onEmirateChange={setEmirate}
-      />
-      <fieldset className="flex flex-col gap-2">
-        <legend className="mb-1 text-sm font-medium text-slate-900">{nt("edit.current")}</legend>
+      <NameAndEmirateFields control={form.control} names={{ name: "name", emirate: "emirate" }} />
+      <fieldset className="flex flex-col gap-2" aria-describedby={removeError ? removeErrorId : undefined}>
+        <legend className="mb-1 text-sm font-medium text-slate-900">
+          {institutionsText("edit.current")}
+        </legend>
         {institution.domains.length === 0 ? (
-          <p className="text-sm text-slate-600">{nt("noDomains")}</p>
+          <p className="text-sm text-slate-600">{institutionsText("noDomains")}</p>
         ) : null}
         <ul className="flex flex-col gap-1">
           {institution.domains.map(({ domain, isLegacy }) => {
@@ -89,22 +104,31 @@ function EditForm({ institution, onDone }: { institution: Institution; onDone: (
               <li key={domain} className="flex flex-wrap items-center justify-between gap-2 text-sm">
                 <span className={cn("break-all", isRemoved && "text-slate-500 line-through")}>
                   {domain}{" "}
-                  {isLegacy ? <span className="text-xs text-slate-600">({nt("legacy")})</span> : null}
-                  {isRemoved ? <span className="sr-only"> {nt("edit.willRemove")}</span> : null}
+                  {isLegacy ? (
+                    <span className="text-xs text-slate-600">({institutionsText("legacy")})</span>
+                  ) : null}
+                  {isRemoved ? <span className="sr-only"> {institutionsText("edit.willRemove")}</span> : null}
                 </span>
                 <Button type="button" variant="ghost" size="sm" onClick={() => toggle(domain)}>
-                  {isRemoved ? nt("edit.undoRemove", { domain }) : nt("edit.remove", { domain })}
+                  {isRemoved
+                    ? institutionsText("edit.undoRemove", { domain })
+                    : institutionsText("edit.remove", { domain })}
                 </Button>
               </li>
             );
           })}
         </ul>
+        {removeError ? (
+          <p id={removeErrorId} className="text-sm font-medium text-red-700">
+            {removeError}
+          </p>
+        ) : null}
       </fieldset>
-      <DomainsField id={`${id}-add`} label={nt("edit.addDomains")} value={added} onChange={setAdded} />
+      <DomainsField control={form.control} name="addDomains" label={institutionsText("edit.addDomains")} />
       <DialogFormActions
-        error={error}
+        error={failure}
         isPending={update.isPending}
-        submitLabel={at("common.save")}
+        submitLabel={consoleText("common.save")}
         submitVariant="dark"
       />
     </DialogForm>

@@ -1,63 +1,72 @@
-// The fields the add and edit institution forms share.
+// The fields the add and edit institution forms share (Add domain's new institution too).
+import type { Control, FieldPathByValue, FieldValues } from "react-hook-form";
 import type { Emirate } from "@studentperks/contracts/admin/institutions";
+import { FormField } from "../../../../components/ui/form.tsx";
 import { Input } from "../../../../components/ui/input.tsx";
-import { Field } from "../../shared/components/form-parts.tsx";
-import { nt } from "../messages.en.ts";
+import { institutionsText } from "../messages.en.ts";
 import { EmirateSelect } from "./emirate-select.tsx";
 
-/** The institution's name (required) and emirate (optional); ids are `${id}-name` and `${id}-emirate`. */
-export function NameAndEmirateFields({
-  id,
-  name,
-  onNameChange,
-  emirate,
-  onEmirateChange,
-}: {
-  id: string;
-  name: string;
-  onNameChange: (name: string) => void;
-  emirate: Emirate | "";
-  onEmirateChange: (emirate: Emirate | "") => void;
-}) {
+interface NameAndEmirateFieldsProps<In extends FieldValues, Out extends FieldValues> {
+  control: Control<In, unknown, Out>;
+  /** Where the form keeps the name and the emirate ("" or none for not given). */
+  names: {
+    name: FieldPathByValue<In, string>;
+    emirate: FieldPathByValue<In, Emirate | "" | null | undefined>;
+  };
+}
+
+/** The institution's name (required) and emirate (optional). */
+export function NameAndEmirateFields<In extends FieldValues, Out extends FieldValues>({
+  control,
+  names,
+}: NameAndEmirateFieldsProps<In, Out>) {
   return (
     <>
-      <Field id={`${id}-name`} label={nt("form.name")}>
-        <Input id={`${id}-name`} value={name} onChange={(e) => onNameChange(e.target.value)} required />
-      </Field>
-      <Field id={`${id}-emirate`} label={nt("form.emirate")}>
-        <EmirateSelect
-          id={`${id}-emirate`}
-          value={emirate}
-          onValueChange={onEmirateChange}
-          blankLabel={nt("form.noEmirate")}
-        />
-      </Field>
+      <FormField
+        control={control}
+        name={names.name}
+        label={institutionsText("form.name")}
+        render={(field, aria) => <Input {...field} {...aria} value={field.value as string} required />}
+      />
+      <FormField
+        control={control}
+        name={names.emirate}
+        label={institutionsText("form.emirate")}
+        render={({ value, onChange, ...field }, aria) => (
+          <EmirateSelect
+            {...field}
+            {...aria}
+            value={(value as Emirate | "" | null | undefined) ?? ""}
+            onValueChange={onChange}
+            blankLabel={institutionsText("form.noEmirate")}
+          />
+        )}
+      />
     </>
   );
 }
 
-/** Where staff type e-mail domains, several separated by commas or spaces (parseDomains reads them). */
-export function DomainsField({
-  id,
-  label,
-  value,
-  onChange,
-}: {
-  id: string;
+interface DomainsFieldProps<In extends FieldValues, Out extends FieldValues> {
+  control: Control<In, unknown, Out>;
+  name: FieldPathByValue<In, string>;
   label: string;
-  value: string;
-  onChange: (value: string) => void;
-}) {
+}
+
+/** Where staff type e-mail domains, several separated by commas or spaces (parseDomains reads them). */
+export function DomainsField<In extends FieldValues, Out extends FieldValues>({
+  control,
+  name,
+  label,
+}: DomainsFieldProps<In, Out>) {
   return (
-    <Field id={id} label={label} hint={nt("form.domainsHint")}>
-      <Input
-        id={id}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        aria-describedby={`${id}-hint`}
-        autoCapitalize="none"
-        spellCheck={false}
-      />
-    </Field>
+    <FormField
+      control={control}
+      name={name}
+      label={label}
+      hint={institutionsText("form.domainsHint")}
+      render={(field, aria) => (
+        <Input {...field} {...aria} value={field.value as string} autoCapitalize="none" spellCheck={false} />
+      )}
+    />
   );
 }

@@ -7,33 +7,33 @@ import { DataTable, Td, Th } from "../../shared/components/data-table.tsx";
 import { LoadState } from "../../shared/components/load-state.tsx";
 import { useInstitutions } from "../api/institutions.ts";
 import { filterInstitutions } from "../lib.ts";
-import { nt } from "../messages.en.ts";
+import { institutionsText } from "../messages.en.ts";
 import { EditInstitutionDialog } from "./edit-institution-dialog.tsx";
 
 function InstitutionRow({ institution }: { institution: Institution }) {
   return (
     <tr>
       <Td className="font-medium text-slate-900">{institution.name}</Td>
-      <Td label={nt("emirate")} className="whitespace-nowrap">
+      <Td label={institutionsText("emirate")} className="whitespace-nowrap">
         {institution.emirate ?? "—"}
       </Td>
-      <Td label={nt("domains")}>
+      <Td label={institutionsText("domains")}>
         {institution.domains.length === 0 ? (
-          <span className="text-slate-600">{nt("noDomains")}</span>
+          <span className="text-slate-600">{institutionsText("noDomains")}</span>
         ) : (
           <ul className="flex flex-wrap gap-1 max-sm:justify-end">
             {institution.domains.map(({ domain, isLegacy }) => (
               <li key={domain}>
                 <Badge variant={isLegacy ? "neutral" : "brand"}>
                   {domain}
-                  {isLegacy ? ` (${nt("legacy")})` : ""}
+                  {isLegacy ? ` (${institutionsText("legacy")})` : ""}
                 </Badge>
               </li>
             ))}
           </ul>
         )}
       </Td>
-      <Td label={nt("verified")} className="text-right tabular-nums">
+      <Td label={institutionsText("verified")} className="text-right tabular-nums">
         {institution.verifiedStudents}
       </Td>
       <Td>
@@ -55,7 +55,7 @@ export function InstitutionList() {
           <div className="flex flex-col gap-3">
             <div className="flex flex-wrap items-end justify-between gap-3">
               <div className="flex w-full max-w-sm flex-col gap-1.5">
-                <Label htmlFor={`${id}-search`}>{nt("search")}</Label>
+                <Label htmlFor={`${id}-search`}>{institutionsText("search")}</Label>
                 <Input
                   id={`${id}-search`}
                   type="search"
@@ -64,22 +64,24 @@ export function InstitutionList() {
                 />
               </div>
               <p className="text-sm text-slate-600" aria-live="polite">
-                {nt("count", { shown: shown.length, total: institutions.length })}
+                {institutionsText("count", { shown: shown.length, total: institutions.length })}
               </p>
             </div>
             {shown.length === 0 ? (
               <p className="text-sm text-slate-600">
-                {institutions.length === 0 ? nt("empty") : nt("noMatch", { search: search.trim() })}
+                {institutions.length === 0
+                  ? institutionsText("empty")
+                  : institutionsText("noMatch", { search: search.trim() })}
               </p>
             ) : (
               <DataTable>
                 <thead>
                   <tr>
-                    <Th>{nt("name")}</Th>
-                    <Th>{nt("emirate")}</Th>
-                    <Th>{nt("domains")}</Th>
-                    <Th className="text-right">{nt("verified")}</Th>
-                    <Th>{nt("actions")}</Th>
+                    <Th>{institutionsText("name")}</Th>
+                    <Th>{institutionsText("emirate")}</Th>
+                    <Th>{institutionsText("domains")}</Th>
+                    <Th className="text-right">{institutionsText("verified")}</Th>
+                    <Th>{institutionsText("actions")}</Th>
                   </tr>
                 </thead>
                 <tbody>

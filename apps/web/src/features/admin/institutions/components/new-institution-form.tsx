@@ -1,63 +1,66 @@
 import { useId, useState } from "react";
-import type { Emirate } from "@studentperks/contracts/admin/institutions";
 import { Button } from "../../../../components/ui/button.tsx";
+import { Form, useZodForm } from "../../../../components/ui/form.tsx";
+import { serverMessage } from "../../../../lib/api-client.ts";
+import { mutateSettled } from "../../../../lib/mutate-settled.ts";
+import { applyServerIssues } from "../../../../lib/server-issues.ts";
 import { toast } from "../../../../lib/toast.ts";
 import { FormError } from "../../shared/components/form-parts.tsx";
 import { useCreateInstitution } from "../api/institutions.ts";
-import { domainOutcomeText, parseDomains } from "../lib.ts";
-import { nt } from "../messages.en.ts";
+import { emptyNewInstitution, institutionFieldOf, newInstitutionFormSchema } from "../institution-form.ts";
+import { domainOutcomeText } from "../lib.ts";
+import { institutionsText } from "../messages.en.ts";
 import { DomainsField, NameAndEmirateFields } from "./institution-fields.tsx";
 
-/** Adds an institution with its domains; the server's refusal (a taken name or domain) shows here. */
-export function NewInstitutionForm() {
-  const id = useId();
-  const create = useCreateInstitution();
-  const [name, setName] = useState("");
-  const [emirate, setEmirate] = useState<Emirate | "">("");
-  const [domains, setDomains] = useState("");
-  const [error, setError] = useState<string | null>(null);
+const fieldOf = institutionFieldOf(["name", "emirate", "domains"] as const);
 
-  async function submit() {
-    setError(null);
-    try {
-      const answer = await create.mutateAsync({ name, emirate, domains: parseDomains(domains) });
-      const added = nt("form.addedMessage", { name: answer.institution.name });
-      const outcome = domainOutcomeText(answer);
-      toast({ title: nt("form.added"), description: outcome ? `${added} ${outcome}` : added });
-      setName("");
-      setEmirate("");
-      setDomains("");
-    } catch (failure) {
-      setError((failure as Error).message);
-    }
-  }
+/**
+ * Adds an institution with its domains. The contracts' rules are checked here first; the server's
+ * refusal (a taken name or domain) shows under the field it names, or above the button.
+ */
+export function NewInstitutionForm() {
+  const headingId = useId();
+  const create = useCreateInstitution();
+  const form = useZodForm(newInstitutionFormSchema, { defaultValues: emptyNewInstitution });
+  const [failure, setFailure] = useState<string | null>(null);
 
   return (
-    <form
-      aria-labelledby={`${id}-heading`}
-      className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-4 sm:p-6"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
+    <Form
+      form={form}
+      aria-labelledby={headingId}
+      className="rounded-xl border border-slate-200 bg-white p-4 sm:p-6"
+      onSubmit={(values) => {
+        setFailure(null);
+        return mutateSettled(create, values, {
+          onSuccess: (answer) => {
+            const added = institutionsText("form.addedMessage", { name: answer.institution.name });
+            const outcome = domainOutcomeText(answer);
+            toast({
+              title: institutionsText("form.added"),
+              description: outcome ? `${added} ${outcome}` : added,
+            });
+            form.reset(emptyNewInstitution);
+          },
+          onError: (error) => {
+            const marked = applyServerIssues(error, fieldOf, (field, message) =>
+              form.setError(field, { message }, { shouldFocus: true }),
+            );
+            if (marked === 0) setFailure(serverMessage(error) ?? institutionsText("form.addFailed"));
+          },
+        });
       }}
     >
-      <h2 id={`${id}-heading`} className="text-lg font-semibold text-slate-900">
-        {nt("form.addHeading")}
+      <h2 id={headingId} className="text-lg font-semibold text-slate-900">
+        {institutionsText("form.addHeading")}
       </h2>
       <div className="grid gap-4 sm:grid-cols-2">
-        <NameAndEmirateFields
-          id={id}
-          name={name}
-          onNameChange={setName}
-          emirate={emirate}
-          onEmirateChange={setEmirate}
-        />
+        <NameAndEmirateFields control={form.control} names={{ name: "name", emirate: "emirate" }} />
       </div>
-      <DomainsField id={`${id}-domains`} label={nt("form.domains")} value={domains} onChange={setDomains} />
-      <FormError error={error} />
+      <DomainsField control={form.control} name="domains" label={institutionsText("form.domains")} />
+      <FormError error={failure} />
       <Button type="submit" className="self-start" isPending={create.isPending}>
-        {nt("form.add")}
+        {institutionsText("form.add")}
       </Button>
-    </form>
+    </Form>
   );
 }

@@ -1,45 +1,28 @@
-import { useState } from "react";
-import {
-  CODES_FILE_MAX_BYTES,
-  type AdminOffer,
-  type CodesUploadAnswer,
-} from "@studentperks/contracts/admin/offers";
+import { useRef, useState } from "react";
+import { useWatch } from "react-hook-form";
+import type { AdminOffer, CodesUploadAnswer } from "@studentperks/contracts/admin/offers";
 import { Alert } from "../../../../components/ui/alert.tsx";
 import { Button } from "../../../../components/ui/button.tsx";
 import { FileDropZone } from "../../../../components/ui/file-drop-zone.tsx";
-import { Label } from "../../../../components/ui/label.tsx";
+import { Form, FormField, useZodForm } from "../../../../components/ui/form.tsx";
 import { serverMessage } from "../../../../lib/api-client.ts";
+import { mutateSettled } from "../../../../lib/mutate-settled.ts";
+import { applyServerIssues } from "../../../../lib/server-issues.ts";
 import { useUploadCodes } from "../api/offers.ts";
-import { ot } from "../messages.en.ts";
+import { CODES_ACCEPT, codesFileProblem, codesUploadSchema } from "../lib/codes-file.ts";
+import { offersText } from "../messages.en.ts";
+
+const noFile = { file: null };
 
 /** A discount offer's pool of single-use codes: how many are left, and a CSV upload to add more. */
 export function CodesPanel({ offer }: { offer: AdminOffer }) {
-  const [file, setFile] = useState<File | null>(null);
-  const [result, setResult] = useState<CodesUploadAnswer | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const upload = useUploadCodes(offer.id);
-
-  function choose(chosen: File) {
-    setResult(null);
-    if (chosen.size > CODES_FILE_MAX_BYTES) {
-      setError(ot("pool.tooLarge"));
-      return;
-    }
-    setError(null);
-    setFile(chosen);
-  }
-
-  function send() {
-    if (!file) return;
-    setError(null);
-    upload.mutate(file, {
-      onSuccess: (answer) => {
-        setResult(answer);
-        setFile(null);
-      },
-      onError: (failure) => setError(serverMessage(failure) ?? failure.message),
-    });
-  }
+  const form = useZodForm(codesUploadSchema, { defaultValues: noFile });
+  const file = useWatch({ control: form.control, name: "file" });
+  const [result, setResult] = useState<CodesUploadAnswer | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  // The file chosen last: reading an earlier one may finish after it.
+  const latest = useRef<File | null>(null);
 
   return (
     <section
@@ -47,35 +30,80 @@ export function CodesPanel({ offer }: { offer: AdminOffer }) {
       className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4"
     >
       <h2 id="offer-codes-heading" className="text-base font-semibold text-slate-900">
-        {ot("pool.heading")}
+        {offersText("pool.heading")}
       </h2>
       <p className="text-sm font-medium text-slate-900">
         {offer.codesTotal > 0
-          ? ot("pool.leftOf", { left: offer.codesLeft, total: offer.codesTotal })
-          : ot("pool.empty")}
+          ? offersText("pool.leftOf", { left: offer.codesLeft, total: offer.codesTotal })
+          : offersText("pool.empty")}
       </p>
-      <p className="text-sm text-slate-600">{ot("pool.description")}</p>
-      <Label htmlFor="offer-codes-file">{ot("pool.file")}</Label>
-      <FileDropZone
-        id="offer-codes-file"
-        file={file}
-        accept=".csv,.txt,text/csv,text/plain"
-        prompt={ot("pool.prompt")}
-        hint={ot("pool.hint")}
-        removeLabel={ot("pool.remove")}
-        disabled={upload.isPending}
-        onFile={choose}
-        onRemove={() => setFile(null)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? "offer-codes-error" : undefined}
-      />
-      <Button className="self-start" disabled={!file} isPending={upload.isPending} onClick={send}>
-        {ot("pool.upload")}
-      </Button>
+      <p className="text-sm text-slate-600">{offersText("pool.description")}</p>
+      <Form
+        form={form}
+        onSubmit={(values) => {
+          setFailure(null);
+          return mutateSettled(upload, values.file, {
+            onSuccess: (answer) => {
+              setResult(answer);
+              form.reset(noFile);
+            },
+            onError: (error) => {
+              const marked = applyServerIssues(
+                error,
+                (path) => (path === "file" ? path : undefined),
+                (field, message) => form.setError(field, { message }, { shouldFocus: true }),
+              );
+              if (marked === 0) setFailure(serverMessage(error) ?? offersText("pool.failed"));
+            },
+          });
+        }}
+      >
+        <FormField
+          control={form.control}
+          name="file"
+          label={offersText("pool.file")}
+          render={({ value, onChange, ref }, aria) => (
+            <FileDropZone
+              {...aria}
+              ref={ref}
+              file={value ?? null}
+              accept={CODES_ACCEPT}
+              prompt={offersText("pool.prompt")}
+              hint={offersText("pool.hint")}
+              removeLabel={offersText("pool.remove")}
+              disabled={upload.isPending}
+              onRemove={() => {
+                onChange(null);
+                form.clearErrors("file");
+              }}
+              onFile={(chosen) => {
+                setResult(null);
+                setFailure(null);
+                latest.current = chosen;
+                // A file the server would refuse is refused as it is chosen: the picker stays, marked
+                // and described by the reason. Left unchanged (no file), so re-validation cannot
+                // replace the reason with "choose a file".
+                void codesFileProblem(chosen).then((problem) => {
+                  if (latest.current !== chosen) return;
+                  if (problem) {
+                    form.setError("file", { message: problem }, { shouldFocus: true });
+                  } else {
+                    onChange(chosen);
+                    form.clearErrors("file");
+                  }
+                });
+              }}
+            />
+          )}
+        />
+        <Button type="submit" className="self-start" disabled={!file} isPending={upload.isPending}>
+          {offersText("pool.upload")}
+        </Button>
+      </Form>
       <div aria-live="polite">
         {result ? (
           <Alert>
-            {ot("pool.result", {
+            {offersText("pool.result", {
               added: result.added,
               duplicates: result.duplicatesIgnored,
               left: result.left,
@@ -83,9 +111,9 @@ export function CodesPanel({ offer }: { offer: AdminOffer }) {
           </Alert>
         ) : null}
       </div>
-      {error ? (
-        <Alert id="offer-codes-error" variant="destructive" role="alert">
-          {error}
+      {failure ? (
+        <Alert variant="destructive" role="alert">
+          {failure}
         </Alert>
       ) : null}
     </section>

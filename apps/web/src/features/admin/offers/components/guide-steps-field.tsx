@@ -4,7 +4,7 @@ import Trash from "lucide-react/icons/trash-2";
 import { GUIDE_STEPS_MAX } from "@studentperks/contracts/merchants";
 import { Button } from "../../../../components/ui/button.tsx";
 import type { OfferFormMethods } from "../lib/form-values.ts";
-import { ot } from "../messages.en.ts";
+import { offersText } from "../messages.en.ts";
 import { TextField } from "./text-field.tsx";
 
 /** The redemption guide: numbered steps, added and removed freely (a draft may have none yet). */
@@ -14,21 +14,23 @@ export function GuideStepsField({ form }: { form: OfferFormMethods }) {
   const message = error?.root?.message ?? error?.message;
   return (
     <div className="flex flex-col gap-3">
-      {steps.fields.length === 0 ? <p className="text-sm text-slate-600">{ot("guide.empty")}</p> : null}
+      {steps.fields.length === 0 ? (
+        <p className="text-sm text-slate-600">{offersText("guide.empty")}</p>
+      ) : null}
       <ol className="flex flex-col gap-3">
         {steps.fields.map((step, index) => (
           <li key={step.id} className="flex items-start gap-2">
             <TextField
               form={form}
               name={`discountRedemptionGuide.${index}.instruction`}
-              label={ot("guide.step", { step: index + 1 })}
+              label={offersText("guide.step", { step: index + 1 })}
               className="min-w-0 flex-1"
             />
             <Button
               variant="ghost"
               size="icon"
               className="mt-7"
-              aria-label={ot("guide.remove", { step: index + 1 })}
+              aria-label={offersText("guide.remove", { step: index + 1 })}
               onClick={() => steps.remove(index)}
             >
               <Trash aria-hidden="true" />
@@ -44,7 +46,7 @@ export function GuideStepsField({ form }: { form: OfferFormMethods }) {
       {steps.fields.length < GUIDE_STEPS_MAX ? (
         <Button variant="outline" className="self-start" onClick={() => steps.append({ instruction: "" })}>
           <Plus aria-hidden="true" />
-          {ot("guide.add")}
+          {offersText("guide.add")}
         </Button>
       ) : null}
     </div>

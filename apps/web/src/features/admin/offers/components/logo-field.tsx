@@ -4,7 +4,7 @@ import { Label } from "../../../../components/ui/label.tsx";
 import { serverMessage } from "../../../../lib/api-client.ts";
 import { uploadLogo } from "../api/offers.ts";
 import type { OfferFormMethods } from "../lib/form-values.ts";
-import { ot } from "../messages.en.ts";
+import { offersText } from "../messages.en.ts";
 import { TextField } from "./text-field.tsx";
 
 /** The logo's address, typed or set by uploading an image through the public logo upload. */
@@ -20,23 +20,28 @@ export function LogoField({ form }: { form: OfferFormMethods }) {
       form.setValue("logoUrl", url, { shouldDirty: true, shouldValidate: true });
       setStatus({ busy: false, error: null });
     } catch (error) {
-      setStatus({ busy: false, error: serverMessage(error) ?? ot("field.logoFailed") });
+      setStatus({ busy: false, error: serverMessage(error) ?? offersText("field.logoFailed") });
     }
   }
 
   return (
     <div className="flex flex-col gap-3">
-      <TextField form={form} name="logoUrl" label={ot("field.logoUrl")} hint={ot("field.logoHint")} />
+      <TextField
+        form={form}
+        name="logoUrl"
+        label={offersText("field.logoUrl")}
+        hint={offersText("field.logoHint")}
+      />
       <div className="flex flex-wrap items-center gap-4">
         {logoUrl ? (
           <img
             src={logoUrl}
-            alt={ot("field.logoPreview")}
+            alt={offersText("field.logoPreview")}
             className="size-16 rounded-lg border border-slate-200 bg-white object-contain"
           />
         ) : null}
         <div className="flex flex-col gap-1">
-          <Label htmlFor={inputId}>{ot("field.logoUpload")}</Label>
+          <Label htmlFor={inputId}>{offersText("field.logoUpload")}</Label>
           <input
             id={inputId}
             type="file"
@@ -50,7 +55,7 @@ export function LogoField({ form }: { form: OfferFormMethods }) {
             }}
           />
           <p aria-live="polite" className="text-sm">
-            {status.busy ? <span className="text-slate-600">{ot("field.logoUploading")}</span> : null}
+            {status.busy ? <span className="text-slate-600">{offersText("field.logoUploading")}</span> : null}
             {status.error ? <span className="font-medium text-red-700">{status.error}</span> : null}
           </p>
         </div>

@@ -12,10 +12,10 @@ import { serverMessage } from "../../../../lib/api-client.ts";
 import { adminPaths } from "../../shared/admin-paths.ts";
 import { applyServerIssues } from "../../../../lib/server-issues.ts";
 import { toast } from "../../../../lib/toast.ts";
-import { at } from "../../shared/messages.en.ts";
+import { consoleText } from "../../shared/messages.en.ts";
 import { useOfferTransition, useSaveOffer } from "../api/offers.ts";
 import { fieldOfIssue, formValues, type OfferFormMethods } from "../lib/form-values.ts";
-import { ot } from "../messages.en.ts";
+import { offersText } from "../messages.en.ts";
 import { CodesPanel } from "./codes-panel.tsx";
 import { OfferFieldsSections } from "./offer-fields.tsx";
 import { OfferStatusPanel } from "./offer-status-panel.tsx";
@@ -46,12 +46,14 @@ export function OfferEditor({ offer }: { offer?: AdminOffer }) {
     try {
       const saved = await save.mutateAsync(form.getValues());
       form.reset(formValues(saved));
-      toast({ title: offer ? ot("edit.saved") : ot("edit.created") });
+      toast({ title: offer ? offersText("edit.saved") : offersText("edit.created") });
       if (!offer) void navigate(adminPaths.offer(saved.id), { replace: true });
       return true;
     } catch (error) {
       setFormError(
-        showIssues(form, error) ? ot("edit.fixFields") : (serverMessage(error) ?? ot("edit.saveFailed")),
+        showIssues(form, error)
+          ? offersText("edit.fixFields")
+          : (serverMessage(error) ?? offersText("edit.saveFailed")),
       );
       return false;
     }
@@ -69,10 +71,12 @@ export function OfferEditor({ offer }: { offer?: AdminOffer }) {
     }
     try {
       const changed = await transition.mutateAsync(action);
-      toast({ title: ot("action.done", { status: ot(`status.${changed.status}`).toLowerCase() }) });
+      toast({
+        title: offersText("action.done", { status: offersText(`status.${changed.status}`).toLowerCase() }),
+      });
     } catch (error) {
       showIssues(form, error);
-      setStatusError(serverMessage(error) ?? ot("action.failed"));
+      setStatusError(serverMessage(error) ?? offersText("action.failed"));
     }
   }
 
@@ -80,8 +84,9 @@ export function OfferEditor({ offer }: { offer?: AdminOffer }) {
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
       <Form
         form={form}
-        onSubmit={() => void store()}
-        aria-label={offer ? ot("edit.editTitle") : ot("edit.newTitle")}
+        // The save's promise: until it settles, a second click (a double click) is ignored.
+        onSubmit={() => store()}
+        aria-label={offer ? offersText("edit.editTitle") : offersText("edit.newTitle")}
       >
         <OfferFieldsSections form={form} />
         {formError ? (
@@ -91,13 +96,13 @@ export function OfferEditor({ offer }: { offer?: AdminOffer }) {
         ) : null}
         <div className="flex flex-wrap gap-2">
           <Button type="submit" variant="dark" isPending={save.isPending}>
-            {at("common.save")}
+            {consoleText("common.save")}
           </Button>
           <Link
             to={adminPaths.offers}
             className="inline-flex h-10 items-center px-2 text-sm font-semibold text-slate-700 underline"
           >
-            {ot("edit.back")}
+            {offersText("edit.back")}
           </Link>
         </div>
       </Form>

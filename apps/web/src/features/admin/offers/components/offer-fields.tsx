@@ -5,7 +5,7 @@ import { BUSINESS_CATEGORIES, CATEGORY_FILTERS, DISCOUNT_TYPES } from "@studentp
 import { FormField } from "../../../../components/ui/form.tsx";
 import { Select } from "../../../../components/ui/select.tsx";
 import type { OfferFormMethods } from "../lib/form-values.ts";
-import { ot } from "../messages.en.ts";
+import { offersText } from "../messages.en.ts";
 import { GuideStepsField } from "./guide-steps-field.tsx";
 import { LogoField } from "./logo-field.tsx";
 import { TextField } from "./text-field.tsx";
@@ -60,80 +60,85 @@ export function OfferFieldsSections({ form }: { form: OfferFormMethods }) {
   const hasValue = discountType !== "free_shipping" && discountType !== "";
   return (
     <>
-      <Section title={ot("section.offer")}>
-        <TextField form={form} name="title" label={ot("field.title")} />
-        <TextField form={form} name="description" label={ot("field.description")} multiline />
+      <Section title={offersText("section.offer")}>
+        <TextField form={form} name="title" label={offersText("field.title")} />
+        <TextField form={form} name="description" label={offersText("field.description")} multiline />
         <TextField
           form={form}
           name="expiresOn"
           type="date"
-          label={ot("field.expiresOn")}
-          hint={ot("field.expiresOnHint")}
+          label={offersText("field.expiresOn")}
+          hint={offersText("field.expiresOnHint")}
           className="sm:max-w-xs"
         />
       </Section>
-      <Section title={ot("section.brand")}>
+      <Section title={offersText("section.brand")}>
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField form={form} name="brandName" label={ot("field.brandName")} />
-          <TextField form={form} name="businessName" label={ot("field.businessName")} />
+          <TextField form={form} name="brandName" label={offersText("field.brandName")} />
+          <TextField form={form} name="businessName" label={offersText("field.businessName")} />
           <SelectField
             form={form}
             name="businessCategory"
-            label={ot("field.category")}
-            placeholder={ot("field.categoryPlaceholder")}
+            label={offersText("field.category")}
+            placeholder={offersText("field.categoryPlaceholder")}
             options={BUSINESS_CATEGORIES.map((value) => ({ value, label: categoryLabel(value) }))}
           />
-          <TextField form={form} name="websiteUrl" type="url" label={ot("field.websiteUrl")} />
+          <TextField form={form} name="websiteUrl" type="url" label={offersText("field.websiteUrl")} />
         </div>
-        <TextField form={form} name="businessDescription" label={ot("field.businessDescription")} multiline />
+        <TextField
+          form={form}
+          name="businessDescription"
+          label={offersText("field.businessDescription")}
+          multiline
+        />
         <LogoField form={form} />
       </Section>
-      <Section title={ot("section.discount")}>
+      <Section title={offersText("section.discount")}>
         <SelectField
           form={form}
           name="offerType"
-          label={ot("field.offerType")}
+          label={offersText("field.offerType")}
           options={[
-            { value: "discount", label: ot("field.discount") },
-            { value: "referral", label: ot("field.referral") },
+            { value: "discount", label: offersText("field.discount") },
+            { value: "referral", label: offersText("field.referral") },
           ]}
         />
         {offerType === "referral" ? (
-          <TextField form={form} name="referralLink" type="url" label={ot("field.referralLink")} />
+          <TextField form={form} name="referralLink" type="url" label={offersText("field.referralLink")} />
         ) : (
           <div className="grid gap-4 sm:grid-cols-2">
             <SelectField
               form={form}
               name="discountType"
-              label={ot("field.discountType")}
-              placeholder={ot("field.discountTypePlaceholder")}
-              options={DISCOUNT_TYPES.map((value) => ({ value, label: ot(`discountType.${value}`) }))}
+              label={offersText("field.discountType")}
+              placeholder={offersText("field.discountTypePlaceholder")}
+              options={DISCOUNT_TYPES.map((value) => ({ value, label: offersText(`discountType.${value}`) }))}
             />
             {hasValue ? (
               <TextField
                 form={form}
                 name="discountValue"
                 inputMode="decimal"
-                label={ot("field.discountValue")}
-                hint={ot("field.discountValueHint")}
+                label={offersText("field.discountValue")}
+                hint={offersText("field.discountValueHint")}
               />
             ) : null}
             <TextField
               form={form}
               name="code"
-              label={ot("field.code")}
-              hint={ot("field.codeHint")}
+              label={offersText("field.code")}
+              hint={offersText("field.codeHint")}
               className="sm:col-span-2"
             />
           </div>
         )}
       </Section>
-      <Section title={ot("section.guide")}>
+      <Section title={offersText("section.guide")}>
         <GuideStepsField form={form} />
       </Section>
-      <Section title={ot("section.terms")}>
-        <TextField form={form} name="generalInfo" label={ot("field.generalInfo")} multiline />
-        <TextField form={form} name="termsAndConditions" label={ot("field.terms")} multiline />
+      <Section title={offersText("section.terms")}>
+        <TextField form={form} name="generalInfo" label={offersText("field.generalInfo")} multiline />
+        <TextField form={form} name="termsAndConditions" label={offersText("field.terms")} multiline />
       </Section>
     </>
   );

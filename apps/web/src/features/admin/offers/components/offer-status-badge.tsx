@@ -1,9 +1,9 @@
 import type { OfferStatus } from "@studentperks/contracts/catalogue";
 import { Badge } from "../../../../components/ui/badge.tsx";
-import { ot } from "../messages.en.ts";
+import { offersText } from "../messages.en.ts";
 
 const variants = { draft: "warning", published: "success", archived: "neutral" } as const;
 
 export function OfferStatusBadge({ status }: { status: OfferStatus }) {
-  return <Badge variant={variants[status]}>{ot(`status.${status}`)}</Badge>;
+  return <Badge variant={variants[status]}>{offersText(`status.${status}`)}</Badge>;
 }

@@ -4,7 +4,7 @@ import { Alert } from "../../../../components/ui/alert.tsx";
 import { Button, buttonClassName } from "../../../../components/ui/button.tsx";
 import { offerHref } from "../../../../lib/paths.ts";
 import { formatDateTime } from "../../shared/format.ts";
-import { ot } from "../messages.en.ts";
+import { offersText } from "../messages.en.ts";
 import { OfferStatusBadge } from "./offer-status-badge.tsx";
 
 const ACTIONS: Record<AdminOffer["status"], OfferTransition[]> = {
@@ -29,16 +29,18 @@ export function OfferStatusPanel({ offer, pending, error, onAction }: OfferStatu
     >
       <div className="flex items-center justify-between gap-2">
         <h2 id="offer-status-heading" className="text-base font-semibold text-slate-900">
-          {ot("status.heading")}
+          {offersText("status.heading")}
         </h2>
         <OfferStatusBadge status={offer.status} />
       </div>
       {offer.publishedAt && offer.status === "published" ? (
         <p className="text-sm text-slate-600">
-          {ot("status.publishedOn", { date: formatDateTime(offer.publishedAt) })}
+          {offersText("status.publishedOn", { date: formatDateTime(offer.publishedAt) })}
         </p>
       ) : null}
-      {offer.isExpired ? <p className="text-sm font-medium text-red-800">{ot("status.isExpired")}</p> : null}
+      {offer.isExpired ? (
+        <p className="text-sm font-medium text-red-800">{offersText("status.isExpired")}</p>
+      ) : null}
       <div className="flex flex-wrap gap-2">
         {ACTIONS[offer.status].map((action) => (
           <Button
@@ -48,7 +50,7 @@ export function OfferStatusPanel({ offer, pending, error, onAction }: OfferStatu
             disabled={pending !== null}
             onClick={() => onAction(action)}
           >
-            {ot(`action.${action}`)}
+            {offersText(`action.${action}`)}
           </Button>
         ))}
       </div>
@@ -58,7 +60,7 @@ export function OfferStatusPanel({ offer, pending, error, onAction }: OfferStatu
           target="_blank"
           className={buttonClassName({ variant: "ghost", size: "sm", className: "self-start underline" })}
         >
-          {ot("action.viewOnSite")}
+          {offersText("action.viewOnSite")}
         </Link>
       ) : null}
       {error ? (

@@ -11,7 +11,7 @@ import { DataTable, Td, Th } from "../../shared/components/data-table.tsx";
 import { LoadState } from "../../shared/components/load-state.tsx";
 import { formatDate } from "../../shared/format.ts";
 import { useAdminOffers, type OffersFilter } from "../api/offers.ts";
-import { ot } from "../messages.en.ts";
+import { offersText } from "../messages.en.ts";
 import { OfferStatusBadge } from "./offer-status-badge.tsx";
 
 const isStatus = (value: string | null): value is OfferStatus =>
@@ -38,12 +38,14 @@ function useOffersFilter(): [OffersFilter, (next: Partial<OffersFilter>) => void
 }
 
 function Expiry({ offer }: { offer: AdminOfferSummary }) {
-  if (!offer.expiresAt) return <span className="text-slate-600">{ot("expiry.none")}</span>;
+  if (!offer.expiresAt) return <span className="text-slate-600">{offersText("expiry.none")}</span>;
   // The stored moment is midnight after the last day; show the last day itself.
   const lastDay = new Date(new Date(offer.expiresAt).getTime() - 1);
   if (offer.isExpired) {
     return (
-      <span className="font-medium text-red-800">{ot("expiry.expired", { date: formatDate(lastDay) })}</span>
+      <span className="font-medium text-red-800">
+        {offersText("expiry.expired", { date: formatDate(lastDay) })}
+      </span>
     );
   }
   return <>{formatDate(lastDay)}</>;
@@ -61,21 +63,21 @@ function OfferRow({ offer }: { offer: AdminOfferSummary }) {
         </Link>
         <div className="text-xs text-slate-600">{offer.brandName}</div>
       </Td>
-      <Td label={ot("col.status")}>
+      <Td label={offersText("col.status")}>
         <OfferStatusBadge status={offer.status} />
       </Td>
-      <Td label={ot("col.expires")} className="whitespace-nowrap">
+      <Td label={offersText("col.expires")} className="whitespace-nowrap">
         <Expiry offer={offer} />
       </Td>
-      <Td label={ot("col.codes")} className="text-right tabular-nums">
+      <Td label={offersText("col.codes")} className="text-right tabular-nums">
         {offer.codesTotal > 0
-          ? ot("codes.leftOf", { left: offer.codesLeft, total: offer.codesTotal })
-          : ot("codes.none")}
+          ? offersText("codes.leftOf", { left: offer.codesLeft, total: offer.codesTotal })
+          : offersText("codes.none")}
       </Td>
-      <Td label={ot("col.redemptions")} className="text-right tabular-nums">
+      <Td label={offersText("col.redemptions")} className="text-right tabular-nums">
         {offer.redemptions}
       </Td>
-      <Td label={ot("col.views")} className="text-right tabular-nums">
+      <Td label={offersText("col.views")} className="text-right tabular-nums">
         {offer.views}
       </Td>
     </tr>
@@ -97,33 +99,33 @@ function Filters({
   return (
     <div className="flex flex-wrap items-end gap-3">
       <div className="flex w-44 flex-col gap-2">
-        <Label htmlFor="offers-status">{ot("list.filterLabel")}</Label>
+        <Label htmlFor="offers-status">{offersText("list.filterLabel")}</Label>
         <Select
           id="offers-status"
           value={filter.status}
           onChange={(event) => onChange({ status: event.target.value as OfferStatus | "" })}
         >
-          <option value="">{ot("status.all")}</option>
+          <option value="">{offersText("status.all")}</option>
           {OFFER_STATUSES.map((status) => (
             <option key={status} value={status}>
-              {ot(`status.${status}`)}
+              {offersText(`status.${status}`)}
             </option>
           ))}
         </Select>
       </div>
       <form role="search" onSubmit={search} className="flex min-w-0 grow basis-72 items-end gap-2">
         <div className="flex min-w-0 flex-1 flex-col gap-2">
-          <Label htmlFor="offers-search">{ot("list.searchLabel")}</Label>
+          <Label htmlFor="offers-search">{offersText("list.searchLabel")}</Label>
           <Input
             id="offers-search"
             type="search"
             value={q}
-            placeholder={ot("list.searchPlaceholder")}
+            placeholder={offersText("list.searchPlaceholder")}
             onChange={(event) => setQ(event.target.value)}
           />
         </div>
         <Button type="submit" variant="outline" className="h-11">
-          {ot("list.searchButton")}
+          {offersText("list.searchButton")}
         </Button>
       </form>
     </div>
@@ -139,22 +141,23 @@ export function OffersTable() {
       <Filters filter={filter} onChange={setFilter} />
       <LoadState query={query}>
         {(page) => {
-          if (page.offers.length === 0) return <p className="text-sm text-slate-600">{ot("list.empty")}</p>;
+          if (page.offers.length === 0)
+            return <p className="text-sm text-slate-600">{offersText("list.empty")}</p>;
           const pages = Math.max(1, Math.ceil(page.total / page.pageSize));
           return (
             <div className="flex flex-col gap-3">
               <p className="text-sm text-slate-600" aria-live="polite">
-                {ot(page.total === 1 ? "list.countOne" : "list.count", { total: page.total })}
+                {offersText(page.total === 1 ? "list.countOne" : "list.count", { total: page.total })}
               </p>
               <DataTable>
                 <thead>
                   <tr>
-                    <Th>{ot("col.title")}</Th>
-                    <Th>{ot("col.status")}</Th>
-                    <Th>{ot("col.expires")}</Th>
-                    <Th className="text-right">{ot("col.codes")}</Th>
-                    <Th className="text-right">{ot("col.redemptions")}</Th>
-                    <Th className="text-right">{ot("col.views")}</Th>
+                    <Th>{offersText("col.title")}</Th>
+                    <Th>{offersText("col.status")}</Th>
+                    <Th>{offersText("col.expires")}</Th>
+                    <Th className="text-right">{offersText("col.codes")}</Th>
+                    <Th className="text-right">{offersText("col.redemptions")}</Th>
+                    <Th className="text-right">{offersText("col.views")}</Th>
                   </tr>
                 </thead>
                 <tbody>
@@ -165,7 +168,7 @@ export function OffersTable() {
               </DataTable>
               {pages > 1 ? (
                 <nav
-                  aria-label={ot("list.pageOf", { page: page.page, pages })}
+                  aria-label={offersText("list.pageOf", { page: page.page, pages })}
                   className="flex items-center justify-center gap-3"
                 >
                   <Button
@@ -174,10 +177,10 @@ export function OffersTable() {
                     disabled={page.page <= 1}
                     onClick={() => setFilter({ page: page.page - 1 })}
                   >
-                    {ot("list.previous")}
+                    {offersText("list.previous")}
                   </Button>
                   <span className="text-sm text-slate-700">
-                    {ot("list.pageOf", { page: page.page, pages })}
+                    {offersText("list.pageOf", { page: page.page, pages })}
                   </span>
                   <Button
                     variant="outline"
@@ -185,7 +188,7 @@ export function OffersTable() {
                     disabled={page.page >= pages}
                     onClick={() => setFilter({ page: page.page + 1 })}
                   >
-                    {ot("list.next")}
+                    {offersText("list.next")}
                   </Button>
                 </nav>
               ) : null}

@@ -10,7 +10,7 @@ import { useOneAtATime } from "../../../../lib/use-one-at-a-time.ts";
 import { RejectDialog } from "../../shared/components/reject-dialog.tsx";
 import { formatDateTime, waitingTime } from "../../shared/format.ts";
 import { useApprovePartnership, useRejectPartnership } from "../api/partnerships.ts";
-import { pt } from "../messages.en.ts";
+import { partnershipsText } from "../messages.en.ts";
 
 function WaitingDecision({ request }: { request: PartnershipDetail }) {
   const navigate = useNavigate();
@@ -20,9 +20,9 @@ function WaitingDecision({ request }: { request: PartnershipDetail }) {
   return (
     <>
       <p className="text-sm text-slate-700">
-        {pt("decision.waiting", { time: waitingTime(request.submittedAt) })}
+        {partnershipsText("decision.waiting", { time: waitingTime(request.submittedAt) })}
       </p>
-      <p className="text-sm text-slate-600">{pt("decision.approveHint")}</p>
+      <p className="text-sm text-slate-600">{partnershipsText("decision.approveHint")}</p>
       <div className="flex flex-wrap gap-2">
         <Button
           isPending={approve.isPending}
@@ -32,20 +32,24 @@ function WaitingDecision({ request }: { request: PartnershipDetail }) {
               mutateSettled(approve, undefined, {
                 onSuccess: ({ offerId }) => void navigate(adminPaths.offer(offerId)),
                 onError: (error) =>
-                  toastFailure(pt("decision.approveFailed"), error, pt("decision.fallbackError")),
+                  toastFailure(
+                    partnershipsText("decision.approveFailed"),
+                    error,
+                    partnershipsText("decision.fallbackError"),
+                  ),
               }),
             )
           }
         >
-          {pt("decision.approve")}
+          {partnershipsText("decision.approve")}
         </Button>
         <RejectDialog
-          title={pt("decision.rejectTitle", { brand: request.brandName })}
-          description={pt("decision.rejectDescription", { contact: request.contactName })}
+          title={partnershipsText("decision.rejectTitle", { brand: request.brandName })}
+          description={partnershipsText("decision.rejectDescription", { contact: request.contactName })}
           disabled={approve.isPending}
           onReject={async (reason) => {
             await reject.mutateAsync(reason);
-            toast({ title: pt("decision.rejectedToast", { contact: request.contactName }) });
+            toast({ title: partnershipsText("decision.rejectedToast", { contact: request.contactName }) });
           }}
         />
       </div>
@@ -55,15 +59,15 @@ function WaitingDecision({ request }: { request: PartnershipDetail }) {
 
 function Decided({ request }: { request: PartnershipDetail }) {
   const params = {
-    who: request.reviewerEmail ?? pt("decision.formerStaff"),
+    who: request.reviewerEmail ?? partnershipsText("decision.formerStaff"),
     date: request.reviewedAt ? formatDateTime(request.reviewedAt) : "—",
   };
   if (request.status === "rejected") {
     return (
       <>
-        <p className="text-sm text-slate-800">{pt("decision.rejected", params)}</p>
+        <p className="text-sm text-slate-800">{partnershipsText("decision.rejected", params)}</p>
         <div className="flex flex-col gap-1">
-          <h3 className="text-sm font-semibold text-slate-600">{pt("decision.reason")}</h3>
+          <h3 className="text-sm font-semibold text-slate-600">{partnershipsText("decision.reason")}</h3>
           <p className="text-sm whitespace-pre-line text-slate-900">{request.rejectionReason}</p>
         </div>
       </>
@@ -71,12 +75,12 @@ function Decided({ request }: { request: PartnershipDetail }) {
   }
   return (
     <>
-      <p className="text-sm text-slate-800">{pt("decision.approved", params)}</p>
+      <p className="text-sm text-slate-800">{partnershipsText("decision.approved", params)}</p>
       {request.offerId === null ? (
-        <Alert>{pt("decision.offerGone")}</Alert>
+        <Alert>{partnershipsText("decision.offerGone")}</Alert>
       ) : (
         <Link to={adminPaths.offer(request.offerId)} className={buttonClassName({ className: "self-start" })}>
-          {pt("decision.openOffer")}
+          {partnershipsText("decision.openOffer")}
         </Link>
       )}
     </>
@@ -88,7 +92,7 @@ export function DecisionPanel({ request }: { request: PartnershipDetail }) {
   return (
     <Card className="flex flex-col gap-4" aria-labelledby="partnership-decision">
       <h2 id="partnership-decision" className="text-lg font-semibold text-slate-900">
-        {pt("decision.title")}
+        {partnershipsText("decision.title")}
       </h2>
       {request.status === "submitted" ? <WaitingDecision request={request} /> : <Decided request={request} />}
     </Card>

@@ -5,7 +5,7 @@ import { ConsolePage } from "../../shared/components/console-page.tsx";
 import { LoadState } from "../../shared/components/load-state.tsx";
 import { formatDateTime } from "../../shared/format.ts";
 import { usePartnershipRequest } from "../api/partnerships.ts";
-import { pt } from "../messages.en.ts";
+import { partnershipsText } from "../messages.en.ts";
 import { DecisionPanel } from "./decision-panel.tsx";
 import { RequestFields } from "./request-fields.tsx";
 import { statusHref } from "./status-filter.tsx";
@@ -13,7 +13,7 @@ import { statusHref } from "./status-filter.tsx";
 const badgeVariant = { submitted: "warning", approved: "success", rejected: "danger" } as const;
 
 export function StatusBadge({ status }: { status: PartnershipStatus }) {
-  return <Badge variant={badgeVariant[status]}>{pt(`status.${status}`)}</Badge>;
+  return <Badge variant={badgeVariant[status]}>{partnershipsText(`status.${status}`)}</Badge>;
 }
 
 /** One request in full, with the decision beside it (below it on phones). */
@@ -25,13 +25,13 @@ export function PartnershipDetailScreen({ id }: { id: string }) {
         to={statusHref(query.data?.status ?? "submitted")}
         className="self-start text-sm font-semibold text-brand-900 underline underline-offset-2 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-800"
       >
-        ← {pt("detail.back")}
+        ← {partnershipsText("detail.back")}
       </Link>
       <LoadState query={query}>
         {(request) => (
           <ConsolePage
             title={request.brandName}
-            description={pt("detail.description", {
+            description={partnershipsText("detail.description", {
               date: formatDateTime(request.submittedAt),
               contact: request.contactName,
             })}
@@ -41,7 +41,7 @@ export function PartnershipDetailScreen({ id }: { id: string }) {
               <div className="flex flex-col gap-6">
                 <img
                   src={request.logoUrl}
-                  alt={pt("detail.logoAlt", { brand: request.brandName })}
+                  alt={partnershipsText("detail.logoAlt", { brand: request.brandName })}
                   className="size-28 rounded-xl border border-slate-200 bg-white object-contain p-2"
                 />
                 <RequestFields request={request} />

@@ -8,7 +8,7 @@ import { LoadState } from "../../shared/components/load-state.tsx";
 import { formatDateTime, waitingTime } from "../../shared/format.ts";
 import { usePartnershipRequests } from "../api/partnerships.ts";
 import { offerSummary } from "../lib/offer-summary.ts";
-import { pt } from "../messages.en.ts";
+import { partnershipsText } from "../messages.en.ts";
 
 function RequestRow({ request }: { request: PartnershipSummary }) {
   const isWaiting = request.status === "submitted";
@@ -22,13 +22,18 @@ function RequestRow({ request }: { request: PartnershipSummary }) {
           {request.brandName}
         </Link>
       </Td>
-      <Td label={pt("column.category")}>{t(`partnership.category.${request.brandCategory}`)}</Td>
-      <Td label={pt("column.offer")}>{offerSummary(request)}</Td>
-      <Td label={pt("column.contact")}>
+      <Td label={partnershipsText("column.category")}>
+        {t(`partnership.category.${request.brandCategory}`)}
+      </Td>
+      <Td label={partnershipsText("column.offer")}>{offerSummary(request)}</Td>
+      <Td label={partnershipsText("column.contact")}>
         <span className="block">{request.contactName}</span>
         <span className="block text-xs break-all text-slate-600">{request.contactEmail}</span>
       </Td>
-      <Td label={pt(isWaiting ? "column.waiting" : "column.decided")} className="whitespace-nowrap">
+      <Td
+        label={partnershipsText(isWaiting ? "column.waiting" : "column.decided")}
+        className="whitespace-nowrap"
+      >
         {isWaiting ? (
           <>
             <span className="block font-semibold">{waitingTime(request.submittedAt)}</span>
@@ -50,17 +55,17 @@ export function PartnershipList({ status }: { status: PartnershipStatus }) {
       {(pages) => {
         const requests = pages.flatMap((page) => page.requests);
         if (requests.length === 0)
-          return <p className="text-sm text-slate-600">{pt(`list.empty.${status}`)}</p>;
+          return <p className="text-sm text-slate-600">{partnershipsText(`list.empty.${status}`)}</p>;
         return (
           <div className="flex flex-col gap-4">
-            <DataTable aria-label={pt(`status.${status}`)}>
+            <DataTable aria-label={partnershipsText(`status.${status}`)}>
               <thead>
                 <tr>
-                  <Th>{pt("column.brand")}</Th>
-                  <Th>{pt("column.category")}</Th>
-                  <Th>{pt("column.offer")}</Th>
-                  <Th>{pt("column.contact")}</Th>
-                  <Th>{pt(status === "submitted" ? "column.waiting" : "column.decided")}</Th>
+                  <Th>{partnershipsText("column.brand")}</Th>
+                  <Th>{partnershipsText("column.category")}</Th>
+                  <Th>{partnershipsText("column.offer")}</Th>
+                  <Th>{partnershipsText("column.contact")}</Th>
+                  <Th>{partnershipsText(status === "submitted" ? "column.waiting" : "column.decided")}</Th>
                 </tr>
               </thead>
               <tbody>
@@ -69,7 +74,7 @@ export function PartnershipList({ status }: { status: PartnershipStatus }) {
                 ))}
               </tbody>
             </DataTable>
-            <LoadMore query={query} label={pt("list.more")} />
+            <LoadMore query={query} label={partnershipsText("list.more")} />
           </div>
         );
       }}

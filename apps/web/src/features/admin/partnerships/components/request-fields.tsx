@@ -5,7 +5,7 @@ import { Card } from "../../../../components/ui/card.tsx";
 import { t } from "../../../../lib/i18n/index.ts";
 import { formatDate } from "../../shared/format.ts";
 import { offerSummary } from "../lib/offer-summary.ts";
-import { pt } from "../messages.en.ts";
+import { partnershipsText } from "../messages.en.ts";
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   const headingId = useId();
@@ -24,7 +24,7 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
     <>
       <dt className="text-sm font-semibold text-slate-600">{label}</dt>
       <dd className="-mt-3 text-sm break-words whitespace-pre-line text-slate-900 sm:mt-0">
-        {children ?? <span className="text-slate-500">{pt("detail.notGiven")}</span>}
+        {children ?? <span className="text-slate-500">{partnershipsText("detail.notGiven")}</span>}
       </dd>
     </>
   );
@@ -46,49 +46,51 @@ function ExternalLink({ href }: { href: string | null }) {
 export function RequestFields({ request }: { request: PartnershipDetail }) {
   return (
     <div className="flex flex-col gap-6">
-      <Section title={pt("detail.business")}>
-        <Field label={pt("detail.category")}>{t(`partnership.category.${request.brandCategory}`)}</Field>
-        <Field label={pt("detail.businessDescription")}>{request.businessDescription}</Field>
-        <Field label={pt("detail.website")}>
+      <Section title={partnershipsText("detail.business")}>
+        <Field label={partnershipsText("detail.category")}>
+          {t(`partnership.category.${request.brandCategory}`)}
+        </Field>
+        <Field label={partnershipsText("detail.businessDescription")}>{request.businessDescription}</Field>
+        <Field label={partnershipsText("detail.website")}>
           {request.websiteUrl ? <ExternalLink href={request.websiteUrl} /> : null}
         </Field>
       </Section>
 
-      <Section title={pt("detail.offer")}>
-        <Field label={pt("detail.offerType")}>{offerSummary(request)}</Field>
+      <Section title={partnershipsText("detail.offer")}>
+        <Field label={partnershipsText("detail.offerType")}>{offerSummary(request)}</Field>
         {request.offerType === "discount" ? (
-          <Field label={pt("detail.discountCode")}>
+          <Field label={partnershipsText("detail.discountCode")}>
             <code className="rounded bg-slate-100 px-1.5 py-0.5 font-mono">{request.discountCode}</code>
           </Field>
         ) : (
-          <Field label={pt("detail.referralLink")}>
+          <Field label={partnershipsText("detail.referralLink")}>
             <ExternalLink href={request.referralLink} />
           </Field>
         )}
-        <Field label={pt("detail.expires")}>
+        <Field label={partnershipsText("detail.expires")}>
           {request.expiresOn
-            ? pt("detail.expiresOn", { date: formatDate(dubaiMidday(request.expiresOn)) })
-            : pt("detail.noExpiry")}
+            ? partnershipsText("detail.expiresOn", { date: formatDate(dubaiMidday(request.expiresOn)) })
+            : partnershipsText("detail.noExpiry")}
         </Field>
-        <Field label={pt("detail.guide")}>
+        <Field label={partnershipsText("detail.guide")}>
           <ol className="flex list-decimal flex-col gap-1 pl-5 whitespace-normal">
             {request.redemptionGuide.map((step) => (
               <li key={step.step}>{step.instruction}</li>
             ))}
           </ol>
         </Field>
-        <Field label={pt("detail.generalInfo")}>{request.generalInfo}</Field>
-        <Field label={pt("detail.terms")}>{request.termsAndConditions}</Field>
+        <Field label={partnershipsText("detail.generalInfo")}>{request.generalInfo}</Field>
+        <Field label={partnershipsText("detail.terms")}>{request.termsAndConditions}</Field>
       </Section>
 
-      <Section title={pt("detail.contact")}>
-        <Field label={pt("detail.contactName")}>{request.contactName}</Field>
-        <Field label={pt("detail.contactEmail")}>
+      <Section title={partnershipsText("detail.contact")}>
+        <Field label={partnershipsText("detail.contactName")}>{request.contactName}</Field>
+        <Field label={partnershipsText("detail.contactEmail")}>
           <a href={`mailto:${request.contactEmail}`} className={linkClass}>
             {request.contactEmail}
           </a>
         </Field>
-        <Field label={pt("detail.contactPhone")}>
+        <Field label={partnershipsText("detail.contactPhone")}>
           {request.contactPhone ? (
             <a href={`tel:${request.contactPhone.replace(/[^\d+]/g, "")}`} className={linkClass}>
               {request.contactPhone}

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { PARTNERSHIP_STATUSES, type PartnershipStatus } from "@studentperks/contracts/admin/partnerships";
 import { cn } from "../../../../lib/cn.ts";
 import { adminPaths } from "../../shared/admin-paths.ts";
-import { pt } from "../messages.en.ts";
+import { partnershipsText } from "../messages.en.ts";
 
 /** The status is in the address (?status=), so a list can be linked to and Back returns to it. */
 export function statusHref(status: PartnershipStatus): string {
@@ -12,7 +12,7 @@ export function statusHref(status: PartnershipStatus): string {
 /** Submitted / Approved / Rejected, as links; the one shown is marked current. */
 export function StatusFilter({ current }: { current: PartnershipStatus }) {
   return (
-    <nav aria-label={pt("list.statusLabel")}>
+    <nav aria-label={partnershipsText("list.statusLabel")}>
       <ul className="inline-flex rounded-lg border border-slate-300 bg-white p-1">
         {PARTNERSHIP_STATUSES.map((status) => (
           <li key={status}>
@@ -25,7 +25,7 @@ export function StatusFilter({ current }: { current: PartnershipStatus }) {
                 status === current ? "bg-slate-900 text-white" : "text-slate-700 hover:bg-slate-100",
               )}
             >
-              {pt(`status.${status}`)}
+              {partnershipsText(`status.${status}`)}
             </Link>
           </li>
         ))}

@@ -1,14 +1,16 @@
 import { Suspense } from "react";
 import { Outlet } from "react-router";
 import { Spinner } from "../../../../components/ui/spinner.tsx";
-import { at } from "../messages.en.ts";
+import { consoleText } from "../messages.en.ts";
 import { ConsoleNav } from "./console-nav.tsx";
 
 /** The frame of every console screen: its name, the sections, then the screen (loaded lazily). */
 export function ConsoleLayout() {
   return (
     <div className="mx-auto flex w-full max-w-7xl flex-1 flex-col gap-6 px-4 py-8">
-      <p className="text-sm font-semibold tracking-wide text-brand-800 uppercase">{at("console.title")}</p>
+      <p className="text-sm font-semibold tracking-wide text-brand-800 uppercase">
+        {consoleText("console.title")}
+      </p>
       <ConsoleNav />
       <Suspense fallback={<Spinner className="mx-auto my-16 size-8" />}>
         <Outlet />

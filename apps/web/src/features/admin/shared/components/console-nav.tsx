@@ -1,21 +1,21 @@
 import { NavLink } from "react-router";
 import { cn } from "../../../../lib/cn.ts";
 import { adminPaths } from "../admin-paths.ts";
-import { at } from "../messages.en.ts";
+import { consoleText } from "../messages.en.ts";
 
 const sections = [
-  { to: adminPaths.verifications, label: at("nav.verifications") },
-  { to: adminPaths.partnerships, label: at("nav.partnerships") },
-  { to: adminPaths.offers, label: at("nav.offers") },
-  { to: adminPaths.institutions, label: at("nav.institutions") },
-  { to: adminPaths.insights, label: at("nav.insights") },
-  { to: adminPaths.audit, label: at("nav.audit") },
+  { to: adminPaths.verifications, label: consoleText("nav.verifications") },
+  { to: adminPaths.partnerships, label: consoleText("nav.partnerships") },
+  { to: adminPaths.offers, label: consoleText("nav.offers") },
+  { to: adminPaths.institutions, label: consoleText("nav.institutions") },
+  { to: adminPaths.insights, label: consoleText("nav.insights") },
+  { to: adminPaths.audit, label: consoleText("nav.audit") },
 ];
 
 /** The console's sections; a row that scrolls sideways on phones, the current one marked for all. */
 export function ConsoleNav() {
   return (
-    <nav aria-label={at("console.navLabel")} className="-mx-4 overflow-x-auto px-4">
+    <nav aria-label={consoleText("console.navLabel")} className="-mx-4 overflow-x-auto px-4">
       <ul className="flex min-w-max gap-1 border-b border-slate-200">
         {sections.map((section) => (
           <li key={section.to}>

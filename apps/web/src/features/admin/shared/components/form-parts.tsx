@@ -1,34 +1,13 @@
-// Pieces the console's small forms share: a labelled field with an optional hint, a dialog's form
-// with its title and description, and its closing row (the server's refusal, Cancel, the decision).
+// Pieces the console's small forms share: a dialog's form (the shared Form) with its title and
+// description, and its closing row (a refusal no field owns, Cancel, the decision).
 import type { ReactNode } from "react";
+import type { FieldValues, SubmitHandler, UseFormReturn } from "react-hook-form";
 import { Alert } from "../../../../components/ui/alert.tsx";
 import { Button, type ButtonProps } from "../../../../components/ui/button.tsx";
 import { DialogClose, DialogDescription, DialogTitle } from "../../../../components/ui/dialog.tsx";
+import { Form } from "../../../../components/ui/form.tsx";
 import { cn } from "../../../../lib/cn.ts";
-import { Label } from "../../../../components/ui/label.tsx";
-import { at } from "../messages.en.ts";
-
-interface FieldProps {
-  /** The control's id; the hint gets `${id}-hint` (pass it as aria-describedby). */
-  id: string;
-  label: string;
-  hint?: string;
-  children: ReactNode;
-}
-
-export function Field({ id, label, hint, children }: FieldProps) {
-  return (
-    <div className="flex flex-col gap-1.5">
-      <Label htmlFor={id}>{label}</Label>
-      {children}
-      {hint ? (
-        <p id={`${id}-hint`} className="text-xs text-slate-600">
-          {hint}
-        </p>
-      ) : null}
-    </div>
-  );
-}
+import { consoleText } from "../messages.en.ts";
 
 export function FormError({ error }: { error: string | null }) {
   return error ? (
@@ -52,7 +31,7 @@ export function DialogFormActions({ error, isPending, submitLabel, submitVariant
       <div className="flex justify-end gap-2">
         <DialogClose asChild>
           <Button type="button" variant="outline">
-            {at("common.cancel")}
+            {consoleText("common.cancel")}
           </Button>
         </DialogClose>
         <Button type="submit" variant={submitVariant} isPending={isPending}>
@@ -63,30 +42,38 @@ export function DialogFormActions({ error, isPending, submitLabel, submitVariant
   );
 }
 
-interface DialogFormProps {
+interface DialogFormProps<In extends FieldValues, Out extends FieldValues> {
+  form: UseFormReturn<In, unknown, Out>;
+  /** Return the request's promise: until it settles, another submit is ignored (see Form). */
+  onSubmit: SubmitHandler<Out>;
   title: string;
   description: ReactNode;
-  onSubmit: () => void;
   /** Long unbroken titles (a domain) wrap anywhere. */
   breakTitle?: boolean;
   children: ReactNode;
 }
 
-/** The body of a console dialog: a form that names itself (title, description) for assistive tech. */
-export function DialogForm({ title, description, onSubmit, breakTitle, children }: DialogFormProps) {
+/**
+ * The body of a console dialog: the shared Form (the contracts' schema checks it before anything is
+ * sent) that names itself (title, description) for assistive tech.
+ */
+export function DialogForm<In extends FieldValues, Out extends FieldValues>({
+  form,
+  onSubmit,
+  title,
+  description,
+  breakTitle,
+  children,
+}: DialogFormProps<In, Out>) {
   return (
-    <form
-      className="flex flex-col gap-4 overflow-y-auto p-6"
-      onSubmit={(event) => {
-        event.preventDefault();
-        onSubmit();
-      }}
-    >
-      <DialogTitle className={cn("text-lg font-semibold text-slate-900", breakTitle && "break-all")}>
-        {title}
-      </DialogTitle>
-      <DialogDescription className="text-sm text-slate-600">{description}</DialogDescription>
+    <Form form={form} onSubmit={onSubmit} className="overflow-y-auto p-6">
+      <div className="flex flex-col gap-4">
+        <DialogTitle className={cn("text-lg font-semibold text-slate-900", breakTitle && "break-all")}>
+          {title}
+        </DialogTitle>
+        <DialogDescription className="text-sm text-slate-600">{description}</DialogDescription>
+      </div>
       {children}
-    </form>
+    </Form>
   );
 }

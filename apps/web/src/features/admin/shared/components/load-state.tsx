@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { Alert } from "../../../../components/ui/alert.tsx";
 import { Button } from "../../../../components/ui/button.tsx";
 import { Skeleton } from "../../../../components/ui/skeleton.tsx";
-import { at } from "../messages.en.ts";
+import { consoleText } from "../messages.en.ts";
 
 interface LoadStateProps<T> {
   query: { data: T | undefined; error: Error | null; isPending: boolean; refetch: () => unknown };
@@ -14,9 +14,9 @@ export function LoadState<T>({ query, children }: LoadStateProps<T>) {
   if (query.error) {
     return (
       <Alert variant="destructive" role="alert" className="items-center justify-between">
-        <span>{at("common.loadFailed", { message: query.error.message })}</span>
+        <span>{consoleText("common.loadFailed", { message: query.error.message })}</span>
         <Button variant="outline" size="sm" onClick={() => void query.refetch()}>
-          {at("common.retry")}
+          {consoleText("common.retry")}
         </Button>
       </Alert>
     );

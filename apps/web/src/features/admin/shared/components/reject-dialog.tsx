@@ -1,18 +1,20 @@
-import { useId, useState } from "react";
+import { useState } from "react";
 import { rejectionSchema } from "@studentperks/contracts/admin/decisions";
-import { Alert } from "../../../../components/ui/alert.tsx";
 import { Button } from "../../../../components/ui/button.tsx";
 import { Dialog, DialogContent } from "../../../../components/ui/dialog.tsx";
-import { Label } from "../../../../components/ui/label.tsx";
+import { FormField, useZodForm } from "../../../../components/ui/form.tsx";
 import { Textarea } from "../../../../components/ui/textarea.tsx";
-import { at } from "../messages.en.ts";
+import { serverMessage } from "../../../../lib/api-client.ts";
+import { applyServerIssues } from "../../../../lib/server-issues.ts";
+import { isSessionEnded } from "../../../../lib/session-ended.ts";
+import { consoleText } from "../messages.en.ts";
 import { DialogForm, DialogFormActions } from "./form-parts.tsx";
 
 interface RejectDialogProps {
   /** e.g. "Reject Layla Haddad's document". */
   title: string;
   description: string;
-  /** Sends the decision; a rejected promise shows its message in the dialog. */
+  /** Sends the decision; a rejected promise is shown in the dialog (under the reason when it names it). */
   onReject: (reason: string) => Promise<unknown>;
   disabled?: boolean;
 }
@@ -20,59 +22,51 @@ interface RejectDialogProps {
 /** A Reject button that asks for the reason (required, mailed to the person) before deciding. */
 export function RejectDialog({ title, description, onReject, disabled }: RejectDialogProps) {
   const [open, setOpen] = useState(false);
-  const [reason, setReason] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
-  const fieldId = useId();
+  // Out here, so a reason typed and cancelled is still there when the dialog opens again.
+  const form = useZodForm(rejectionSchema, { defaultValues: { reason: "" } });
+  const [failure, setFailure] = useState<string | null>(null);
 
-  async function submit() {
-    const parsed = rejectionSchema.safeParse({ reason });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]!.message);
-      return;
-    }
-    setPending(true);
-    setError(null);
+  async function reject(reason: string) {
+    setFailure(null);
     try {
-      await onReject(parsed.data.reason);
+      await onReject(reason);
       setOpen(false);
-      setReason("");
-    } catch (failure) {
-      setError((failure as Error).message);
-    } finally {
-      setPending(false);
+      form.reset();
+    } catch (error) {
+      // A session that ended is told once for the whole page (lib/session-ended.ts).
+      if (isSessionEnded(error)) return;
+      const marked = applyServerIssues(
+        error,
+        (path) => (path === "reason" ? path : undefined),
+        (field, message) => form.setError(field, { message }, { shouldFocus: true }),
+      );
+      if (marked === 0) setFailure(serverMessage(error) ?? consoleText("common.failedFallback"));
     }
   }
 
   return (
     <>
       <Button variant="outline" size="sm" disabled={disabled} onClick={() => setOpen(true)}>
-        {at("common.reject")}
+        {consoleText("common.reject")}
       </Button>
       <Dialog open={open} onOpenChange={setOpen}>
         <DialogContent>
-          <DialogForm title={title} description={description} onSubmit={() => void submit()}>
-            <div className="flex flex-col gap-2">
-              <Label htmlFor={fieldId}>{at("reason.label")}</Label>
-              <Textarea
-                id={fieldId}
-                value={reason}
-                onChange={(event) => setReason(event.target.value)}
-                aria-invalid={error ? true : undefined}
-                aria-describedby={error ? `${fieldId}-error` : undefined}
-                autoFocus
-              />
-              {error ? (
-                <Alert id={`${fieldId}-error`} variant="destructive" role="alert">
-                  {error}
-                </Alert>
-              ) : null}
-            </div>
-            {/* The refusal is shown under the reason itself, which it describes. */}
+          <DialogForm
+            form={form}
+            title={title}
+            description={description}
+            onSubmit={({ reason }) => reject(reason)}
+          >
+            <FormField
+              control={form.control}
+              name="reason"
+              label={consoleText("reason.label")}
+              render={(field, control) => <Textarea {...field} {...control} autoFocus />}
+            />
             <DialogFormActions
-              error={null}
-              isPending={pending}
-              submitLabel={at("common.reject")}
+              error={failure}
+              isPending={form.formState.isSubmitting}
+              submitLabel={consoleText("common.reject")}
               submitVariant="dark"
             />
           </DialogForm>

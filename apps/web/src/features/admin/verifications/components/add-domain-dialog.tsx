@@ -1,18 +1,30 @@
 import { useId, useMemo, useState } from "react";
-import type { Emirate } from "@studentperks/contracts/admin/institutions";
+import { useWatch } from "react-hook-form";
 import { Button } from "../../../../components/ui/button.tsx";
 import { Dialog, DialogContent } from "../../../../components/ui/dialog.tsx";
+import { FormField, useZodForm } from "../../../../components/ui/form.tsx";
 import { Input } from "../../../../components/ui/input.tsx";
+import { Label } from "../../../../components/ui/label.tsx";
 import { Select } from "../../../../components/ui/select.tsx";
+import { serverMessage } from "../../../../lib/api-client.ts";
+import { applyServerIssues } from "../../../../lib/server-issues.ts";
+import { isSessionEnded } from "../../../../lib/session-ended.ts";
 import { toast } from "../../../../lib/toast.ts";
-import { DialogForm, DialogFormActions, Field } from "../../shared/components/form-parts.tsx";
+import { DialogForm, DialogFormActions } from "../../shared/components/form-parts.tsx";
 import { useInstitutions } from "../../institutions/api/institutions.ts";
 import { NameAndEmirateFields } from "../../institutions/components/institution-fields.tsx";
 import { domainOutcomeText, filterInstitutions } from "../../institutions/lib.ts";
 import { useAddDomain } from "../api/verifications.ts";
-import { vt } from "../messages.en.ts";
+import {
+  addDomainFieldOf,
+  addDomainFormSchema,
+  addDomainRequest,
+  emptyAddDomain,
+  type AddDomainChoice,
+} from "../lib/add-domain-form.ts";
+import { verificationsText } from "../messages.en.ts";
 
-type Choice = "existing" | "new";
+const CHOICES: readonly AddDomainChoice[] = ["existing", "new"];
 
 /**
  * Adds an unknown domain to an institution, existing or new. Everyone waiting on it is sent a code to
@@ -22,8 +34,12 @@ export function AddDomainDialog({ domain }: { domain: string }) {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button size="sm" aria-label={vt("domains.addLabel", { domain })} onClick={() => setOpen(true)}>
-        {vt("domains.add")}
+      <Button
+        size="sm"
+        aria-label={verificationsText("domains.addLabel", { domain })}
+        onClick={() => setOpen(true)}
+      >
+        {verificationsText("domains.add")}
       </Button>
       <Dialog open={open} onOpenChange={setOpen}>
         <DialogContent>
@@ -38,100 +54,102 @@ function AddDomainForm({ domain, onDone }: { domain: string; onDone: () => void 
   const id = useId();
   const institutions = useInstitutions();
   const add = useAddDomain();
-  const [choice, setChoice] = useState<Choice>("existing");
+  const form = useZodForm(addDomainFormSchema, { defaultValues: emptyAddDomain });
+  const choice = useWatch({ control: form.control, name: "choice" });
+  // Narrows the list below; not part of what is sent.
   const [search, setSearch] = useState("");
-  const [institutionId, setInstitutionId] = useState("");
-  const [name, setName] = useState("");
-  const [emirate, setEmirate] = useState<Emirate | "">("");
-  const [error, setError] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
 
   const options = useMemo(
     () => filterInstitutions(institutions.data ?? [], search),
     [institutions.data, search],
   );
 
-  async function submit() {
-    if (choice === "existing" && !institutionId) {
-      setError(vt("addDomain.chooseFirst"));
-      return;
-    }
-    setError(null);
-    try {
-      const answer = await add.mutateAsync(
-        choice === "existing"
-          ? { domain, institutionId: Number(institutionId) }
-          : { domain, institution: { name, emirate } },
-      );
-      const added = vt("addDomain.added", { institution: answer.institution.name });
-      const outcome = domainOutcomeText(answer);
-      toast({ title: vt("addDomain.done"), description: outcome ? `${added} ${outcome}` : added });
-      onDone();
-    } catch (failure) {
-      setError((failure as Error).message);
-    }
-  }
-
   return (
     <DialogForm
-      title={vt("addDomain.title", { domain })}
-      description={vt("addDomain.description", { domain })}
-      onSubmit={() => void submit()}
+      form={form}
+      title={verificationsText("addDomain.title", { domain })}
+      description={verificationsText("addDomain.description", { domain })}
       breakTitle
+      onSubmit={async (values) => {
+        setFailure(null);
+        // mutateAsync rather than mutate's callbacks: the queue read again after the change drops
+        // this domain's group, and this dialog with it, before those callbacks would run.
+        try {
+          const answer = await add.mutateAsync(addDomainRequest(domain, values));
+          const added = verificationsText("addDomain.added", { institution: answer.institution.name });
+          const outcome = domainOutcomeText(answer);
+          toast({
+            title: verificationsText("addDomain.done"),
+            description: outcome ? `${added} ${outcome}` : added,
+          });
+          onDone();
+        } catch (error) {
+          // Told once for the whole page (lib/session-ended.ts).
+          if (isSessionEnded(error)) return;
+          const marked = applyServerIssues(error, addDomainFieldOf, (field, message) =>
+            form.setError(field, { message }, { shouldFocus: true }),
+          );
+          if (marked === 0) setFailure(serverMessage(error) ?? verificationsText("addDomain.failed"));
+        }
+      }}
     >
       <fieldset className="flex flex-col gap-2">
-        <legend className="mb-1 text-sm font-medium text-slate-900">{vt("addDomain.which")}</legend>
-        {(["existing", "new"] as const).map((value) => (
+        <legend className="mb-1 text-sm font-medium text-slate-900">
+          {verificationsText("addDomain.which")}
+        </legend>
+        {CHOICES.map((value) => (
           <label key={value} className="flex items-center gap-2 text-sm text-slate-800">
             <input
               type="radio"
-              name={`${id}-choice`}
               value={value}
-              checked={choice === value}
-              onChange={() => setChoice(value)}
+              {...form.register("choice")}
               className="size-4 accent-brand-800"
             />
-            {vt(value === "existing" ? "addDomain.existing" : "addDomain.new")}
+            {verificationsText(value === "existing" ? "addDomain.existing" : "addDomain.new")}
           </label>
         ))}
       </fieldset>
       {choice === "existing" ? (
         <div className="flex flex-col gap-3">
-          <Field id={`${id}-search`} label={vt("addDomain.search")}>
+          <div className="flex flex-col gap-2">
+            <Label htmlFor={`${id}-search`}>{verificationsText("addDomain.search")}</Label>
             <Input
               id={`${id}-search`}
               type="search"
               value={search}
-              onChange={(e) => setSearch(e.target.value)}
+              onChange={(event) => setSearch(event.target.value)}
             />
-          </Field>
-          <Field id={`${id}-institution`} label={vt("addDomain.institution")}>
-            <Select
-              id={`${id}-institution`}
-              value={institutionId}
-              onChange={(e) => setInstitutionId(e.target.value)}
-              disabled={institutions.isPending}
-            >
-              <option value="">{vt("addDomain.choose")}</option>
-              {options.map((institution) => (
-                <option key={institution.id} value={institution.id}>
-                  {institution.name}
-                </option>
-              ))}
-            </Select>
-          </Field>
+          </div>
+          <FormField
+            control={form.control}
+            name="institutionId"
+            label={verificationsText("addDomain.institution")}
+            render={(field, aria) => (
+              <Select {...field} {...aria} value={field.value ?? ""} disabled={institutions.isPending}>
+                <option value="">{verificationsText("addDomain.choose")}</option>
+                {options.map((institution) => (
+                  <option key={institution.id} value={institution.id}>
+                    {institution.name}
+                  </option>
+                ))}
+              </Select>
+            )}
+          />
         </div>
       ) : (
         <div className="flex flex-col gap-3">
           <NameAndEmirateFields
-            id={id}
-            name={name}
-            onNameChange={setName}
-            emirate={emirate}
-            onEmirateChange={setEmirate}
+            control={form.control}
+            names={{ name: "institution.name", emirate: "institution.emirate" }}
           />
         </div>
       )}
-      <DialogFormActions error={error} isPending={add.isPending} submitLabel={vt("addDomain.confirm")} />
+      <DialogFormActions
+        error={failure}
+        isPending={add.isPending}
+        submitLabel={verificationsText("addDomain.confirm")}
+      />
     </DialogForm>
   );
 }

@@ -6,13 +6,13 @@ import { toast, toastFailure } from "../../../../lib/toast.ts";
 import { useOneAtATime } from "../../../../lib/use-one-at-a-time.ts";
 import { DataTable, Td, Th } from "../../shared/components/data-table.tsx";
 import { RejectDialog } from "../../shared/components/reject-dialog.tsx";
-import { at } from "../../shared/messages.en.ts";
+import { consoleText } from "../../shared/messages.en.ts";
 import { useApproveDocument, useRejectDocument } from "../api/verifications.ts";
-import { vt } from "../messages.en.ts";
+import { verificationsText } from "../messages.en.ts";
 import { DocumentViewer } from "./document-viewer.tsx";
 import { StudentCell, WaitingCell } from "./queue-cells.tsx";
 
-export const documentTypeLabel = (type: PendingDocument["documentType"]) => vt(`type.${type}`);
+export const documentTypeLabel = (type: PendingDocument["documentType"]) => verificationsText(`type.${type}`);
 
 function DocumentRow({ item }: { item: PendingDocument }) {
   const approve = useApproveDocument();
@@ -24,11 +24,11 @@ function DocumentRow({ item }: { item: PendingDocument }) {
       <StudentCell name={item.studentName} accountEmail={item.accountEmail}>
         {item.studentStatus === "active" ? (
           <Badge variant="success" className="mt-1">
-            {vt("documents.alreadyVerified")}
+            {verificationsText("documents.alreadyVerified")}
           </Badge>
         ) : null}
       </StudentCell>
-      <Td label={vt("documents.document")}>
+      <Td label={verificationsText("documents.document")}>
         <div>{documentTypeLabel(item.documentType)}</div>
         <div className="text-xs text-slate-600">{item.institution}</div>
       </Td>
@@ -42,20 +42,25 @@ function DocumentRow({ item }: { item: PendingDocument }) {
               once(() =>
                 mutateSettled(approve, item.id, {
                   onSuccess: (answer) =>
-                    toast({ title: vt("documents.approved"), description: answer.message }),
-                  onError: (error) => toastFailure(vt("documents.approveFailed"), error, error.message),
+                    toast({ title: verificationsText("documents.approved"), description: answer.message }),
+                  onError: (error) =>
+                    toastFailure(
+                      verificationsText("documents.approveFailed"),
+                      error,
+                      consoleText("common.failedFallback"),
+                    ),
                 }),
               )
             }
           >
-            {at("common.approve")}
+            {consoleText("common.approve")}
           </Button>
           <RejectDialog
-            title={vt("documents.rejectTitle", { name: item.studentName })}
-            description={vt("documents.rejectDescription")}
+            title={verificationsText("documents.rejectTitle", { name: item.studentName })}
+            description={verificationsText("documents.rejectDescription")}
             onReject={async (reason) => {
               const answer = await reject.mutateAsync({ id: item.id, reason });
-              toast({ title: vt("documents.rejected"), description: answer.message });
+              toast({ title: verificationsText("documents.rejected"), description: answer.message });
             }}
           />
         </div>
@@ -65,16 +70,17 @@ function DocumentRow({ item }: { item: PendingDocument }) {
 }
 
 export function DocumentQueue({ documents }: { documents: VerificationQueue["documents"] }) {
-  if (documents.items.length === 0) return <p className="text-sm text-slate-600">{vt("documents.empty")}</p>;
+  if (documents.items.length === 0)
+    return <p className="text-sm text-slate-600">{verificationsText("documents.empty")}</p>;
   return (
     <div className="flex flex-col gap-2">
       <DataTable>
         <thead>
           <tr>
-            <Th>{vt("documents.waiting")}</Th>
-            <Th>{vt("documents.student")}</Th>
-            <Th>{vt("documents.document")}</Th>
-            <Th>{vt("documents.actions")}</Th>
+            <Th>{verificationsText("documents.waiting")}</Th>
+            <Th>{verificationsText("documents.student")}</Th>
+            <Th>{verificationsText("documents.document")}</Th>
+            <Th>{verificationsText("documents.actions")}</Th>
           </tr>
         </thead>
         <tbody>
@@ -85,7 +91,7 @@ export function DocumentQueue({ documents }: { documents: VerificationQueue["doc
       </DataTable>
       {documents.total > documents.items.length ? (
         <p className="text-xs text-slate-600">
-          {vt("documents.more", { shown: documents.items.length, total: documents.total })}
+          {verificationsText("documents.more", { shown: documents.items.length, total: documents.total })}
         </p>
       ) : null}
     </div>

@@ -9,38 +9,38 @@ import {
   DialogTitle,
 } from "../../../../components/ui/dialog.tsx";
 import { documentFileUrl } from "../api/verifications.ts";
-import { vt } from "../messages.en.ts";
+import { verificationsText } from "../messages.en.ts";
 
 const KB = 1024;
 export function fileSize(bytes: number): string {
   return bytes < KB * KB
-    ? vt("size.kb", { size: Math.max(1, Math.round(bytes / KB)) })
-    : vt("size.mb", { size: (bytes / (KB * KB)).toFixed(1) });
+    ? verificationsText("size.kb", { size: Math.max(1, Math.round(bytes / KB)) })
+    : verificationsText("size.mb", { size: (bytes / (KB * KB)).toFixed(1) });
 }
 
 /** "View document": the stored file inline (image or PDF, from the admin-only route), in a dialog. */
 export function DocumentViewer({ item }: { item: PendingDocument }) {
   const [open, setOpen] = useState(false);
   const url = documentFileUrl(item.id);
-  const type = vt(`type.${item.documentType}`);
+  const type = verificationsText(`type.${item.documentType}`);
   return (
     <>
       <Button
         variant="outline"
         size="sm"
-        aria-label={vt("documents.viewLabel", { name: item.studentName })}
+        aria-label={verificationsText("documents.viewLabel", { name: item.studentName })}
         onClick={() => setOpen(true)}
       >
-        {vt("documents.view")}
+        {verificationsText("documents.view")}
       </Button>
       <Dialog open={open} onOpenChange={setOpen}>
         <DialogContent className="sm:w-[min(56rem,calc(100vw-2rem))]">
           <div className="flex flex-col gap-3 p-4 sm:p-6">
             <DialogTitle className="text-lg font-semibold text-slate-900">
-              {vt("viewer.title", { name: item.studentName, type })}
+              {verificationsText("viewer.title", { name: item.studentName, type })}
             </DialogTitle>
             <DialogDescription className="text-sm break-words text-slate-600">
-              {vt("viewer.details", {
+              {verificationsText("viewer.details", {
                 institution: item.institution,
                 file: item.originalName ?? type,
                 size: fileSize(item.sizeBytes),
@@ -48,11 +48,11 @@ export function DocumentViewer({ item }: { item: PendingDocument }) {
             </DialogDescription>
             <div className="h-[60dvh] overflow-auto rounded-lg border border-slate-200 bg-slate-50">
               {item.contentType === "application/pdf" ? (
-                <iframe src={url} title={vt("viewer.frameTitle")} className="size-full" />
+                <iframe src={url} title={verificationsText("viewer.frameTitle")} className="size-full" />
               ) : (
                 <img
                   src={url}
-                  alt={vt("viewer.imageAlt", { name: item.studentName })}
+                  alt={verificationsText("viewer.imageAlt", { name: item.studentName })}
                   className="mx-auto max-h-full max-w-full object-contain"
                 />
               )}
@@ -64,10 +64,10 @@ export function DocumentViewer({ item }: { item: PendingDocument }) {
                 rel="noopener"
                 className={buttonClassName({ variant: "outline" })}
               >
-                {vt("viewer.openInTab")}
+                {verificationsText("viewer.openInTab")}
               </a>
               <DialogClose asChild>
-                <Button variant="dark">{vt("viewer.close")}</Button>
+                <Button variant="dark">{verificationsText("viewer.close")}</Button>
               </DialogClose>
             </div>
           </div>

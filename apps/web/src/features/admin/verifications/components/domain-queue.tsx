@@ -3,7 +3,7 @@ import { toast } from "../../../../lib/toast.ts";
 import { DataTable, Td, Th } from "../../shared/components/data-table.tsx";
 import { RejectDialog } from "../../shared/components/reject-dialog.tsx";
 import { useRejectDomainRequest } from "../api/verifications.ts";
-import { vt } from "../messages.en.ts";
+import { verificationsText } from "../messages.en.ts";
 import { AddDomainDialog } from "./add-domain-dialog.tsx";
 import { StudentCell, WaitingCell } from "./queue-cells.tsx";
 
@@ -20,16 +20,16 @@ function RequestRow({ item }: { item: DomainRequest }) {
     <tr>
       <WaitingCell submittedAt={item.submittedAt} />
       <StudentCell name={item.studentName} accountEmail={item.accountEmail} />
-      <Td label={vt("domains.studentEmail")} className="break-all">
+      <Td label={verificationsText("domains.studentEmail")} className="break-all">
         {item.studentEmail}
       </Td>
       <Td>
         <RejectDialog
-          title={vt("domains.rejectTitle", { name: item.studentName })}
-          description={vt("domains.rejectDescription")}
+          title={verificationsText("domains.rejectTitle", { name: item.studentName })}
+          description={verificationsText("domains.rejectDescription")}
           onReject={async (reason) => {
             const answer = await reject.mutateAsync({ userId: item.userId, reason });
-            toast({ title: vt("domains.rejected"), description: answer.message });
+            toast({ title: verificationsText("domains.rejected"), description: answer.message });
           }}
         />
       </Td>
@@ -38,7 +38,8 @@ function RequestRow({ item }: { item: DomainRequest }) {
 }
 
 export function DomainQueue({ requests }: { requests: VerificationQueue["domainRequests"] }) {
-  if (requests.items.length === 0) return <p className="text-sm text-slate-600">{vt("domains.empty")}</p>;
+  if (requests.items.length === 0)
+    return <p className="text-sm text-slate-600">{verificationsText("domains.empty")}</p>;
   return (
     <div className="flex flex-col gap-6">
       {groupByDomain(requests.items).map((group) => (
@@ -47,7 +48,7 @@ export function DomainQueue({ requests }: { requests: VerificationQueue["domainR
             <h3 className="font-semibold break-all text-slate-900">
               {group.domain}{" "}
               <span className="text-sm font-normal text-slate-600">
-                {vt("domains.groupCount", { count: group.items[0]!.waitingOnDomain })}
+                {verificationsText("domains.groupCount", { count: group.items[0]!.waitingOnDomain })}
               </span>
             </h3>
             <AddDomainDialog domain={group.domain} />
@@ -55,10 +56,10 @@ export function DomainQueue({ requests }: { requests: VerificationQueue["domainR
           <DataTable>
             <thead>
               <tr>
-                <Th>{vt("documents.waiting")}</Th>
-                <Th>{vt("documents.student")}</Th>
-                <Th>{vt("domains.studentEmail")}</Th>
-                <Th>{vt("documents.actions")}</Th>
+                <Th>{verificationsText("documents.waiting")}</Th>
+                <Th>{verificationsText("documents.student")}</Th>
+                <Th>{verificationsText("domains.studentEmail")}</Th>
+                <Th>{verificationsText("documents.actions")}</Th>
               </tr>
             </thead>
             <tbody>
@@ -71,7 +72,7 @@ export function DomainQueue({ requests }: { requests: VerificationQueue["domainR
       ))}
       {requests.total > requests.items.length ? (
         <p className="text-xs text-slate-600">
-          {vt("domains.more", { shown: requests.items.length, total: requests.total })}
+          {verificationsText("domains.more", { shown: requests.items.length, total: requests.total })}
         </p>
       ) : null}
     </div>

@@ -2,11 +2,11 @@
 import type { ReactNode } from "react";
 import { Td } from "../../shared/components/data-table.tsx";
 import { formatDateTime, waitingTime } from "../../shared/format.ts";
-import { vt } from "../messages.en.ts";
+import { verificationsText } from "../messages.en.ts";
 
 export function WaitingCell({ submittedAt }: { submittedAt: string }) {
   return (
-    <Td label={vt("documents.waiting")} className="whitespace-nowrap">
+    <Td label={verificationsText("documents.waiting")} className="whitespace-nowrap">
       <span title={formatDateTime(submittedAt)}>{waitingTime(submittedAt)}</span>
     </Td>
   );
@@ -23,7 +23,7 @@ export function StudentCell({
   children?: ReactNode;
 }) {
   return (
-    <Td label={vt("documents.student")}>
+    <Td label={verificationsText("documents.student")}>
       <div className="font-medium text-slate-900">{name}</div>
       <div className="text-xs break-all text-slate-600">{accountEmail}</div>
       {children}

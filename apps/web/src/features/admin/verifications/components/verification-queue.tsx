@@ -1,6 +1,6 @@
 import { LoadState } from "../../shared/components/load-state.tsx";
 import { useVerificationQueue } from "../api/verifications.ts";
-import { vt } from "../messages.en.ts";
+import { verificationsText } from "../messages.en.ts";
 import { DocumentQueue } from "./document-queue.tsx";
 import { DomainQueue } from "./domain-queue.tsx";
 
@@ -13,13 +13,15 @@ export function VerificationQueueView() {
         <div className="flex flex-col gap-10">
           <section aria-labelledby="queue-documents" className="flex flex-col gap-3">
             <h2 id="queue-documents" className="text-lg font-semibold text-slate-900">
-              {vt("documents.heading")} <span className="text-slate-600">({queue.documents.total})</span>
+              {verificationsText("documents.heading")}{" "}
+              <span className="text-slate-600">({queue.documents.total})</span>
             </h2>
             <DocumentQueue documents={queue.documents} />
           </section>
           <section aria-labelledby="queue-domains" className="flex flex-col gap-3">
             <h2 id="queue-domains" className="text-lg font-semibold text-slate-900">
-              {vt("domains.heading")} <span className="text-slate-600">({queue.domainRequests.total})</span>
+              {verificationsText("domains.heading")}{" "}
+              <span className="text-slate-600">({queue.domainRequests.total})</span>
             </h2>
             <DomainQueue requests={queue.domainRequests} />
           </section>

@@ -1,7 +1,7 @@
-// The codes in an uploaded CSV: the first column of each record, read by a real CSV parser so quoted
+// The codes in a CSV of codes: the first column of each record, read by a real CSV parser so quoted
 // cells, a byte-order mark, CRLF or CR line ends and extra columns all read as a spreadsheet wrote them.
 import { CsvError, parse } from "csv-parse/sync";
-import { isValidOfferCode } from "@studentperks/contracts/admin/offers";
+import { isValidOfferCode } from "./offers.ts";
 
 export type CodesCsv = { codes: string[] } | { badLine: number };
 
