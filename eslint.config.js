@@ -117,6 +117,23 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Deep imports name their folder from the app's root, so a file reads the same wherever it moves.
+    files: ["apps/*/src/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "^\\.\\./\\.\\./",
+              message: "Climb at most one folder: import #server/… or #web/… instead.",
+            },
+          ],
+        },
+      ],
+    },
+  },
   { files: ["**/*.{js,mjs}"], languageOptions: { globals: globals.node } },
   {
     files: ["apps/web/**/*.{ts,tsx}"],

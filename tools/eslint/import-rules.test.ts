@@ -168,6 +168,20 @@ describe("the project's lint config", () => {
     expect(messages).toContainEqual(expect.stringContaining("Route handlers talk to services"));
   });
 
+  it("refuses an import climbing two folders, and takes the alias", async () => {
+    const file = "apps/server/src/modules/redemption/example.ts";
+    const climbing = await problems(
+      'import { AppError } from "../../lib/app-error.ts";\nexport const E = AppError;\n',
+      file,
+    );
+    expect(climbing).toContainEqual(expect.stringContaining("Climb at most one folder"));
+    const aliased = await problems(
+      'import { AppError } from "#server/lib/app-error.ts";\nexport const E = AppError;\n',
+      file,
+    );
+    expect(aliased).toEqual([]);
+  });
+
   it("refuses one web feature importing another", async () => {
     const messages = await problems(
       'import { t } from "../../offers/lib/x.ts";\nexport const f = t;\n',

@@ -1,10 +1,10 @@
 import type { ComponentProps } from "react";
 import ChevronDown from "lucide-react/icons/chevron-down";
 import CircleUser from "lucide-react/icons/circle-user";
-import { Button } from "../../components/ui/button.tsx";
-import { VerificationBadge } from "../../features/auth/components/verification-notice.tsx";
-import { cn } from "../../lib/cn.ts";
-import { t } from "../../lib/i18n/index.ts";
+import { Button } from "#web/components/ui/button.tsx";
+import { VerificationBadge } from "#web/features/auth/components/verification-notice.tsx";
+import { cn } from "#web/lib/cn.ts";
+import { t } from "#web/lib/i18n/index.ts";
 
 interface AccountButtonProps extends ComponentProps<"button"> {
   isVerified: boolean;

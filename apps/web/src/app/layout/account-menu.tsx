@@ -7,13 +7,13 @@ import {
   DropdownMenuItem,
   DropdownMenuSeparator,
   DropdownMenuTrigger,
-} from "../../components/ui/dropdown-menu.tsx";
-import { accountHome } from "../../features/auth/lib/account-home.ts";
-import { logout } from "../../features/auth/api/logout.ts";
-import { UserSummary } from "../../features/auth/components/user-summary.tsx";
-import { VerificationNotice } from "../../features/auth/components/verification-notice.tsx";
-import { t } from "../../lib/i18n/index.ts";
-import { paths } from "../../lib/paths.ts";
+} from "#web/components/ui/dropdown-menu.tsx";
+import { accountHome } from "#web/features/auth/lib/account-home.ts";
+import { logout } from "#web/features/auth/api/logout.ts";
+import { UserSummary } from "#web/features/auth/components/user-summary.tsx";
+import { VerificationNotice } from "#web/features/auth/components/verification-notice.tsx";
+import { t } from "#web/lib/i18n/index.ts";
+import { paths } from "#web/lib/paths.ts";
 import { AccountButton } from "./account-button.tsx";
 
 interface AccountMenuProps {

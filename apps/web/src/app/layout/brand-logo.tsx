@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import { cn } from "../../lib/cn.ts";
-import { t } from "../../lib/i18n/index.ts";
-import { paths } from "../../lib/paths.ts";
+import { cn } from "#web/lib/cn.ts";
+import { t } from "#web/lib/i18n/index.ts";
+import { paths } from "#web/lib/paths.ts";
 
 /** The "StudentPerks" wordmark, linking home. */
 export function BrandLogo({ className, inverted = false }: { className?: string; inverted?: boolean }) {

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { t, type MessageKey } from "../../lib/i18n/index.ts";
-import { discountsHref, paths, socialLinks } from "../../lib/paths.ts";
+import { t, type MessageKey } from "#web/lib/i18n/index.ts";
+import { discountsHref, paths, socialLinks } from "#web/lib/paths.ts";
 import { BrandLogo } from "./brand-logo.tsx";
 
 const columns: { title: MessageKey; links: { key: MessageKey; to: string }[] }[] = [

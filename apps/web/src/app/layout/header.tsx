@@ -1,11 +1,11 @@
 import { lazy, Suspense, useState } from "react";
 import { Link, NavLink } from "react-router";
-import { buttonClassName } from "../../components/ui/button.tsx";
-import { needsVerificationMark } from "../../features/auth/lib/account-home.ts";
-import { useAuth } from "../../features/auth/hooks/use-auth.ts";
-import { cn } from "../../lib/cn.ts";
-import { t } from "../../lib/i18n/index.ts";
-import { paths } from "../../lib/paths.ts";
+import { buttonClassName } from "#web/components/ui/button.tsx";
+import { needsVerificationMark } from "#web/features/auth/lib/account-home.ts";
+import { useAuth } from "#web/features/auth/hooks/use-auth.ts";
+import { cn } from "#web/lib/cn.ts";
+import { t } from "#web/lib/i18n/index.ts";
+import { paths } from "#web/lib/paths.ts";
 import { AccountButton } from "./account-button.tsx";
 import { BrandLogo } from "./brand-logo.tsx";
 import { MobileMenu } from "./mobile-menu.tsx";

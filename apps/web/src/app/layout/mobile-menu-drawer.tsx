@@ -2,14 +2,14 @@ import { useRef, type RefObject } from "react";
 import { Link } from "react-router";
 import LogOut from "lucide-react/icons/log-out";
 import type { User } from "@studentperks/contracts/auth";
-import { Button, buttonClassName } from "../../components/ui/button.tsx";
-import { Sheet, SheetContent } from "../../components/ui/sheet.tsx";
-import { accountHome } from "../../features/auth/lib/account-home.ts";
-import { logout } from "../../features/auth/api/logout.ts";
-import { UserSummary } from "../../features/auth/components/user-summary.tsx";
-import { VerificationNotice } from "../../features/auth/components/verification-notice.tsx";
-import { t } from "../../lib/i18n/index.ts";
-import { paths } from "../../lib/paths.ts";
+import { Button, buttonClassName } from "#web/components/ui/button.tsx";
+import { Sheet, SheetContent } from "#web/components/ui/sheet.tsx";
+import { accountHome } from "#web/features/auth/lib/account-home.ts";
+import { logout } from "#web/features/auth/api/logout.ts";
+import { UserSummary } from "#web/features/auth/components/user-summary.tsx";
+import { VerificationNotice } from "#web/features/auth/components/verification-notice.tsx";
+import { t } from "#web/lib/i18n/index.ts";
+import { paths } from "#web/lib/paths.ts";
 import { navItems } from "./nav-items.ts";
 
 interface MobileMenuDrawerProps {

@@ -1,8 +1,8 @@
 import { lazy, Suspense, useRef, useState } from "react";
 import MenuIcon from "lucide-react/icons/menu";
 import type { User } from "@studentperks/contracts/auth";
-import { Button } from "../../components/ui/button.tsx";
-import { t } from "../../lib/i18n/index.ts";
+import { Button } from "#web/components/ui/button.tsx";
+import { t } from "#web/lib/i18n/index.ts";
 
 // The drawer (and Radix Dialog with it) loads on first use, keeping it out of the home page's entry.
 const loadDrawer = () => import("./mobile-menu-drawer.tsx");

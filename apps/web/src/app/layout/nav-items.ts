@@ -1,5 +1,5 @@
-import type { MessageKey } from "../../lib/i18n/index.ts";
-import { discountsHref, paths } from "../../lib/paths.ts";
+import type { MessageKey } from "#web/lib/i18n/index.ts";
+import { discountsHref, paths } from "#web/lib/paths.ts";
 
 /** The public header's navigation (spec 000 §2), shared by the wide nav and the drawer. */
 export const navItems: readonly { key: MessageKey; to: string }[] = [

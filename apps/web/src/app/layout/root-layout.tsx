@@ -1,8 +1,8 @@
 import { Suspense } from "react";
 import { Outlet, useLocation } from "react-router";
-import { t } from "../../lib/i18n/index.ts";
-import { usePageArrival } from "../../lib/use-page-arrival.ts";
-import { useScrollManager } from "../../lib/use-scroll-manager.ts";
+import { t } from "#web/lib/i18n/index.ts";
+import { usePageArrival } from "#web/lib/use-page-arrival.ts";
+import { useScrollManager } from "#web/lib/use-scroll-manager.ts";
 import { RouteErrorBoundary } from "../route-error-boundary.tsx";
 import { Footer } from "./footer.tsx";
 import { Header } from "./header.tsx";

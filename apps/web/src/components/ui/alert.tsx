@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import { cn } from "../../lib/cn.ts";
+import { cn } from "#web/lib/cn.ts";
 
 const variants = {
   info: "border-slate-200 bg-slate-50 text-slate-800",

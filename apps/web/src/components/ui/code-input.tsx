@@ -2,8 +2,8 @@
 // far, without gaps: typing fills the next empty cell, Backspace steps back, a paste or the phone's
 // code autofill spreads over the cells.
 import { useEffect, useRef, type KeyboardEvent, type Ref } from "react";
-import { cn } from "../../lib/cn.ts";
-import { t } from "../../lib/i18n/index.ts";
+import { cn } from "#web/lib/cn.ts";
+import { t } from "#web/lib/i18n/index.ts";
 
 interface CodeInputProps {
   value: string;

@@ -2,7 +2,7 @@
 // returns to the trigger.
 import type { ComponentProps } from "react";
 import * as Menu from "@radix-ui/react-dropdown-menu";
-import { cn } from "../../lib/cn.ts";
+import { cn } from "#web/lib/cn.ts";
 
 export const DropdownMenu = Menu.Root;
 export const DropdownMenuTrigger = Menu.Trigger;

@@ -5,7 +5,7 @@ import { useEffect, useRef, useState, type Ref } from "react";
 import FileText from "lucide-react/icons/file-text";
 import UploadCloud from "lucide-react/icons/cloud-upload";
 import X from "lucide-react/icons/x";
-import { cn } from "../../lib/cn.ts";
+import { cn } from "#web/lib/cn.ts";
 import { Button } from "./button.tsx";
 
 interface FileDropZoneProps {

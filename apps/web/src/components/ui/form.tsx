@@ -14,7 +14,7 @@ import {
 } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import type * as z from "zod";
-import { cn } from "../../lib/cn.ts";
+import { cn } from "#web/lib/cn.ts";
 import { Label } from "./label.tsx";
 
 /** useForm validated by `schema`; submit handlers receive the schema's parsed output. */

@@ -1,6 +1,6 @@
 import type { ComponentProps } from "react";
 import * as LabelPrimitive from "@radix-ui/react-label";
-import { cn } from "../../lib/cn.ts";
+import { cn } from "#web/lib/cn.ts";
 
 export function Label({ className, ...props }: ComponentProps<typeof LabelPrimitive.Root>) {
   return (

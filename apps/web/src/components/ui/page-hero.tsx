@@ -1,7 +1,7 @@
 // The hero at the top of a landing page: an eyebrow, the page's h1, a line of description, then
 // whatever the page adds (its call to action). The home and merchants pages share it.
 import type { ReactNode } from "react";
-import { cn } from "../../lib/cn.ts";
+import { cn } from "#web/lib/cn.ts";
 
 interface PageHeroProps {
   titleId: string;

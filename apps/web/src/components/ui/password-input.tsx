@@ -1,8 +1,8 @@
 import { useState, type ComponentProps } from "react";
 import Eye from "lucide-react/icons/eye";
 import EyeOff from "lucide-react/icons/eye-off";
-import { cn } from "../../lib/cn.ts";
-import { t } from "../../lib/i18n/index.ts";
+import { cn } from "#web/lib/cn.ts";
+import { t } from "#web/lib/i18n/index.ts";
 import { Input } from "./input.tsx";
 
 /** A password field with a show/hide toggle; the toggle's name says what pressing it does. */

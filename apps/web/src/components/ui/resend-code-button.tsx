@@ -1,6 +1,6 @@
 import { useId } from "react";
-import { t } from "../../lib/i18n/index.ts";
-import { useResendCountdown } from "../../lib/resend-countdown.ts";
+import { t } from "#web/lib/i18n/index.ts";
+import { useResendCountdown } from "#web/lib/resend-countdown.ts";
 import { Button } from "./button.tsx";
 
 interface ResendCodeButtonProps {

@@ -1,6 +1,6 @@
 import type { ComponentProps } from "react";
 import ChevronDown from "lucide-react/icons/chevron-down";
-import { cn } from "../../lib/cn.ts";
+import { cn } from "#web/lib/cn.ts";
 
 /**
  * A styled native select: phones open their own picker, keyboards and screen readers know it, and it

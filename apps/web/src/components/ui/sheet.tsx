@@ -2,7 +2,7 @@
 import type { ComponentProps, ReactNode } from "react";
 import * as Dialog from "@radix-ui/react-dialog";
 import X from "lucide-react/icons/x";
-import { cn } from "../../lib/cn.ts";
+import { cn } from "#web/lib/cn.ts";
 
 export const Sheet = Dialog.Root;
 

@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import { cn } from "../../lib/cn.ts";
+import { cn } from "#web/lib/cn.ts";
 
 /** A grey placeholder block; decorative, so hidden from assistive technology. */
 export function Skeleton({ className, ...props }: ComponentProps<"div">) {

@@ -1,4 +1,4 @@
-import { cn } from "../../lib/cn.ts";
+import { cn } from "#web/lib/cn.ts";
 
 /**
  * A decorative spinner; pair it with text or aria-busy on the busy element. Drawn with CSS rather

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode } from "react";
 import CircleCheck from "lucide-react/icons/circle-check";
-import { prefersReducedMotion } from "../../lib/scroll.ts";
+import { prefersReducedMotion } from "#web/lib/scroll.ts";
 import { Button } from "./button.tsx";
 
 interface SuccessPanelProps {

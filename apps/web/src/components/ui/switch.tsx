@@ -1,6 +1,6 @@
 import type { ComponentProps } from "react";
 import * as SwitchPrimitive from "@radix-ui/react-switch";
-import { cn } from "../../lib/cn.ts";
+import { cn } from "#web/lib/cn.ts";
 
 export function Switch({ className, ...props }: ComponentProps<typeof SwitchPrimitive.Root>) {
   return (

@@ -1,7 +1,7 @@
 // Tabs on Radix: arrow keys move between tabs, each panel is labelled by its tab.
 import type { ComponentProps } from "react";
 import * as TabsPrimitive from "@radix-ui/react-tabs";
-import { cn } from "../../lib/cn.ts";
+import { cn } from "#web/lib/cn.ts";
 
 export const Tabs = TabsPrimitive.Root;
 

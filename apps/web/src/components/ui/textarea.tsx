@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import { cn } from "../../lib/cn.ts";
+import { cn } from "#web/lib/cn.ts";
 
 /** A multi-line text box, styled like Input. */
 export function Textarea({ className, ...props }: ComponentProps<"textarea">) {

@@ -3,8 +3,8 @@
 import type { ComponentProps } from "react";
 import * as ToastPrimitive from "@radix-ui/react-toast";
 import X from "lucide-react/icons/x";
-import { cn } from "../../lib/cn.ts";
-import type { ToastVariant } from "../../lib/toast.ts";
+import { cn } from "#web/lib/cn.ts";
+import type { ToastVariant } from "#web/lib/toast.ts";
 
 export const ToastProvider = ToastPrimitive.Provider;
 

@@ -1,6 +1,6 @@
 import { createPortal } from "react-dom";
-import { t } from "../../lib/i18n/index.ts";
-import { dismissToast, TOAST_DURATION_MS, useToasts } from "../../lib/toast.ts";
+import { t } from "#web/lib/i18n/index.ts";
+import { dismissToast, TOAST_DURATION_MS, useToasts } from "#web/lib/toast.ts";
 import { Toast, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from "./toast.tsx";
 
 /** Renders the toast() queue (spec 000 §9: 5000 ms, swipe right past 50 px, F8 focuses the region). */

@@ -1,6 +1,6 @@
-import { InsightsView } from "../../features/admin/insights/components/insights-view.tsx";
-import { insightsText } from "../../features/admin/insights/messages.en.ts";
-import { ConsolePage } from "../../features/admin/shared/components/console-page.tsx";
+import { InsightsView } from "#web/features/admin/insights/components/insights-view.tsx";
+import { insightsText } from "#web/features/admin/insights/messages.en.ts";
+import { ConsolePage } from "#web/features/admin/shared/components/console-page.tsx";
 
 /** /admin/insights: what works, for a chosen period. */
 export default function InsightsPage() {

@@ -1,7 +1,7 @@
-import { InstitutionList } from "../../features/admin/institutions/components/institution-list.tsx";
-import { NewInstitutionForm } from "../../features/admin/institutions/components/new-institution-form.tsx";
-import { institutionsText } from "../../features/admin/institutions/messages.en.ts";
-import { ConsolePage } from "../../features/admin/shared/components/console-page.tsx";
+import { InstitutionList } from "#web/features/admin/institutions/components/institution-list.tsx";
+import { NewInstitutionForm } from "#web/features/admin/institutions/components/new-institution-form.tsx";
+import { institutionsText } from "#web/features/admin/institutions/messages.en.ts";
+import { ConsolePage } from "#web/features/admin/shared/components/console-page.tsx";
 
 /** /admin/institutions: the institutions and domains that prove student status. */
 export default function InstitutionsPage() {

@@ -1,10 +1,10 @@
 import { Link } from "react-router";
 import Plus from "lucide-react/icons/plus";
-import { buttonClassName } from "../../components/ui/button.tsx";
-import { OffersTable } from "../../features/admin/offers/components/offers-table.tsx";
-import { offersText } from "../../features/admin/offers/messages.en.ts";
-import { ConsolePage } from "../../features/admin/shared/components/console-page.tsx";
-import { adminPaths } from "../../features/admin/shared/admin-paths.ts";
+import { buttonClassName } from "#web/components/ui/button.tsx";
+import { OffersTable } from "#web/features/admin/offers/components/offers-table.tsx";
+import { offersText } from "#web/features/admin/offers/messages.en.ts";
+import { ConsolePage } from "#web/features/admin/shared/components/console-page.tsx";
+import { adminPaths } from "#web/features/admin/shared/admin-paths.ts";
 
 /** /admin/offers: the whole catalogue, any status. */
 export default function OffersPage() {

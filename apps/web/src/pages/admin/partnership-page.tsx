@@ -1,5 +1,5 @@
 import { useParams } from "react-router";
-import { PartnershipDetailScreen } from "../../features/admin/partnerships/components/partnership-detail.tsx";
+import { PartnershipDetailScreen } from "#web/features/admin/partnerships/components/partnership-detail.tsx";
 
 /** /admin/partnerships/:id: one request, to approve or reject. */
 export default function PartnershipPage() {

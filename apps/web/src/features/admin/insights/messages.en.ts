@@ -1,5 +1,5 @@
 // The Insights screen's strings (the console is lazy; see shared/messages.en.ts).
-import { createTranslator } from "../../../lib/i18n/index.ts";
+import { createTranslator } from "#web/lib/i18n/index.ts";
 
 export const insightsText = createTranslator({
   title: "Insights",

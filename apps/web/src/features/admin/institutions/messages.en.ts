@@ -1,5 +1,5 @@
 // Strings of the institutions screen (console strings stay out of the public bundle).
-import { createTranslator } from "../../../lib/i18n/index.ts";
+import { createTranslator } from "#web/lib/i18n/index.ts";
 
 export const institutionsText = createTranslator({
   title: "Institutions",

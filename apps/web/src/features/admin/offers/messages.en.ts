@@ -1,5 +1,5 @@
 // The offers screens' strings (console only: not in the public bundle's catalogue).
-import { createTranslator } from "../../../lib/i18n/index.ts";
+import { createTranslator } from "#web/lib/i18n/index.ts";
 
 export const offersText = createTranslator({
   "list.title": "Offers",

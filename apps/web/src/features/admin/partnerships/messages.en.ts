@@ -1,5 +1,5 @@
 // Strings of the partnership requests screens (a lazy console route: kept out of lib/i18n/en.ts).
-import { createTranslator } from "../../../lib/i18n/index.ts";
+import { createTranslator } from "#web/lib/i18n/index.ts";
 
 export const partnershipsText = createTranslator({
   "list.title": "Partnership requests",

@@ -1,6 +1,6 @@
 // Screens of the staff console (/admin). Here rather than in lib/paths.ts so they load with the
 // console and not with the public pages.
-import { consoleOfferHref } from "../../../lib/paths.ts";
+import { consoleOfferHref } from "#web/lib/paths.ts";
 
 export const adminPaths = {
   verifications: "/admin/verifications",

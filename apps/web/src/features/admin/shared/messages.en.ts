@@ -1,6 +1,6 @@
 // Strings shared by every staff console screen. Not in lib/i18n/en.ts: the console is a lazy route,
 // and en.ts ships with the home page. Each screen keeps its own strings beside it the same way.
-import { createTranslator } from "../../../lib/i18n/index.ts";
+import { createTranslator } from "#web/lib/i18n/index.ts";
 
 export const consoleText = createTranslator({
   "console.title": "Staff console",

@@ -1,6 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
 import type { CodeSentAnswer, ForgotPasswordInput } from "@studentperks/contracts/auth";
-import { apiRequest } from "../../../lib/api-client.ts";
+import { apiRequest } from "#web/lib/api-client.ts";
 
 /** POST /api/auth/forgot-password: e-mails a reset code; also the resend (spec 001 §7). */
 export function requestResetCode(email: string): Promise<CodeSentAnswer> {

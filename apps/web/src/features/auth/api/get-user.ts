@@ -1,8 +1,8 @@
 import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { User } from "@studentperks/contracts/auth";
-import { apiRequest } from "../../../lib/api-client.ts";
-import { ContractMismatchError } from "../../../lib/api-contract.ts";
-import { t } from "../../../lib/i18n/index.ts";
+import { apiRequest } from "#web/lib/api-client.ts";
+import { ContractMismatchError } from "#web/lib/api-contract.ts";
+import { t } from "#web/lib/i18n/index.ts";
 import { toUser, writeCachedUser } from "../lib/user-cache.ts";
 
 export const currentUserQueryKey = ["/api/auth/user"] as const;

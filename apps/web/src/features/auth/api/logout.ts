@@ -1,4 +1,4 @@
-import { apiSend } from "../../../lib/api-client.ts";
+import { apiSend } from "#web/lib/api-client.ts";
 import { clearCachedUser } from "../lib/user-cache.ts";
 
 /** POST /api/auth/logout; a failure is only logged. */

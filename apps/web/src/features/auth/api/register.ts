@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { RegisterInput, User } from "@studentperks/contracts/auth";
-import { apiRequest } from "../../../lib/api-client.ts";
+import { apiRequest } from "#web/lib/api-client.ts";
 import { startSession } from "../lib/session.ts";
 
 /** POST /api/auth/register: creates a student account and signs it in (spec 000 §3, §7). */

@@ -1,6 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
 import type { ResetPasswordInput } from "@studentperks/contracts/auth";
-import { apiRequest } from "../../../lib/api-client.ts";
+import { apiRequest } from "#web/lib/api-client.ts";
 
 /** POST /api/auth/reset-password: sends no code; the verified-code cookie authorises it (spec 001 §7). */
 export function resetPassword(input: ResetPasswordInput) {

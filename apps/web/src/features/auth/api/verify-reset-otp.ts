@@ -1,6 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
 import type { VerifyResetOtpInput } from "@studentperks/contracts/auth";
-import { apiRequest } from "../../../lib/api-client.ts";
+import { apiRequest } from "#web/lib/api-client.ts";
 
 /** POST /api/auth/verify-reset-otp: on success the server remembers, in a cookie, that this browser may reset. */
 export function verifyResetCode(input: VerifyResetOtpInput) {

@@ -1,16 +1,16 @@
 import { Link, useNavigate } from "react-router";
 import { createPasswordFormSchema, type SignupDraft } from "@studentperks/contracts/auth";
-import { Button } from "../../../components/ui/button.tsx";
-import { Form, FormField, useZodForm } from "../../../components/ui/form.tsx";
-import { PasswordInput } from "../../../components/ui/password-input.tsx";
-import { fullName } from "../../../lib/full-name.ts";
-import { t } from "../../../lib/i18n/index.ts";
-import { paths } from "../../../lib/paths.ts";
-import { toast, toastFailure } from "../../../lib/toast.ts";
+import { Button } from "#web/components/ui/button.tsx";
+import { Form, FormField, useZodForm } from "#web/components/ui/form.tsx";
+import { PasswordInput } from "#web/components/ui/password-input.tsx";
+import { fullName } from "#web/lib/full-name.ts";
+import { t } from "#web/lib/i18n/index.ts";
+import { paths } from "#web/lib/paths.ts";
+import { toast, toastFailure } from "#web/lib/toast.ts";
 import { useRegister } from "../api/register.ts";
 import { clearSignupDraft } from "../lib/signup-draft.ts";
-import { textLinkClassName } from "../../../components/ui/centered-card.tsx";
-import { mutateSettled } from "../../../lib/mutate-settled.ts";
+import { textLinkClassName } from "#web/components/ui/centered-card.tsx";
+import { mutateSettled } from "#web/lib/mutate-settled.ts";
 
 /** Password and confirmation for the saved draft, then registration (spec 000 §2, §4, §8). */
 export function CreatePasswordForm({ draft }: { draft: SignupDraft }) {

@@ -1,20 +1,20 @@
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { loginSchema } from "@studentperks/contracts/auth";
-import { Alert } from "../../../components/ui/alert.tsx";
-import { Button } from "../../../components/ui/button.tsx";
-import { Form, FormField, useZodForm } from "../../../components/ui/form.tsx";
-import { Input } from "../../../components/ui/input.tsx";
-import { PasswordInput } from "../../../components/ui/password-input.tsx";
-import { t } from "../../../lib/i18n/index.ts";
-import { paths } from "../../../lib/paths.ts";
-import { serverMessage } from "../../../lib/api-client.ts";
-import { takeReturnTo } from "../../../lib/return-to.ts";
-import { toast } from "../../../lib/toast.ts";
+import { Alert } from "#web/components/ui/alert.tsx";
+import { Button } from "#web/components/ui/button.tsx";
+import { Form, FormField, useZodForm } from "#web/components/ui/form.tsx";
+import { Input } from "#web/components/ui/input.tsx";
+import { PasswordInput } from "#web/components/ui/password-input.tsx";
+import { t } from "#web/lib/i18n/index.ts";
+import { paths } from "#web/lib/paths.ts";
+import { serverMessage } from "#web/lib/api-client.ts";
+import { takeReturnTo } from "#web/lib/return-to.ts";
+import { toast } from "#web/lib/toast.ts";
 import { useLogin } from "../api/login.ts";
 import { accountHome } from "../lib/account-home.ts";
-import { textLinkClassName } from "../../../components/ui/centered-card.tsx";
-import { mutateSettled } from "../../../lib/mutate-settled.ts";
+import { textLinkClassName } from "#web/components/ui/centered-card.tsx";
+import { mutateSettled } from "#web/lib/mutate-settled.ts";
 
 /**
  * Email and password; on success a toast and the home page (spec 000 §2, §8). A refusal is also

@@ -1,15 +1,15 @@
 import { useEffect, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { signupDraftSchema, type SignupDraft } from "@studentperks/contracts/auth";
-import { Button } from "../../../components/ui/button.tsx";
-import { Checkbox } from "../../../components/ui/checkbox.tsx";
-import { Form, FormField, useZodForm } from "../../../components/ui/form.tsx";
-import { Input } from "../../../components/ui/input.tsx";
-import { t } from "../../../lib/i18n/index.ts";
-import { tRich } from "../../../lib/i18n/rich.tsx";
-import { paths } from "../../../lib/paths.ts";
+import { Button } from "#web/components/ui/button.tsx";
+import { Checkbox } from "#web/components/ui/checkbox.tsx";
+import { Form, FormField, useZodForm } from "#web/components/ui/form.tsx";
+import { Input } from "#web/components/ui/input.tsx";
+import { t } from "#web/lib/i18n/index.ts";
+import { tRich } from "#web/lib/i18n/rich.tsx";
+import { paths } from "#web/lib/paths.ts";
 import { readSignupDraft, saveSignupDraft } from "../lib/signup-draft.ts";
-import { textLinkClassName } from "../../../components/ui/centered-card.tsx";
+import { textLinkClassName } from "#web/components/ui/centered-card.tsx";
 
 /** Spec 000 §9: the pause between saving the draft and showing /create-password. */
 export const SIGNUP_CONTINUE_DELAY_MS = 500;

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
-import { Gate } from "../../../components/ui/gate.tsx";
-import { t } from "../../../lib/i18n/index.ts";
-import { paths } from "../../../lib/paths.ts";
+import { Gate } from "#web/components/ui/gate.tsx";
+import { t } from "#web/lib/i18n/index.ts";
+import { paths } from "#web/lib/paths.ts";
 import { useAuth } from "../hooks/use-auth.ts";
 
 interface StaffOnlyProps {

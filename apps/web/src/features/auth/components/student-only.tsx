@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import type { User } from "@studentperks/contracts/auth";
-import { Gate } from "../../../components/ui/gate.tsx";
-import { t } from "../../../lib/i18n/index.ts";
-import { paths } from "../../../lib/paths.ts";
+import { Gate } from "#web/components/ui/gate.tsx";
+import { t } from "#web/lib/i18n/index.ts";
+import { paths } from "#web/lib/paths.ts";
 import { useAuth } from "../hooks/use-auth.ts";
 
 interface StudentOnlyProps {

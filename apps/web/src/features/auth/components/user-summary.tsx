@@ -1,5 +1,5 @@
 import type { User } from "@studentperks/contracts/auth";
-import { fullName } from "../../../lib/full-name.ts";
+import { fullName } from "#web/lib/full-name.ts";
 
 /** Initials, full name and email of the signed-in user (header dropdown and drawer). */
 export function UserSummary({ user }: { user: Pick<User, "firstName" | "lastName" | "email"> }) {

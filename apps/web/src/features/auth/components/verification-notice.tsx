@@ -1,5 +1,5 @@
 import TriangleAlert from "lucide-react/icons/triangle-alert";
-import { t } from "../../../lib/i18n/index.ts";
+import { t } from "#web/lib/i18n/index.ts";
 
 /** "Account Not Verified" (spec 000 §2), for signed-in users who are not verified students. */
 export function VerificationNotice() {

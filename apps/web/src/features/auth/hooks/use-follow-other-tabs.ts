@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { useQueryClient } from "@tanstack/react-query";
-import { storageKeys } from "../../../lib/storage.ts";
+import { storageKeys } from "#web/lib/storage.ts";
 import { isAccountQuery, showSignedOut } from "../lib/signed-out-here.ts";
 
 /**

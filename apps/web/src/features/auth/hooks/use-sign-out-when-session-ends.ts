@@ -1,8 +1,8 @@
 import { useEffect } from "react";
 import { useQueryClient } from "@tanstack/react-query";
-import { t } from "../../../lib/i18n/index.ts";
-import { onSessionEnded } from "../../../lib/session-ended.ts";
-import { toast } from "../../../lib/toast.ts";
+import { t } from "#web/lib/i18n/index.ts";
+import { onSessionEnded } from "#web/lib/session-ended.ts";
+import { toast } from "#web/lib/toast.ts";
 import { currentUserQueryKey } from "../api/get-user.ts";
 import { showSignedOut } from "../lib/signed-out-here.ts";
 import { readCachedUser } from "../lib/user-cache.ts";

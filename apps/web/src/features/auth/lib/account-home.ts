@@ -1,5 +1,5 @@
 import type { User } from "@studentperks/contracts/auth";
-import { paths } from "../../../lib/paths.ts";
+import { paths } from "#web/lib/paths.ts";
 
 /** Where an account's own page is: the staff console for staff, the dashboard for everyone else. */
 export function accountHome(user: Pick<User, "role">): string {

@@ -1,7 +1,7 @@
 // The signup draft (spec 000 §3): the /signup form's values, kept in local storage until
 // /create-password registers the account.
 import { signupDraftSchema, type SignupDraft } from "@studentperks/contracts/auth";
-import { readStored, removeStored, storageKeys, writeStored } from "../../../lib/storage.ts";
+import { readStored, removeStored, storageKeys, writeStored } from "#web/lib/storage.ts";
 
 export function saveSignupDraft(draft: SignupDraft): void {
   writeStored(storageKeys.signupData, JSON.stringify(draft));

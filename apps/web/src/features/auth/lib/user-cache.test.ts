@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { storageKeys } from "../../../lib/storage.ts";
+import { storageKeys } from "#web/lib/storage.ts";
 import { clearCachedUser, parseCachedUser, readCachedUser, toUser, writeCachedUser } from "./user-cache.ts";
 
 const user = {

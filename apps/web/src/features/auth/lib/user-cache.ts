@@ -3,7 +3,7 @@
 // entry bundle stays free of zod.
 import { useSyncExternalStore } from "react";
 import type { User } from "@studentperks/contracts/auth";
-import { readStored, removeStored, storageKeys, writeStored } from "../../../lib/storage.ts";
+import { readStored, removeStored, storageKeys, writeStored } from "#web/lib/storage.ts";
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);

@@ -1,6 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
 import type { ContactRequestInput } from "@studentperks/contracts/merchants";
-import { apiRequest } from "../../../lib/api-client.ts";
+import { apiRequest } from "#web/lib/api-client.ts";
 
 /** POST /api/contact (spec 001 §7); `source` says which form wrote it, as their rules differ. */
 export function sendContactMessage(message: ContactRequestInput) {

@@ -2,10 +2,10 @@ import { useQuery } from "@tanstack/react-query";
 import Mail from "lucide-react/icons/mail";
 import MapPin from "lucide-react/icons/map-pin";
 import type { ReactNode } from "react";
-import { textLinkClassName } from "../../../components/ui/centered-card.tsx";
-import { Skeleton } from "../../../components/ui/skeleton.tsx";
-import { t } from "../../../lib/i18n/index.ts";
-import { siteInfoQueryOptions } from "../../../lib/site-info.ts";
+import { textLinkClassName } from "#web/components/ui/centered-card.tsx";
+import { Skeleton } from "#web/components/ui/skeleton.tsx";
+import { t } from "#web/lib/i18n/index.ts";
+import { siteInfoQueryOptions } from "#web/lib/site-info.ts";
 
 /** The support address (from the server's settings) and the office in Dubai Silicon Oasis. */
 export function ContactDetails() {

@@ -1,9 +1,9 @@
 import type { Control } from "react-hook-form";
 import type { ContactInput } from "@studentperks/contracts/merchants";
-import { FormField } from "../../../components/ui/form.tsx";
-import { Input } from "../../../components/ui/input.tsx";
-import { Textarea } from "../../../components/ui/textarea.tsx";
-import { t } from "../../../lib/i18n/index.ts";
+import { FormField } from "#web/components/ui/form.tsx";
+import { Input } from "#web/components/ui/input.tsx";
+import { Textarea } from "#web/components/ui/textarea.tsx";
+import { t } from "#web/lib/i18n/index.ts";
 
 /** First name, last name, email and message: the fields both contact forms ask for. */
 export function ContactFields<Out extends ContactInput>({

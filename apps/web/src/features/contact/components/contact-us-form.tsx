@@ -1,12 +1,12 @@
 import { contactUsSchema } from "@studentperks/contracts/merchants";
-import { Button } from "../../../components/ui/button.tsx";
-import { Form, useZodForm } from "../../../components/ui/form.tsx";
-import { t } from "../../../lib/i18n/index.ts";
-import { applyServerIssues } from "../../../lib/server-issues.ts";
-import { toast } from "../../../lib/toast.ts";
+import { Button } from "#web/components/ui/button.tsx";
+import { Form, useZodForm } from "#web/components/ui/form.tsx";
+import { t } from "#web/lib/i18n/index.ts";
+import { applyServerIssues } from "#web/lib/server-issues.ts";
+import { toast } from "#web/lib/toast.ts";
 import { useSendContactMessage } from "../api/send-contact-message.ts";
 import { ContactFields, contactFieldOf, emptyContact } from "./contact-fields.tsx";
-import { mutateSettled } from "../../../lib/mutate-settled.ts";
+import { mutateSettled } from "#web/lib/mutate-settled.ts";
 
 /**
  * The /contact-us form (spec 001 §2, §5, §8). The spec only simulates sending; here the message is

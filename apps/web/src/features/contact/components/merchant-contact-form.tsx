@@ -1,15 +1,15 @@
 import { useEffect, useRef, useState } from "react";
 import { merchantContactSchema } from "@studentperks/contracts/merchants";
-import { Alert } from "../../../components/ui/alert.tsx";
-import { Button } from "../../../components/ui/button.tsx";
-import { Form, useZodForm } from "../../../components/ui/form.tsx";
-import { SuccessPanel } from "../../../components/ui/success-panel.tsx";
-import { serverMessage } from "../../../lib/api-client.ts";
-import { t } from "../../../lib/i18n/index.ts";
-import { applyServerIssues } from "../../../lib/server-issues.ts";
+import { Alert } from "#web/components/ui/alert.tsx";
+import { Button } from "#web/components/ui/button.tsx";
+import { Form, useZodForm } from "#web/components/ui/form.tsx";
+import { SuccessPanel } from "#web/components/ui/success-panel.tsx";
+import { serverMessage } from "#web/lib/api-client.ts";
+import { t } from "#web/lib/i18n/index.ts";
+import { applyServerIssues } from "#web/lib/server-issues.ts";
 import { useSendContactMessage } from "../api/send-contact-message.ts";
 import { ContactFields, contactFieldOf, emptyContact } from "./contact-fields.tsx";
-import { mutateSettled } from "../../../lib/mutate-settled.ts";
+import { mutateSettled } from "#web/lib/mutate-settled.ts";
 
 /**
  * The merchants page's contact form (spec 001 §2, §5, §8): names of at least 2 characters; sent, it

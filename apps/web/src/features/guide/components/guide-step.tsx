@@ -1,4 +1,4 @@
-import { cn } from "../../../lib/cn.ts";
+import { cn } from "#web/lib/cn.ts";
 import type { GuideStep } from "../content/guide.en.ts";
 import { SCREENSHOT_SIZE, screenshotSrc } from "../screenshots.ts";
 

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import { BrandLogoLink, type PartnerBrand } from "../../../components/brand-logo-link.tsx";
-import { buttonClassName } from "../../../components/ui/button.tsx";
-import { paths } from "../../../lib/paths.ts";
+import { BrandLogoLink, type PartnerBrand } from "#web/components/brand-logo-link.tsx";
+import { buttonClassName } from "#web/components/ui/button.tsx";
+import { paths } from "#web/lib/paths.ts";
 import type { GuideContent } from "../content/guide.en.ts";
 import { GuideStepItem } from "./guide-step.tsx";
 

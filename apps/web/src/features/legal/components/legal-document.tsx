@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { fillRich } from "../../../lib/i18n/rich.tsx";
-import { paths } from "../../../lib/paths.ts";
+import { fillRich } from "#web/lib/i18n/rich.tsx";
+import { paths } from "#web/lib/paths.ts";
 import type { LegalBlock, LegalDate, LegalDocument, LegalLabels } from "../types.ts";
 import { legalLinkClassName, SupportEmailLink } from "./support-email-link.tsx";
 

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { siteInfoQueryOptions } from "../../../lib/site-info.ts";
+import { siteInfoQueryOptions } from "#web/lib/site-info.ts";
 
 /** Links inside the text: underlined, so they do not rely on colour alone. */
 export const legalLinkClassName =

@@ -2,11 +2,11 @@ import ArrowDown from "lucide-react/icons/arrow-down";
 import BadgeCheck from "lucide-react/icons/badge-check";
 import ShieldCheck from "lucide-react/icons/shield-check";
 import Users from "lucide-react/icons/users";
-import { Button } from "../../../components/ui/button.tsx";
-import { PageHero } from "../../../components/ui/page-hero.tsx";
-import { t, type MessageKey } from "../../../lib/i18n/index.ts";
-import { sections } from "../../../lib/paths.ts";
-import { scrollToSection } from "../../../lib/scroll.ts";
+import { Button } from "#web/components/ui/button.tsx";
+import { PageHero } from "#web/components/ui/page-hero.tsx";
+import { t, type MessageKey } from "#web/lib/i18n/index.ts";
+import { sections } from "#web/lib/paths.ts";
+import { scrollToSection } from "#web/lib/scroll.ts";
 
 const trustClaims: { icon: typeof Users; key: MessageKey }[] = [
   { icon: Users, key: "hero.trust.students" },

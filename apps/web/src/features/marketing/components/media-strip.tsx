@@ -1,4 +1,4 @@
-import { t } from "../../../lib/i18n/index.ts";
+import { t } from "#web/lib/i18n/index.ts";
 import { pressLogos } from "../logos.ts";
 
 /** "We Have Been Mentioned By..." with the 5 publication logos (spec 000 §2, §9). */

@@ -1,10 +1,10 @@
 import { useState } from "react";
 import Pause from "lucide-react/icons/pause";
 import Play from "lucide-react/icons/play";
-import { Button } from "../../../components/ui/button.tsx";
-import { t } from "../../../lib/i18n/index.ts";
-import { cn } from "../../../lib/cn.ts";
-import { BrandLogoLink, type PartnerBrand } from "../../../components/brand-logo-link.tsx";
+import { Button } from "#web/components/ui/button.tsx";
+import { t } from "#web/lib/i18n/index.ts";
+import { cn } from "#web/lib/cn.ts";
+import { BrandLogoLink, type PartnerBrand } from "#web/components/brand-logo-link.tsx";
 
 /** Spec 000 §2: 17 logos in two rows, 8 then 9. */
 export const MARQUEE_BRANDS = 17;

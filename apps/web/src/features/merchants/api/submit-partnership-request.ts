@@ -1,5 +1,5 @@
 import type { PartnershipRequestInput } from "@studentperks/contracts/merchants";
-import { apiRequest } from "../../../lib/api-client.ts";
+import { apiRequest } from "#web/lib/api-client.ts";
 
 /** POST /api/merchants/partnership-request (spec 001 §7); `logoUrl` is what uploadLogo answered. */
 export function submitPartnershipRequest(request: PartnershipRequestInput) {

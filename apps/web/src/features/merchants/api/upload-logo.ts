@@ -1,4 +1,4 @@
-import { uploadForm } from "../../../lib/upload.ts";
+import { uploadForm } from "#web/lib/upload.ts";
 
 /** POST /api/upload/logo (spec 001 §7): the server re-encodes the image and answers where it lives. */
 export function uploadLogo(file: File) {

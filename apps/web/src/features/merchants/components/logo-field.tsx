@@ -1,6 +1,6 @@
-import { FileDropZone } from "../../../components/ui/file-drop-zone.tsx";
-import { FormField } from "../../../components/ui/form.tsx";
-import { t } from "../../../lib/i18n/index.ts";
+import { FileDropZone } from "#web/components/ui/file-drop-zone.tsx";
+import { FormField } from "#web/components/ui/form.tsx";
+import { t } from "#web/lib/i18n/index.ts";
 import { LOGO_ACCEPT, logoFileProblem } from "../lib/logo-file.ts";
 import type { PartnershipFormMethods } from "../hooks/use-partnership-form.ts";
 

@@ -2,7 +2,7 @@ import BadgeCheck from "lucide-react/icons/badge-check";
 import Megaphone from "lucide-react/icons/megaphone";
 import Newspaper from "lucide-react/icons/newspaper";
 import Rocket from "lucide-react/icons/rocket";
-import { t, type MessageKey } from "../../../lib/i18n/index.ts";
+import { t, type MessageKey } from "#web/lib/i18n/index.ts";
 
 const benefits: { icon: typeof Megaphone; key: MessageKey }[] = [
   { icon: Megaphone, key: "merchants.benefit.distribution" },

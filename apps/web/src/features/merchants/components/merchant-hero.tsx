@@ -1,8 +1,8 @@
 import ArrowDown from "lucide-react/icons/arrow-down";
-import { Button } from "../../../components/ui/button.tsx";
-import { PageHero } from "../../../components/ui/page-hero.tsx";
-import { t } from "../../../lib/i18n/index.ts";
-import { scrollToSection } from "../../../lib/scroll.ts";
+import { Button } from "#web/components/ui/button.tsx";
+import { PageHero } from "#web/components/ui/page-hero.tsx";
+import { t } from "#web/lib/i18n/index.ts";
+import { scrollToSection } from "#web/lib/scroll.ts";
 
 /** The merchants page's hero (spec 001 §1, §2): free partnership, and a way down to the offer form. */
 export function MerchantHero({ formSectionId }: { formSectionId: string }) {

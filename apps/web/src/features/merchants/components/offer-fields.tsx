@@ -4,11 +4,11 @@ import Ticket from "lucide-react/icons/ticket";
 import { dubaiToday } from "@studentperks/contracts/dubai-time";
 import { MERCHANT_DISCOUNT_TYPES } from "@studentperks/contracts/merchants";
 import { OFFER_TYPES } from "@studentperks/contracts/catalogue";
-import { Checkbox } from "../../../components/ui/checkbox.tsx";
-import { FormField } from "../../../components/ui/form.tsx";
-import { Input } from "../../../components/ui/input.tsx";
-import { Select } from "../../../components/ui/select.tsx";
-import { t } from "../../../lib/i18n/index.ts";
+import { Checkbox } from "#web/components/ui/checkbox.tsx";
+import { FormField } from "#web/components/ui/form.tsx";
+import { Input } from "#web/components/ui/input.tsx";
+import { Select } from "#web/components/ui/select.tsx";
+import { t } from "#web/lib/i18n/index.ts";
 import type { PartnershipFormMethods } from "../hooks/use-partnership-form.ts";
 
 const offerTypeIcons = { discount: Ticket, referral: Link } as const;

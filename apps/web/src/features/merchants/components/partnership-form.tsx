@@ -1,15 +1,15 @@
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import type { FieldPath } from "react-hook-form";
 import { MERCHANT_CATEGORIES } from "@studentperks/contracts/merchants";
-import { Alert } from "../../../components/ui/alert.tsx";
-import { Button } from "../../../components/ui/button.tsx";
-import { Form, FormField } from "../../../components/ui/form.tsx";
-import { Input } from "../../../components/ui/input.tsx";
-import { Select } from "../../../components/ui/select.tsx";
-import { SuccessPanel } from "../../../components/ui/success-panel.tsx";
-import { Textarea } from "../../../components/ui/textarea.tsx";
-import { t } from "../../../lib/i18n/index.ts";
-import { applyServerIssues } from "../../../lib/server-issues.ts";
+import { Alert } from "#web/components/ui/alert.tsx";
+import { Button } from "#web/components/ui/button.tsx";
+import { Form, FormField } from "#web/components/ui/form.tsx";
+import { Input } from "#web/components/ui/input.tsx";
+import { Select } from "#web/components/ui/select.tsx";
+import { SuccessPanel } from "#web/components/ui/success-panel.tsx";
+import { Textarea } from "#web/components/ui/textarea.tsx";
+import { t } from "#web/lib/i18n/index.ts";
+import { applyServerIssues } from "#web/lib/server-issues.ts";
 import { partnershipFailureText } from "../lib/partnership-failure.ts";
 import {
   partnershipDefaults,
@@ -21,7 +21,7 @@ import { useSubmitPartnership } from "../hooks/use-submit-partnership.ts";
 import { LogoField } from "./logo-field.tsx";
 import { OfferFields } from "./offer-fields.tsx";
 import { RedemptionStepsField } from "./redemption-steps-field.tsx";
-import { mutateSettled } from "../../../lib/mutate-settled.ts";
+import { mutateSettled } from "#web/lib/mutate-settled.ts";
 
 type TextName = Extract<
   FieldPath<PartnershipFormValues>,

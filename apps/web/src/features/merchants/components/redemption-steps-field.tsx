@@ -3,10 +3,10 @@ import { useFieldArray } from "react-hook-form";
 import Plus from "lucide-react/icons/plus";
 import Trash from "lucide-react/icons/trash-2";
 import { GUIDE_STEPS_MAX } from "@studentperks/contracts/merchants";
-import { Button } from "../../../components/ui/button.tsx";
-import { FormField } from "../../../components/ui/form.tsx";
-import { Input } from "../../../components/ui/input.tsx";
-import { t } from "../../../lib/i18n/index.ts";
+import { Button } from "#web/components/ui/button.tsx";
+import { FormField } from "#web/components/ui/form.tsx";
+import { Input } from "#web/components/ui/input.tsx";
+import { t } from "#web/lib/i18n/index.ts";
 import type { PartnershipFormMethods } from "../hooks/use-partnership-form.ts";
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ApiError } from "../../../lib/api-client.ts";
+import { ApiError } from "#web/lib/api-client.ts";
 import { LogoUploadError, partnershipFailureText } from "./partnership-failure.ts";
 
 describe("partnershipFailureText", () => {

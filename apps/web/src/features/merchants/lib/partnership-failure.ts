@@ -1,6 +1,6 @@
 // The words of a failed submission (spec 001 §8), shown near the submit button.
-import { serverMessage } from "../../../lib/api-client.ts";
-import { t } from "../../../lib/i18n/index.ts";
+import { serverMessage } from "#web/lib/api-client.ts";
+import { t } from "#web/lib/i18n/index.ts";
 
 /** The logo could not be uploaded, so the request was not sent (spec 001 §7, §8). */
 export class LogoUploadError extends Error {

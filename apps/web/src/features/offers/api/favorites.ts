@@ -1,8 +1,8 @@
 import { useCallback, useMemo } from "react";
 import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
-import { apiRequest, apiSend } from "../../../lib/api-client.ts";
-import { t } from "../../../lib/i18n/index.ts";
-import { toastFailure } from "../../../lib/toast.ts";
+import { apiRequest, apiSend } from "#web/lib/api-client.ts";
+import { t } from "#web/lib/i18n/index.ts";
+import { toastFailure } from "#web/lib/toast.ts";
 
 const favoritesKey = ["/api/favorites"] as const;
 

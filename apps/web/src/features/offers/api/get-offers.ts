@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { PublicOffer } from "@studentperks/contracts/offers";
-import { apiRequest } from "../../../lib/api-client.ts";
-import { t } from "../../../lib/i18n/index.ts";
+import { apiRequest } from "#web/lib/api-client.ts";
+import { t } from "#web/lib/i18n/index.ts";
 
 /** GET /api/offers: the public catalogue, newest first (spec 000 §7). */
 export async function getOffers(signal?: AbortSignal): Promise<PublicOffer[]> {

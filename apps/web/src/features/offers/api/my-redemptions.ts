@@ -1,5 +1,5 @@
 import { queryOptions, useQuery, type QueryClient } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api-client.ts";
+import { apiRequest } from "#web/lib/api-client.ts";
 
 // Keyed by the student, so nothing of one account is shown to the next in the same tab.
 const myRedemptionsKey = (userId: string | null) => ["/api/redemptions", userId] as const;

@@ -1,6 +1,6 @@
 import { useMemo } from "react";
-import type { PartnerBrand } from "../../../components/brand-logo-link.tsx";
-import { brandHref } from "../../../lib/paths.ts";
+import type { PartnerBrand } from "#web/components/brand-logo-link.tsx";
+import { brandHref } from "#web/lib/paths.ts";
 import { brandsOf } from "../lib/brands.ts";
 import { useOffers } from "./get-offers.ts";
 

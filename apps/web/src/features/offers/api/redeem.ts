@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api-client.ts";
+import { apiRequest } from "#web/lib/api-client.ts";
 import { forgetMyRedemptions, useMyRedemptions } from "./my-redemptions.ts";
 
 /** POST /api/offers/{id}/redeem: the student's code for the offer (the same one every time). */

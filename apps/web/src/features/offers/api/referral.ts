@@ -1,5 +1,5 @@
 import type { TrackOfferInput } from "@studentperks/contracts/redemption";
-import { apiRequest } from "../../../lib/api-client.ts";
+import { apiRequest } from "#web/lib/api-client.ts";
 
 /** POST /api/offers/{id}/referral-click: records the click and answers the link (verified students). */
 export async function getReferralLink(offerId: number, studentId: string | null): Promise<string> {

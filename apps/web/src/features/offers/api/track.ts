@@ -5,7 +5,7 @@ import type {
   TrackOfferInput,
 } from "@studentperks/contracts/redemption";
 import type { PublicOffer } from "@studentperks/contracts/offers";
-import { apiSend } from "../../../lib/api-client.ts";
+import { apiSend } from "#web/lib/api-client.ts";
 
 function swallow(call: Promise<unknown>, what: string): void {
   call.catch((error: unknown) => console.error(`Could not record ${what}`, error));

@@ -1,5 +1,5 @@
 import type { PublicOffer } from "@studentperks/contracts/offers";
-import { cn } from "../../../lib/cn.ts";
+import { cn } from "#web/lib/cn.ts";
 import { discountDisplay } from "../lib/discount-display.ts";
 
 interface DiscountTagProps {

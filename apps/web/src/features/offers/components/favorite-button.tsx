@@ -1,6 +1,6 @@
 import Heart from "lucide-react/icons/heart";
-import { cn } from "../../../lib/cn.ts";
-import { t } from "../../../lib/i18n/index.ts";
+import { cn } from "#web/lib/cn.ts";
+import { t } from "#web/lib/i18n/index.ts";
 
 interface FavoriteButtonProps {
   brandName: string;

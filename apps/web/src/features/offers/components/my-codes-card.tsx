@@ -3,12 +3,12 @@ import Copy from "lucide-react/icons/copy";
 import ExternalLink from "lucide-react/icons/external-link";
 import Ticket from "lucide-react/icons/ticket";
 import type { MyRedemption } from "@studentperks/contracts/redemption";
-import { Button, buttonClassName } from "../../../components/ui/button.tsx";
-import { Card, CardHeader } from "../../../components/ui/card.tsx";
-import { textLinkClassName } from "../../../components/ui/centered-card.tsx";
-import { Skeleton } from "../../../components/ui/skeleton.tsx";
-import { t } from "../../../lib/i18n/index.ts";
-import { discountsHref, offerHref } from "../../../lib/paths.ts";
+import { Button, buttonClassName } from "#web/components/ui/button.tsx";
+import { Card, CardHeader } from "#web/components/ui/card.tsx";
+import { textLinkClassName } from "#web/components/ui/centered-card.tsx";
+import { Skeleton } from "#web/components/ui/skeleton.tsx";
+import { t } from "#web/lib/i18n/index.ts";
+import { discountsHref, offerHref } from "#web/lib/paths.ts";
 import { useMyRedemptions } from "../api/my-redemptions.ts";
 import { copyOfferText } from "./offer-modal/copy-offer-text.ts";
 

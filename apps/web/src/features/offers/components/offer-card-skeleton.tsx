@@ -1,5 +1,5 @@
-import { Skeleton } from "../../../components/ui/skeleton.tsx";
-import { t } from "../../../lib/i18n/index.ts";
+import { Skeleton } from "#web/components/ui/skeleton.tsx";
+import { t } from "#web/lib/i18n/index.ts";
 import { offerGridClassName } from "./offer-grid.tsx";
 
 /** Spec 000 §9: six placeholder cards while the offers load. */

@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { CATEGORY_FILTERS } from "@studentperks/contracts/catalogue";
 import type { PublicOffer } from "@studentperks/contracts/offers";
-import { Badge } from "../../../components/ui/badge.tsx";
+import { Badge } from "#web/components/ui/badge.tsx";
 import { DiscountTag } from "./discount-tag.tsx";
 import { FavoriteButton } from "./favorite-button.tsx";
 import { OfferLogo } from "./offer-logo.tsx";

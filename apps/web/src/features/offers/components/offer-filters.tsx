@@ -2,10 +2,10 @@ import { useId } from "react";
 import { CATEGORY_FILTERS, type CategoryFilter } from "@studentperks/contracts/catalogue";
 import Heart from "lucide-react/icons/heart";
 import Search from "lucide-react/icons/search";
-import { Input } from "../../../components/ui/input.tsx";
-import { cn } from "../../../lib/cn.ts";
-import { t } from "../../../lib/i18n/index.ts";
-import { sections } from "../../../lib/paths.ts";
+import { Input } from "#web/components/ui/input.tsx";
+import { cn } from "#web/lib/cn.ts";
+import { t } from "#web/lib/i18n/index.ts";
+import { sections } from "#web/lib/paths.ts";
 
 interface OfferFiltersProps {
   query: string;

@@ -1,7 +1,7 @@
 import { memo, useEffect, useRef, useState } from "react";
 import type { PublicOffer } from "@studentperks/contracts/offers";
-import { Button } from "../../../components/ui/button.tsx";
-import { t } from "../../../lib/i18n/index.ts";
+import { Button } from "#web/components/ui/button.tsx";
+import { t } from "#web/lib/i18n/index.ts";
 import { OfferCard } from "./offer-card.tsx";
 
 /** 1 column on small screens, 2 on medium, 3 on large (spec 000 §2). */

@@ -1,5 +1,5 @@
 import SearchX from "lucide-react/icons/search-x";
-import { t } from "../../../lib/i18n/index.ts";
+import { t } from "#web/lib/i18n/index.ts";
 
 /** No offer to show: the spec's texts (spec 000 §2), or, with Saved on and nothing saved, how to save. */
 export function OffersEmpty({ saved = false }: { saved?: boolean }) {

@@ -2,11 +2,11 @@ import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useS
 import { useSearchParams } from "react-router";
 import { ALL_CATEGORIES, type CategoryFilter } from "@studentperks/contracts/catalogue";
 import CircleAlert from "lucide-react/icons/circle-alert";
-import { Alert } from "../../../components/ui/alert.tsx";
-import { Button } from "../../../components/ui/button.tsx";
-import { t } from "../../../lib/i18n/index.ts";
-import { OFFER_PARAM, SEARCH_PARAM, sections } from "../../../lib/paths.ts";
-import { keepScroll } from "../../../lib/use-scroll-manager.ts";
+import { Alert } from "#web/components/ui/alert.tsx";
+import { Button } from "#web/components/ui/button.tsx";
+import { t } from "#web/lib/i18n/index.ts";
+import { OFFER_PARAM, SEARCH_PARAM, sections } from "#web/lib/paths.ts";
+import { keepScroll } from "#web/lib/use-scroll-manager.ts";
 import { useFavoriteIds, useToggleFavorite } from "../api/favorites.ts";
 import { useOffers } from "../api/get-offers.ts";
 import { filterOffers } from "../lib/filter-offers.ts";

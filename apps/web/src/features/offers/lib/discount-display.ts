@@ -1,6 +1,6 @@
 import { CURRENCY } from "@studentperks/contracts/catalogue";
 import type { PublicOffer } from "@studentperks/contracts/offers";
-import { t } from "../../../lib/i18n/index.ts";
+import { t } from "#web/lib/i18n/index.ts";
 
 export interface DiscountDisplay {
   /** The big line: "15%", "AED 50", "FREE" or "Offer". */

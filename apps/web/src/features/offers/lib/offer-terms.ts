@@ -1,5 +1,5 @@
 // The T&C's tab (spec 000 §6): the offer's own terms, or the default terms for every offer.
-import { t, type MessageKey } from "../../../lib/i18n/index.ts";
+import { t, type MessageKey } from "#web/lib/i18n/index.ts";
 
 const defaultTermKeys: MessageKey[] = [
   "terms.default.1",

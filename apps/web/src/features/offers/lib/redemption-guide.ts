@@ -1,7 +1,7 @@
 // The Guide tab's steps (spec 000 §3, §5): the offer's guide, which may arrive as an array or as that
 // array in a JSON string; when it is missing, empty or unreadable, the default 4-step guide.
 import type { PublicOffer } from "@studentperks/contracts/offers";
-import { t, type MessageKey } from "../../../lib/i18n/index.ts";
+import { t, type MessageKey } from "#web/lib/i18n/index.ts";
 
 export interface GuideStep {
   step: number;

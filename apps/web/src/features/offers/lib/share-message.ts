@@ -1,6 +1,6 @@
 // The default share text (spec 000 §2): it names the discount and the brand.
 import type { PublicOffer } from "@studentperks/contracts/offers";
-import { t } from "../../../lib/i18n/index.ts";
+import { t } from "#web/lib/i18n/index.ts";
 import { discountDisplay } from "./discount-display.ts";
 
 export function shareMessage(

@@ -1,6 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
 import type { ChangePasswordInput } from "@studentperks/contracts/auth";
-import { apiRequest } from "../../../lib/api-client.ts";
+import { apiRequest } from "#web/lib/api-client.ts";
 
 /** POST /api/students/change-password (spec 001 §7); the server also ends the user's other sessions. */
 export function changePassword(input: ChangePasswordInput) {

@@ -1,5 +1,5 @@
 import type { CreateProfileInput, StudentProfile } from "@studentperks/contracts/students";
-import { apiRequest } from "../../../lib/api-client.ts";
+import { apiRequest } from "#web/lib/api-client.ts";
 
 /** POST /api/students/profile: starts the student's profile (spec 001 §7). */
 export async function createProfile(input: CreateProfileInput): Promise<StudentProfile> {

@@ -5,7 +5,7 @@ import type {
   EmailChangeRequestAnswer,
   StudentProfile,
 } from "@studentperks/contracts/students";
-import { apiRequest } from "../../../lib/api-client.ts";
+import { apiRequest } from "#web/lib/api-client.ts";
 import { profileQueryKey } from "./get-profile.ts";
 
 /** POST /api/students/email-change: the current password; mails a code to the new address (also the resend). */

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { User } from "@studentperks/contracts/auth";
 import type { StudentProfile } from "@studentperks/contracts/students";
-import { ApiError, apiRequest } from "../../../lib/api-client.ts";
+import { ApiError, apiRequest } from "#web/lib/api-client.ts";
 import { createProfile } from "./create-profile.ts";
 
 export const profileQueryKey = ["/api/students/profile"] as const;

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { StudentProfile, UpdateProfileInput } from "@studentperks/contracts/students";
-import { apiRequest } from "../../../lib/api-client.ts";
+import { apiRequest } from "#web/lib/api-client.ts";
 import { profileQueryKey } from "./get-profile.ts";
 
 /** PATCH /api/students/profile (spec 001 §7). */

@@ -1,15 +1,15 @@
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import KeyRound from "lucide-react/icons/key-round";
-import { Button } from "../../../components/ui/button.tsx";
-import { Card, CardHeader } from "../../../components/ui/card.tsx";
-import { Form, FormField } from "../../../components/ui/form.tsx";
-import { PasswordInput } from "../../../components/ui/password-input.tsx";
-import { t, type MessageKey } from "../../../lib/i18n/index.ts";
-import { toast, toastFailure } from "../../../lib/toast.ts";
+import { Button } from "#web/components/ui/button.tsx";
+import { Card, CardHeader } from "#web/components/ui/card.tsx";
+import { Form, FormField } from "#web/components/ui/form.tsx";
+import { PasswordInput } from "#web/components/ui/password-input.tsx";
+import { t, type MessageKey } from "#web/lib/i18n/index.ts";
+import { toast, toastFailure } from "#web/lib/toast.ts";
 import { useChangePassword } from "../api/change-password.ts";
 import { checkPasswordChange, type PasswordChangeValues } from "../lib/password-change-rules.ts";
-import { mutateSettled } from "../../../lib/mutate-settled.ts";
+import { mutateSettled } from "#web/lib/mutate-settled.ts";
 
 const formId = "change-password-form";
 

@@ -1,5 +1,5 @@
-import { Skeleton } from "../../../components/ui/skeleton.tsx";
-import { t } from "../../../lib/i18n/index.ts";
+import { Skeleton } from "#web/components/ui/skeleton.tsx";
+import { t } from "#web/lib/i18n/index.ts";
 
 /**
  * The dashboard's shape while the profile loads. At least a screen high, as the dashboard itself:

@@ -6,23 +6,23 @@ import {
   emailChangeRequestSchema,
   type StudentProfile,
 } from "@studentperks/contracts/students";
-import { Alert } from "../../../components/ui/alert.tsx";
-import { Button } from "../../../components/ui/button.tsx";
-import { CodeInput } from "../../../components/ui/code-input.tsx";
+import { Alert } from "#web/components/ui/alert.tsx";
+import { Button } from "#web/components/ui/button.tsx";
+import { CodeInput } from "#web/components/ui/code-input.tsx";
 import {
   Dialog,
   DialogClose,
   DialogContent,
   DialogDescription,
   DialogTitle,
-} from "../../../components/ui/dialog.tsx";
-import { Form, FormField, useZodForm } from "../../../components/ui/form.tsx";
-import { PasswordInput } from "../../../components/ui/password-input.tsx";
-import { ApiError, serverMessage } from "../../../lib/api-client.ts";
-import { t } from "../../../lib/i18n/index.ts";
-import { applyServerIssues } from "../../../lib/server-issues.ts";
+} from "#web/components/ui/dialog.tsx";
+import { Form, FormField, useZodForm } from "#web/components/ui/form.tsx";
+import { PasswordInput } from "#web/components/ui/password-input.tsx";
+import { ApiError, serverMessage } from "#web/lib/api-client.ts";
+import { t } from "#web/lib/i18n/index.ts";
+import { applyServerIssues } from "#web/lib/server-issues.ts";
 import { useConfirmEmailChange, useRequestEmailChange } from "../api/email-change.ts";
-import { mutateSettled } from "../../../lib/mutate-settled.ts";
+import { mutateSettled } from "#web/lib/mutate-settled.ts";
 
 const passwordStepSchema = emailChangeRequestSchema.pick({ currentPassword: true });
 

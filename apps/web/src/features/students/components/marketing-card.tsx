@@ -1,9 +1,9 @@
 import type { Control } from "react-hook-form";
 import Megaphone from "lucide-react/icons/megaphone";
-import { Card, CardHeader } from "../../../components/ui/card.tsx";
-import { FormField } from "../../../components/ui/form.tsx";
-import { Switch } from "../../../components/ui/switch.tsx";
-import { t, type MessageKey } from "../../../lib/i18n/index.ts";
+import { Card, CardHeader } from "#web/components/ui/card.tsx";
+import { FormField } from "#web/components/ui/form.tsx";
+import { Switch } from "#web/components/ui/switch.tsx";
+import { t, type MessageKey } from "#web/lib/i18n/index.ts";
 import type { ProfileFormInput, ProfileFormOutput } from "../lib/profile-form.ts";
 
 const switches: { name: "emailMarketing" | "whatsappMarketing"; label: MessageKey; hint: MessageKey }[] = [

@@ -1,9 +1,9 @@
 import type { Control } from "react-hook-form";
 import UserRoundPen from "lucide-react/icons/user-round-pen";
-import { Card, CardHeader } from "../../../components/ui/card.tsx";
-import { FormField } from "../../../components/ui/form.tsx";
-import { Input } from "../../../components/ui/input.tsx";
-import { t } from "../../../lib/i18n/index.ts";
+import { Card, CardHeader } from "#web/components/ui/card.tsx";
+import { FormField } from "#web/components/ui/form.tsx";
+import { Input } from "#web/components/ui/input.tsx";
+import { t } from "#web/lib/i18n/index.ts";
 import type { ProfileFormInput, ProfileFormOutput } from "../lib/profile-form.ts";
 
 type ProfileControl = Control<ProfileFormInput, unknown, ProfileFormOutput>;

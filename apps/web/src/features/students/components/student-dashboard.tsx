@@ -2,13 +2,13 @@ import { useId, useState, type ReactNode } from "react";
 import { Link } from "react-router";
 import type { User } from "@studentperks/contracts/auth";
 import type { StudentProfile } from "@studentperks/contracts/students";
-import { Button, buttonClassName } from "../../../components/ui/button.tsx";
-import { Form, useZodForm } from "../../../components/ui/form.tsx";
-import { fullName } from "../../../lib/full-name.ts";
-import { t } from "../../../lib/i18n/index.ts";
-import { paths } from "../../../lib/paths.ts";
-import { applyServerIssues } from "../../../lib/server-issues.ts";
-import { toast } from "../../../lib/toast.ts";
+import { Button, buttonClassName } from "#web/components/ui/button.tsx";
+import { Form, useZodForm } from "#web/components/ui/form.tsx";
+import { fullName } from "#web/lib/full-name.ts";
+import { t } from "#web/lib/i18n/index.ts";
+import { paths } from "#web/lib/paths.ts";
+import { applyServerIssues } from "#web/lib/server-issues.ts";
+import { toast } from "#web/lib/toast.ts";
 import { useStudentProfile } from "../api/get-profile.ts";
 import { useUpdateProfile } from "../api/update-profile.ts";
 import {
@@ -24,7 +24,7 @@ import { EmailChangeDialog } from "./email-change-dialog.tsx";
 import { MarketingCard } from "./marketing-card.tsx";
 import { ProfileCard } from "./profile-card.tsx";
 import { VerificationCard } from "./verification-card.tsx";
-import { mutateSettled } from "../../../lib/mutate-settled.ts";
+import { mutateSettled } from "#web/lib/mutate-settled.ts";
 
 interface StudentDashboardProps {
   user: User;

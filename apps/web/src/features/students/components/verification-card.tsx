@@ -1,10 +1,10 @@
 import { Link } from "react-router";
 import ShieldCheck from "lucide-react/icons/shield-check";
-import { Badge } from "../../../components/ui/badge.tsx";
-import { buttonClassName } from "../../../components/ui/button.tsx";
-import { Card, CardHeader } from "../../../components/ui/card.tsx";
-import { t } from "../../../lib/i18n/index.ts";
-import { paths } from "../../../lib/paths.ts";
+import { Badge } from "#web/components/ui/badge.tsx";
+import { buttonClassName } from "#web/components/ui/button.tsx";
+import { Card, CardHeader } from "#web/components/ui/card.tsx";
+import { t } from "#web/lib/i18n/index.ts";
+import { paths } from "#web/lib/paths.ts";
 import { verificationCardState, type VerificationFacts } from "../lib/verification-state.ts";
 
 /** Student Verification: status badge, its message, and the way to (re)submit (spec 001 §2). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { t } from "../../../lib/i18n/index.ts";
+import { t } from "#web/lib/i18n/index.ts";
 import { checkPasswordChange, type PasswordChangeValues } from "./password-change-rules.ts";
 
 function failure(values: PasswordChangeValues) {

@@ -1,5 +1,5 @@
 import { PASSWORD_MIN } from "@studentperks/contracts/auth";
-import type { MessageKey } from "../../../lib/i18n/index.ts";
+import type { MessageKey } from "#web/lib/i18n/index.ts";
 
 export interface PasswordChangeValues {
   currentPassword: string;

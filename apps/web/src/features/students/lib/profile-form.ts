@@ -8,7 +8,7 @@ import {
   type StudentProfile,
   type UpdateProfileInput,
 } from "@studentperks/contracts/students";
-import { fullName, splitFullName } from "../../../lib/full-name.ts";
+import { fullName, splitFullName } from "#web/lib/full-name.ts";
 
 const { firstName, lastName, email, phoneNumber } = updateProfileSchema.shape;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { t } from "../../../lib/i18n/index.ts";
+import { t } from "#web/lib/i18n/index.ts";
 import { verificationCardState, type VerificationFacts } from "./verification-state.ts";
 
 function shown(facts: Partial<VerificationFacts>) {

@@ -1,5 +1,5 @@
 import type { VerificationStage } from "@studentperks/contracts/verification-status";
-import type { MessageKey } from "../../../lib/i18n/index.ts";
+import type { MessageKey } from "#web/lib/i18n/index.ts";
 
 export interface VerificationFacts {
   /** Null before the student has a verification record at all. */

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api-client.ts";
+import { apiRequest } from "#web/lib/api-client.ts";
 
 /** GET /api/students/verify: the signed-in student's verification, null before the first step. */
 export const verificationQueryOptions = () =>

@@ -1,6 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
 import type { VerifyStudentEmailInput } from "@studentperks/contracts/verification";
-import { apiResponse } from "../../../lib/api-client.ts";
+import { apiResponse } from "#web/lib/api-client.ts";
 
 /**
  * POST /api/students/verify; also the resend, without studentId (spec 000 §7). 200: a code was mailed;

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { DocumentFields } from "@studentperks/contracts/verification";
-import { uploadForm } from "../../../lib/upload.ts";
+import { uploadForm } from "#web/lib/upload.ts";
 
 /** The document file and the text fields that travel beside it. */
 export type DocumentUpload = DocumentFields & { document: File };

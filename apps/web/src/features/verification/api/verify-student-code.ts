@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { User } from "@studentperks/contracts/auth";
 import type { VerifyStudentOtpInput } from "@studentperks/contracts/verification";
-import { apiRequest } from "../../../lib/api-client.ts";
+import { apiRequest } from "#web/lib/api-client.ts";
 
 /** POST /api/students/verify-otp: the code from the student e-mail; answers the verified user. */
 export async function verifyStudentCode(input: VerifyStudentOtpInput): Promise<User> {

@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 import BadgeCheck from "lucide-react/icons/badge-check";
-import { buttonClassName } from "../../../components/ui/button.tsx";
-import { t } from "../../../lib/i18n/index.ts";
-import { discountsHref } from "../../../lib/paths.ts";
+import { buttonClassName } from "#web/components/ui/button.tsx";
+import { t } from "#web/lib/i18n/index.ts";
+import { discountsHref } from "#web/lib/paths.ts";
 
 const dateFormat = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric" });
 

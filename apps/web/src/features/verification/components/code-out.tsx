@@ -1,9 +1,9 @@
 import { useNavigate } from "react-router";
 import MailCheck from "lucide-react/icons/mail-check";
-import { Alert } from "../../../components/ui/alert.tsx";
-import { Button } from "../../../components/ui/button.tsx";
-import { t } from "../../../lib/i18n/index.ts";
-import { paths } from "../../../lib/paths.ts";
+import { Alert } from "#web/components/ui/alert.tsx";
+import { Button } from "#web/components/ui/button.tsx";
+import { t } from "#web/lib/i18n/index.ts";
+import { paths } from "#web/lib/paths.ts";
 import { saveEmailDraft, type EmailDraft } from "../lib/email-draft.ts";
 
 /**

@@ -4,17 +4,17 @@ import {
   documentFieldsSchema,
   verificationMessages,
 } from "@studentperks/contracts/verification";
-import { Button } from "../../../components/ui/button.tsx";
-import { FileDropZone } from "../../../components/ui/file-drop-zone.tsx";
-import { Form, FormField, useZodForm } from "../../../components/ui/form.tsx";
-import { Input } from "../../../components/ui/input.tsx";
-import { Progress } from "../../../components/ui/progress.tsx";
-import { Select } from "../../../components/ui/select.tsx";
-import { t } from "../../../lib/i18n/index.ts";
-import { toast, toastFailure } from "../../../lib/toast.ts";
+import { Button } from "#web/components/ui/button.tsx";
+import { FileDropZone } from "#web/components/ui/file-drop-zone.tsx";
+import { Form, FormField, useZodForm } from "#web/components/ui/form.tsx";
+import { Input } from "#web/components/ui/input.tsx";
+import { Progress } from "#web/components/ui/progress.tsx";
+import { Select } from "#web/components/ui/select.tsx";
+import { t } from "#web/lib/i18n/index.ts";
+import { toast, toastFailure } from "#web/lib/toast.ts";
 import { useUploadDocument } from "../api/upload-document.ts";
 import { checkDocumentFile, DOCUMENT_ACCEPT } from "../lib/document-file.ts";
-import { mutateSettled } from "../../../lib/mutate-settled.ts";
+import { mutateSettled } from "#web/lib/mutate-settled.ts";
 
 const formSchema = z.object({
   documentType: z.string().pipe(documentFieldsSchema.shape.documentType),

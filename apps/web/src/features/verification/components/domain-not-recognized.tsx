@@ -1,9 +1,9 @@
 import { Link } from "react-router";
 import TriangleAlert from "lucide-react/icons/triangle-alert";
-import { Alert } from "../../../components/ui/alert.tsx";
-import { Button, buttonClassName } from "../../../components/ui/button.tsx";
-import { t } from "../../../lib/i18n/index.ts";
-import { paths } from "../../../lib/paths.ts";
+import { Alert } from "#web/components/ui/alert.tsx";
+import { Button, buttonClassName } from "#web/components/ui/button.tsx";
+import { t } from "#web/lib/i18n/index.ts";
+import { paths } from "#web/lib/paths.ts";
 
 /** "Domain Not Recognized" (spec 000 §2, §8): the request waits for staff; or try another way. */
 export function DomainNotRecognized({ message, onTryAgain }: { message?: string; onTryAgain: () => void }) {

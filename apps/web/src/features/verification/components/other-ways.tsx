@@ -3,11 +3,11 @@ import { useQueryClient } from "@tanstack/react-query";
 import FileText from "lucide-react/icons/file-text";
 import Headset from "lucide-react/icons/headset";
 import type { ReactNode } from "react";
-import { Button, buttonClassName } from "../../../components/ui/button.tsx";
-import { t } from "../../../lib/i18n/index.ts";
-import { paths } from "../../../lib/paths.ts";
-import { siteInfoQueryOptions } from "../../../lib/site-info.ts";
-import { toast } from "../../../lib/toast.ts";
+import { Button, buttonClassName } from "#web/components/ui/button.tsx";
+import { t } from "#web/lib/i18n/index.ts";
+import { paths } from "#web/lib/paths.ts";
+import { siteInfoQueryOptions } from "#web/lib/site-info.ts";
+import { toast } from "#web/lib/toast.ts";
 
 /** The alternative view (spec 000 §2): upload a document, or ask support to verify by hand. */
 export function OtherWays() {

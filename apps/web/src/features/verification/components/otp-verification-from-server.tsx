@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Navigate } from "react-router";
 import type { User } from "@studentperks/contracts/auth";
 import type { Verification } from "@studentperks/contracts/verification";
-import { paths } from "../../../lib/paths.ts";
+import { paths } from "#web/lib/paths.ts";
 import { useVerification } from "../api/get-verification.ts";
 import { draftFromVerification } from "../lib/email-draft.ts";
 import { OtpVerification } from "./otp-verification.tsx";

@@ -2,17 +2,17 @@ import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import * as z from "zod";
 import { verifyStudentEmailSchema } from "@studentperks/contracts/verification";
-import { Button } from "../../../components/ui/button.tsx";
-import { Form, FormField, useZodForm } from "../../../components/ui/form.tsx";
-import { Input } from "../../../components/ui/input.tsx";
-import { t } from "../../../lib/i18n/index.ts";
-import { paths } from "../../../lib/paths.ts";
-import { noteCodeSent } from "../../../lib/resend-countdown.ts";
-import { readStored, storageKeys } from "../../../lib/storage.ts";
-import { toast, toastFailure } from "../../../lib/toast.ts";
+import { Button } from "#web/components/ui/button.tsx";
+import { Form, FormField, useZodForm } from "#web/components/ui/form.tsx";
+import { Input } from "#web/components/ui/input.tsx";
+import { t } from "#web/lib/i18n/index.ts";
+import { paths } from "#web/lib/paths.ts";
+import { noteCodeSent } from "#web/lib/resend-countdown.ts";
+import { readStored, storageKeys } from "#web/lib/storage.ts";
+import { toast, toastFailure } from "#web/lib/toast.ts";
 import { useSubmitStudentEmail } from "../api/submit-student-email.ts";
 import { clearEmailDraft, domainOf, saveEmailDraft } from "../lib/email-draft.ts";
-import { mutateSettled } from "../../../lib/mutate-settled.ts";
+import { mutateSettled } from "#web/lib/mutate-settled.ts";
 
 /** Spec 000 §9: the pause between "code sent" and the code entry page. */
 export const CODE_SENT_DELAY_MS = 1500;

@@ -1,8 +1,8 @@
 import { useState } from "react";
 import type { User } from "@studentperks/contracts/auth";
-import { Button } from "../../../components/ui/button.tsx";
-import { CenteredCard } from "../../../components/ui/centered-card.tsx";
-import { t } from "../../../lib/i18n/index.ts";
+import { Button } from "#web/components/ui/button.tsx";
+import { CenteredCard } from "#web/components/ui/centered-card.tsx";
+import { t } from "#web/lib/i18n/index.ts";
 import { useVerification } from "../api/get-verification.ts";
 import { draftFromVerification } from "../lib/email-draft.ts";
 import { AlreadyVerified } from "./already-verified.tsx";

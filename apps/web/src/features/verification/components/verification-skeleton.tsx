@@ -1,6 +1,6 @@
-import { CenteredCard } from "../../../components/ui/centered-card.tsx";
-import { Skeleton } from "../../../components/ui/skeleton.tsx";
-import { t } from "../../../lib/i18n/index.ts";
+import { CenteredCard } from "#web/components/ui/centered-card.tsx";
+import { Skeleton } from "#web/components/ui/skeleton.tsx";
+import { t } from "#web/lib/i18n/index.ts";
 
 /** A verification page while the stored verification loads: its card, the size of a short form. */
 export function VerificationSkeleton({ title }: { title: string }) {

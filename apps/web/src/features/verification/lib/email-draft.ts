@@ -1,7 +1,7 @@
 // What /student-verification sends and /otp-verification reads back (spec 000 §3 storage keys):
 // the student e-mail, its institution (domain part), the signed-in user's e-mail, and the code typed.
 import type { Verification } from "@studentperks/contracts/verification";
-import { readStored, removeStored, storageKeys, writeStored } from "../../../lib/storage.ts";
+import { readStored, removeStored, storageKeys, writeStored } from "#web/lib/storage.ts";
 
 export interface EmailDraft {
   studentEmail: string;

@@ -1,5 +1,5 @@
 import { useInfiniteQuery } from "@tanstack/react-query";
-import { apiRequest } from "../../../../lib/api-client.ts";
+import { apiRequest } from "#web/lib/api-client.ts";
 
 export const auditKey = ["admin", "audit"] as const;
 

@@ -1,9 +1,9 @@
 import type { AuditEntry } from "@studentperks/contracts/admin/audit";
-import { DataTable, Td, Th } from "../../shared/components/data-table.tsx";
-import { LoadMore } from "../../shared/components/load-more.tsx";
-import { LoadState } from "../../shared/components/load-state.tsx";
-import { formatDateTime } from "../../shared/format.ts";
-import { consoleText } from "../../shared/messages.en.ts";
+import { DataTable, Td, Th } from "#web/features/admin/shared/components/data-table.tsx";
+import { LoadMore } from "#web/features/admin/shared/components/load-more.tsx";
+import { LoadState } from "#web/features/admin/shared/components/load-state.tsx";
+import { formatDateTime } from "#web/features/admin/shared/format.ts";
+import { consoleText } from "#web/features/admin/shared/messages.en.ts";
 import { useAuditLog } from "../api/audit.ts";
 
 /** The fields that changed between before and after, as "field: old → new". */

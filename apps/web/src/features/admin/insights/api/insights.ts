@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import type { Period } from "@studentperks/contracts/admin/insights";
-import { apiRequest } from "../../../../lib/api-client.ts";
+import { apiRequest } from "#web/lib/api-client.ts";
 import { searchOf } from "../lib/period.ts";
 
 export const insightsQuery = (period: Period) =>

@@ -1,4 +1,4 @@
-import { formatDate } from "../../shared/format.ts";
+import { formatDate } from "#web/features/admin/shared/format.ts";
 import { dubaiMidday } from "@studentperks/contracts/dubai-time";
 import { axisTop, linePath } from "../lib/chart.ts";
 import { insightsText } from "../messages.en.ts";

@@ -1,9 +1,9 @@
 import { useSearchParams } from "react-router";
 import { INSIGHTS_OFFER_LIMIT } from "@studentperks/contracts/admin/insights";
-import { Alert } from "../../../../components/ui/alert.tsx";
-import { buttonClassName } from "../../../../components/ui/button.tsx";
-import { Card, CardHeader } from "../../../../components/ui/card.tsx";
-import { LoadState } from "../../shared/components/load-state.tsx";
+import { Alert } from "#web/components/ui/alert.tsx";
+import { buttonClassName } from "#web/components/ui/button.tsx";
+import { Card, CardHeader } from "#web/components/ui/card.tsx";
+import { LoadState } from "#web/features/admin/shared/components/load-state.tsx";
 import { insightsCsvHref, useInsights } from "../api/insights.ts";
 import { insightsText } from "../messages.en.ts";
 import { periodFromSearch } from "../lib/period.ts";

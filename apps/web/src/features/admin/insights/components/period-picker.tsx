@@ -1,8 +1,8 @@
 import { Link, useNavigate } from "react-router";
 import { lastDays, type Period } from "@studentperks/contracts/admin/insights";
-import { Button, buttonClassName } from "../../../../components/ui/button.tsx";
-import { Form, FormField, useZodForm } from "../../../../components/ui/form.tsx";
-import { Input } from "../../../../components/ui/input.tsx";
+import { Button, buttonClassName } from "#web/components/ui/button.tsx";
+import { Form, FormField, useZodForm } from "#web/components/ui/form.tsx";
+import { Input } from "#web/components/ui/input.tsx";
 import { insightsText } from "../messages.en.ts";
 import { QUICK_CHOICES, periodFormSchema, quickChoiceOf, searchOf } from "../lib/period.ts";
 

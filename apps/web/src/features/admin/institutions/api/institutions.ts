@@ -4,8 +4,8 @@ import type {
   InstitutionChange,
   UpdateInstitutionInput,
 } from "@studentperks/contracts/admin/institutions";
-import { apiRequest } from "../../../../lib/api-client.ts";
-import { auditKey } from "../../audit/api/audit.ts";
+import { apiRequest } from "#web/lib/api-client.ts";
+import { auditKey } from "#web/features/admin/audit/api/audit.ts";
 
 export const institutionsKey = ["admin", "institutions"] as const;
 

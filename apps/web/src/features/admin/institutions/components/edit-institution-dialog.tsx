@@ -1,16 +1,16 @@
 import { useId, useState } from "react";
 import { useWatch } from "react-hook-form";
 import type { Institution } from "@studentperks/contracts/admin/institutions";
-import { Button } from "../../../../components/ui/button.tsx";
-import { Dialog, DialogContent } from "../../../../components/ui/dialog.tsx";
-import { useZodForm } from "../../../../components/ui/form.tsx";
-import { serverMessage } from "../../../../lib/api-client.ts";
-import { cn } from "../../../../lib/cn.ts";
-import { applyServerIssues } from "../../../../lib/server-issues.ts";
-import { isSessionEnded } from "../../../../lib/session-ended.ts";
-import { toast } from "../../../../lib/toast.ts";
-import { DialogForm, DialogFormActions } from "../../shared/components/form-parts.tsx";
-import { consoleText } from "../../shared/messages.en.ts";
+import { Button } from "#web/components/ui/button.tsx";
+import { Dialog, DialogContent } from "#web/components/ui/dialog.tsx";
+import { useZodForm } from "#web/components/ui/form.tsx";
+import { serverMessage } from "#web/lib/api-client.ts";
+import { cn } from "#web/lib/cn.ts";
+import { applyServerIssues } from "#web/lib/server-issues.ts";
+import { isSessionEnded } from "#web/lib/session-ended.ts";
+import { toast } from "#web/lib/toast.ts";
+import { DialogForm, DialogFormActions } from "#web/features/admin/shared/components/form-parts.tsx";
+import { consoleText } from "#web/features/admin/shared/messages.en.ts";
 import { useUpdateInstitution } from "../api/institutions.ts";
 import {
   editInstitutionFormSchema,

@@ -1,6 +1,6 @@
 import type { ComponentProps } from "react";
 import { EMIRATES, type Emirate } from "@studentperks/contracts/admin/institutions";
-import { Select } from "../../../../components/ui/select.tsx";
+import { Select } from "#web/components/ui/select.tsx";
 
 interface EmirateSelectProps extends Omit<ComponentProps<"select">, "value" | "onChange"> {
   value: Emirate | "";

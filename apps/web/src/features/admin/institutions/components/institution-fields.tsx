@@ -1,8 +1,8 @@
 // The fields the add and edit institution forms share (Add domain's new institution too).
 import type { Control, FieldPathByValue, FieldValues } from "react-hook-form";
 import type { Emirate } from "@studentperks/contracts/admin/institutions";
-import { FormField } from "../../../../components/ui/form.tsx";
-import { Input } from "../../../../components/ui/input.tsx";
+import { FormField } from "#web/components/ui/form.tsx";
+import { Input } from "#web/components/ui/input.tsx";
 import { institutionsText } from "../messages.en.ts";
 import { EmirateSelect } from "./emirate-select.tsx";
 

@@ -1,10 +1,10 @@
 import { useId, useState } from "react";
 import type { Institution } from "@studentperks/contracts/admin/institutions";
-import { Badge } from "../../../../components/ui/badge.tsx";
-import { Input } from "../../../../components/ui/input.tsx";
-import { Label } from "../../../../components/ui/label.tsx";
-import { DataTable, Td, Th } from "../../shared/components/data-table.tsx";
-import { LoadState } from "../../shared/components/load-state.tsx";
+import { Badge } from "#web/components/ui/badge.tsx";
+import { Input } from "#web/components/ui/input.tsx";
+import { Label } from "#web/components/ui/label.tsx";
+import { DataTable, Td, Th } from "#web/features/admin/shared/components/data-table.tsx";
+import { LoadState } from "#web/features/admin/shared/components/load-state.tsx";
 import { useInstitutions } from "../api/institutions.ts";
 import { filterInstitutions } from "../lib.ts";
 import { institutionsText } from "../messages.en.ts";

@@ -1,11 +1,11 @@
 import { useId, useState } from "react";
-import { Button } from "../../../../components/ui/button.tsx";
-import { Form, useZodForm } from "../../../../components/ui/form.tsx";
-import { serverMessage } from "../../../../lib/api-client.ts";
-import { mutateSettled } from "../../../../lib/mutate-settled.ts";
-import { applyServerIssues } from "../../../../lib/server-issues.ts";
-import { toast } from "../../../../lib/toast.ts";
-import { FormError } from "../../shared/components/form-parts.tsx";
+import { Button } from "#web/components/ui/button.tsx";
+import { Form, useZodForm } from "#web/components/ui/form.tsx";
+import { serverMessage } from "#web/lib/api-client.ts";
+import { mutateSettled } from "#web/lib/mutate-settled.ts";
+import { applyServerIssues } from "#web/lib/server-issues.ts";
+import { toast } from "#web/lib/toast.ts";
+import { FormError } from "#web/features/admin/shared/components/form-parts.tsx";
 import { useCreateInstitution } from "../api/institutions.ts";
 import { emptyNewInstitution, institutionFieldOf, newInstitutionFormSchema } from "../institution-form.ts";
 import { domainOutcomeText } from "../lib.ts";

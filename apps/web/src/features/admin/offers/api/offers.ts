@@ -2,8 +2,8 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { AdminOffer, OfferInput, OfferTransition } from "@studentperks/contracts/admin/offers";
 import type { OfferStatus } from "@studentperks/contracts/catalogue";
-import { apiRequest } from "../../../../lib/api-client.ts";
-import { uploadForm } from "../../../../lib/upload.ts";
+import { apiRequest } from "#web/lib/api-client.ts";
+import { uploadForm } from "#web/lib/upload.ts";
 
 export const offersKey = ["admin", "offers"] as const;
 

@@ -2,7 +2,7 @@ import { useFieldArray } from "react-hook-form";
 import Plus from "lucide-react/icons/plus";
 import Trash from "lucide-react/icons/trash-2";
 import { GUIDE_STEPS_MAX } from "@studentperks/contracts/merchants";
-import { Button } from "../../../../components/ui/button.tsx";
+import { Button } from "#web/components/ui/button.tsx";
 import type { OfferFormMethods } from "../lib/form-values.ts";
 import { offersText } from "../messages.en.ts";
 import { TextField } from "./text-field.tsx";

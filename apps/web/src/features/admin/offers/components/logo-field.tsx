@@ -1,7 +1,7 @@
 import { useId, useState } from "react";
 import { LOGO_MIME_TYPES } from "@studentperks/contracts/merchants";
-import { Label } from "../../../../components/ui/label.tsx";
-import { serverMessage } from "../../../../lib/api-client.ts";
+import { Label } from "#web/components/ui/label.tsx";
+import { serverMessage } from "#web/lib/api-client.ts";
 import { uploadLogo } from "../api/offers.ts";
 import type { OfferFormMethods } from "../lib/form-values.ts";
 import { offersText } from "../messages.en.ts";

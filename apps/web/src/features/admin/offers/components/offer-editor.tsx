@@ -5,14 +5,14 @@ import {
   type AdminOffer,
   type OfferTransition,
 } from "@studentperks/contracts/admin/offers";
-import { Alert } from "../../../../components/ui/alert.tsx";
-import { Button } from "../../../../components/ui/button.tsx";
-import { Form, useZodForm } from "../../../../components/ui/form.tsx";
-import { serverMessage } from "../../../../lib/api-client.ts";
-import { adminPaths } from "../../shared/admin-paths.ts";
-import { applyServerIssues } from "../../../../lib/server-issues.ts";
-import { toast } from "../../../../lib/toast.ts";
-import { consoleText } from "../../shared/messages.en.ts";
+import { Alert } from "#web/components/ui/alert.tsx";
+import { Button } from "#web/components/ui/button.tsx";
+import { Form, useZodForm } from "#web/components/ui/form.tsx";
+import { serverMessage } from "#web/lib/api-client.ts";
+import { adminPaths } from "#web/features/admin/shared/admin-paths.ts";
+import { applyServerIssues } from "#web/lib/server-issues.ts";
+import { toast } from "#web/lib/toast.ts";
+import { consoleText } from "#web/features/admin/shared/messages.en.ts";
 import { useOfferTransition, useSaveOffer } from "../api/offers.ts";
 import { fieldOfIssue, formValues, type OfferFormMethods } from "../lib/form-values.ts";
 import { offersText } from "../messages.en.ts";

@@ -1,5 +1,5 @@
 import type { OfferStatus } from "@studentperks/contracts/catalogue";
-import { Badge } from "../../../../components/ui/badge.tsx";
+import { Badge } from "#web/components/ui/badge.tsx";
 import { offersText } from "../messages.en.ts";
 
 const variants = { draft: "warning", published: "success", archived: "neutral" } as const;

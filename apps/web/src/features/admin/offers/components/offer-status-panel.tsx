@@ -1,9 +1,9 @@
 import { Link } from "react-router";
 import type { AdminOffer, OfferTransition } from "@studentperks/contracts/admin/offers";
-import { Alert } from "../../../../components/ui/alert.tsx";
-import { Button, buttonClassName } from "../../../../components/ui/button.tsx";
-import { offerHref } from "../../../../lib/paths.ts";
-import { formatDateTime } from "../../shared/format.ts";
+import { Alert } from "#web/components/ui/alert.tsx";
+import { Button, buttonClassName } from "#web/components/ui/button.tsx";
+import { offerHref } from "#web/lib/paths.ts";
+import { formatDateTime } from "#web/features/admin/shared/format.ts";
 import { offersText } from "../messages.en.ts";
 import { OfferStatusBadge } from "./offer-status-badge.tsx";
 

@@ -1,8 +1,8 @@
 import type { FieldPath } from "react-hook-form";
 import type { OfferFields, OfferInput } from "@studentperks/contracts/admin/offers";
-import { FormField } from "../../../../components/ui/form.tsx";
-import { Input } from "../../../../components/ui/input.tsx";
-import { Textarea } from "../../../../components/ui/textarea.tsx";
+import { FormField } from "#web/components/ui/form.tsx";
+import { Input } from "#web/components/ui/input.tsx";
+import { Textarea } from "#web/components/ui/textarea.tsx";
 import type { OfferFormMethods } from "../lib/form-values.ts";
 
 interface TextFieldProps {

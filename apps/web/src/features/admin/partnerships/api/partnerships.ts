@@ -2,7 +2,7 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { RejectionInput } from "@studentperks/contracts/admin/decisions";
 import type { PartnershipStatus } from "@studentperks/contracts/admin/partnerships";
-import { apiRequest } from "../../../../lib/api-client.ts";
+import { apiRequest } from "#web/lib/api-client.ts";
 
 export const partnershipsKey = ["admin", "partnerships"] as const;
 

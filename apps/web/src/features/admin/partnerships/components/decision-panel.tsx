@@ -1,14 +1,14 @@
 import { Link, useNavigate } from "react-router";
 import type { PartnershipDetail } from "@studentperks/contracts/admin/partnerships";
-import { Alert } from "../../../../components/ui/alert.tsx";
-import { Button, buttonClassName } from "../../../../components/ui/button.tsx";
-import { Card } from "../../../../components/ui/card.tsx";
-import { adminPaths } from "../../shared/admin-paths.ts";
-import { mutateSettled } from "../../../../lib/mutate-settled.ts";
-import { toast, toastFailure } from "../../../../lib/toast.ts";
-import { useOneAtATime } from "../../../../lib/use-one-at-a-time.ts";
-import { RejectDialog } from "../../shared/components/reject-dialog.tsx";
-import { formatDateTime, waitingTime } from "../../shared/format.ts";
+import { Alert } from "#web/components/ui/alert.tsx";
+import { Button, buttonClassName } from "#web/components/ui/button.tsx";
+import { Card } from "#web/components/ui/card.tsx";
+import { adminPaths } from "#web/features/admin/shared/admin-paths.ts";
+import { mutateSettled } from "#web/lib/mutate-settled.ts";
+import { toast, toastFailure } from "#web/lib/toast.ts";
+import { useOneAtATime } from "#web/lib/use-one-at-a-time.ts";
+import { RejectDialog } from "#web/features/admin/shared/components/reject-dialog.tsx";
+import { formatDateTime, waitingTime } from "#web/features/admin/shared/format.ts";
 import { useApprovePartnership, useRejectPartnership } from "../api/partnerships.ts";
 import { partnershipsText } from "../messages.en.ts";
 

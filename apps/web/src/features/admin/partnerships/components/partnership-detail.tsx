@@ -1,9 +1,9 @@
 import { Link } from "react-router";
 import type { PartnershipStatus } from "@studentperks/contracts/admin/partnerships";
-import { Badge } from "../../../../components/ui/badge.tsx";
-import { ConsolePage } from "../../shared/components/console-page.tsx";
-import { LoadState } from "../../shared/components/load-state.tsx";
-import { formatDateTime } from "../../shared/format.ts";
+import { Badge } from "#web/components/ui/badge.tsx";
+import { ConsolePage } from "#web/features/admin/shared/components/console-page.tsx";
+import { LoadState } from "#web/features/admin/shared/components/load-state.tsx";
+import { formatDateTime } from "#web/features/admin/shared/format.ts";
 import { usePartnershipRequest } from "../api/partnerships.ts";
 import { partnershipsText } from "../messages.en.ts";
 import { DecisionPanel } from "./decision-panel.tsx";

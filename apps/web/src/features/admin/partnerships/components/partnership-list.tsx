@@ -1,11 +1,11 @@
 import { Link } from "react-router";
 import type { PartnershipStatus, PartnershipSummary } from "@studentperks/contracts/admin/partnerships";
-import { t } from "../../../../lib/i18n/index.ts";
-import { adminPaths } from "../../shared/admin-paths.ts";
-import { DataTable, Td, Th } from "../../shared/components/data-table.tsx";
-import { LoadMore } from "../../shared/components/load-more.tsx";
-import { LoadState } from "../../shared/components/load-state.tsx";
-import { formatDateTime, waitingTime } from "../../shared/format.ts";
+import { t } from "#web/lib/i18n/index.ts";
+import { adminPaths } from "#web/features/admin/shared/admin-paths.ts";
+import { DataTable, Td, Th } from "#web/features/admin/shared/components/data-table.tsx";
+import { LoadMore } from "#web/features/admin/shared/components/load-more.tsx";
+import { LoadState } from "#web/features/admin/shared/components/load-state.tsx";
+import { formatDateTime, waitingTime } from "#web/features/admin/shared/format.ts";
 import { usePartnershipRequests } from "../api/partnerships.ts";
 import { offerSummary } from "../lib/offer-summary.ts";
 import { partnershipsText } from "../messages.en.ts";

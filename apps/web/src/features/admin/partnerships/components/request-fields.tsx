@@ -1,9 +1,9 @@
 import { useId, type ReactNode } from "react";
 import { dubaiMidday } from "@studentperks/contracts/dubai-time";
 import type { PartnershipDetail } from "@studentperks/contracts/admin/partnerships";
-import { Card } from "../../../../components/ui/card.tsx";
-import { t } from "../../../../lib/i18n/index.ts";
-import { formatDate } from "../../shared/format.ts";
+import { Card } from "#web/components/ui/card.tsx";
+import { t } from "#web/lib/i18n/index.ts";
+import { formatDate } from "#web/features/admin/shared/format.ts";
 import { offerSummary } from "../lib/offer-summary.ts";
 import { partnershipsText } from "../messages.en.ts";
 

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { PARTNERSHIP_STATUSES, type PartnershipStatus } from "@studentperks/contracts/admin/partnerships";
-import { cn } from "../../../../lib/cn.ts";
-import { adminPaths } from "../../shared/admin-paths.ts";
+import { cn } from "#web/lib/cn.ts";
+import { adminPaths } from "#web/features/admin/shared/admin-paths.ts";
 import { partnershipsText } from "../messages.en.ts";
 
 /** The status is in the address (?status=), so a list can be linked to and Back returns to it. */

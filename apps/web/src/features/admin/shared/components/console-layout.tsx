@@ -1,6 +1,6 @@
 import { Suspense } from "react";
 import { Outlet } from "react-router";
-import { Spinner } from "../../../../components/ui/spinner.tsx";
+import { Spinner } from "#web/components/ui/spinner.tsx";
 import { consoleText } from "../messages.en.ts";
 import { ConsoleNav } from "./console-nav.tsx";
 

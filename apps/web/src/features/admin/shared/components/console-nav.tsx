@@ -1,5 +1,5 @@
 import { NavLink } from "react-router";
-import { cn } from "../../../../lib/cn.ts";
+import { cn } from "#web/lib/cn.ts";
 import { adminPaths } from "../admin-paths.ts";
 import { consoleText } from "../messages.en.ts";
 

@@ -2,7 +2,7 @@
 // On phones each row stacks into a card (the `stacked-table` rules in index.css) and a cell's
 // `label` names its column there; tables that read better wide scroll sideways inside their card.
 import type { ComponentProps } from "react";
-import { cn } from "../../../../lib/cn.ts";
+import { cn } from "#web/lib/cn.ts";
 
 type DataTableProps = ComponentProps<"table"> & { stackOnPhone?: boolean };
 

@@ -2,11 +2,11 @@
 // description, and its closing row (a refusal no field owns, Cancel, the decision).
 import type { ReactNode } from "react";
 import type { FieldValues, SubmitHandler, UseFormReturn } from "react-hook-form";
-import { Alert } from "../../../../components/ui/alert.tsx";
-import { Button, type ButtonProps } from "../../../../components/ui/button.tsx";
-import { DialogClose, DialogDescription, DialogTitle } from "../../../../components/ui/dialog.tsx";
-import { Form } from "../../../../components/ui/form.tsx";
-import { cn } from "../../../../lib/cn.ts";
+import { Alert } from "#web/components/ui/alert.tsx";
+import { Button, type ButtonProps } from "#web/components/ui/button.tsx";
+import { DialogClose, DialogDescription, DialogTitle } from "#web/components/ui/dialog.tsx";
+import { Form } from "#web/components/ui/form.tsx";
+import { cn } from "#web/lib/cn.ts";
 import { consoleText } from "../messages.en.ts";
 
 export function FormError({ error }: { error: string | null }) {

@@ -1,4 +1,4 @@
-import { Button } from "../../../../components/ui/button.tsx";
+import { Button } from "#web/components/ui/button.tsx";
 
 interface LoadMoreProps {
   query: { hasNextPage: boolean; isFetchingNextPage: boolean; fetchNextPage: () => unknown };

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
-import { Alert } from "../../../../components/ui/alert.tsx";
-import { Button } from "../../../../components/ui/button.tsx";
-import { Skeleton } from "../../../../components/ui/skeleton.tsx";
+import { Alert } from "#web/components/ui/alert.tsx";
+import { Button } from "#web/components/ui/button.tsx";
+import { Skeleton } from "#web/components/ui/skeleton.tsx";
 import { consoleText } from "../messages.en.ts";
 
 interface LoadStateProps<T> {

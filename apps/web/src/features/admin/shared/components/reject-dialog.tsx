@@ -1,12 +1,12 @@
 import { useState } from "react";
 import { rejectionSchema } from "@studentperks/contracts/admin/decisions";
-import { Button } from "../../../../components/ui/button.tsx";
-import { Dialog, DialogContent } from "../../../../components/ui/dialog.tsx";
-import { FormField, useZodForm } from "../../../../components/ui/form.tsx";
-import { Textarea } from "../../../../components/ui/textarea.tsx";
-import { serverMessage } from "../../../../lib/api-client.ts";
-import { applyServerIssues } from "../../../../lib/server-issues.ts";
-import { isSessionEnded } from "../../../../lib/session-ended.ts";
+import { Button } from "#web/components/ui/button.tsx";
+import { Dialog, DialogContent } from "#web/components/ui/dialog.tsx";
+import { FormField, useZodForm } from "#web/components/ui/form.tsx";
+import { Textarea } from "#web/components/ui/textarea.tsx";
+import { serverMessage } from "#web/lib/api-client.ts";
+import { applyServerIssues } from "#web/lib/server-issues.ts";
+import { isSessionEnded } from "#web/lib/session-ended.ts";
 import { consoleText } from "../messages.en.ts";
 import { DialogForm, DialogFormActions } from "./form-parts.tsx";
 

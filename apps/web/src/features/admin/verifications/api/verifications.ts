@@ -1,9 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { RejectionInput } from "@studentperks/contracts/admin/decisions";
 import type { AddDomainInput } from "@studentperks/contracts/admin/verifications";
-import { apiRequest } from "../../../../lib/api-client.ts";
-import { auditKey } from "../../audit/api/audit.ts";
-import { institutionsKey } from "../../institutions/api/institutions.ts";
+import { apiRequest } from "#web/lib/api-client.ts";
+import { auditKey } from "#web/features/admin/audit/api/audit.ts";
+import { institutionsKey } from "#web/features/admin/institutions/api/institutions.ts";
 
 export const queueKey = ["admin", "verifications"] as const;
 

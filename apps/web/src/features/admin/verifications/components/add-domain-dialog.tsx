@@ -1,19 +1,19 @@
 import { useId, useMemo, useState } from "react";
 import { useWatch } from "react-hook-form";
-import { Button } from "../../../../components/ui/button.tsx";
-import { Dialog, DialogContent } from "../../../../components/ui/dialog.tsx";
-import { FormField, useZodForm } from "../../../../components/ui/form.tsx";
-import { Input } from "../../../../components/ui/input.tsx";
-import { Label } from "../../../../components/ui/label.tsx";
-import { Select } from "../../../../components/ui/select.tsx";
-import { serverMessage } from "../../../../lib/api-client.ts";
-import { applyServerIssues } from "../../../../lib/server-issues.ts";
-import { isSessionEnded } from "../../../../lib/session-ended.ts";
-import { toast } from "../../../../lib/toast.ts";
-import { DialogForm, DialogFormActions } from "../../shared/components/form-parts.tsx";
-import { useInstitutions } from "../../institutions/api/institutions.ts";
-import { NameAndEmirateFields } from "../../institutions/components/institution-fields.tsx";
-import { domainOutcomeText, filterInstitutions } from "../../institutions/lib.ts";
+import { Button } from "#web/components/ui/button.tsx";
+import { Dialog, DialogContent } from "#web/components/ui/dialog.tsx";
+import { FormField, useZodForm } from "#web/components/ui/form.tsx";
+import { Input } from "#web/components/ui/input.tsx";
+import { Label } from "#web/components/ui/label.tsx";
+import { Select } from "#web/components/ui/select.tsx";
+import { serverMessage } from "#web/lib/api-client.ts";
+import { applyServerIssues } from "#web/lib/server-issues.ts";
+import { isSessionEnded } from "#web/lib/session-ended.ts";
+import { toast } from "#web/lib/toast.ts";
+import { DialogForm, DialogFormActions } from "#web/features/admin/shared/components/form-parts.tsx";
+import { useInstitutions } from "#web/features/admin/institutions/api/institutions.ts";
+import { NameAndEmirateFields } from "#web/features/admin/institutions/components/institution-fields.tsx";
+import { domainOutcomeText, filterInstitutions } from "#web/features/admin/institutions/lib.ts";
 import { useAddDomain } from "../api/verifications.ts";
 import {
   addDomainFieldOf,

@@ -1,13 +1,13 @@
 import { useState } from "react";
 import type { PendingDocument } from "@studentperks/contracts/admin/verifications";
-import { Button, buttonClassName } from "../../../../components/ui/button.tsx";
+import { Button, buttonClassName } from "#web/components/ui/button.tsx";
 import {
   Dialog,
   DialogClose,
   DialogContent,
   DialogDescription,
   DialogTitle,
-} from "../../../../components/ui/dialog.tsx";
+} from "#web/components/ui/dialog.tsx";
 import { documentFileUrl } from "../api/verifications.ts";
 import { verificationsText } from "../messages.en.ts";
 

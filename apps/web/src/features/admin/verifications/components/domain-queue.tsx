@@ -1,7 +1,7 @@
 import type { DomainRequest, VerificationQueue } from "@studentperks/contracts/admin/verifications";
-import { toast } from "../../../../lib/toast.ts";
-import { DataTable, Td, Th } from "../../shared/components/data-table.tsx";
-import { RejectDialog } from "../../shared/components/reject-dialog.tsx";
+import { toast } from "#web/lib/toast.ts";
+import { DataTable, Td, Th } from "#web/features/admin/shared/components/data-table.tsx";
+import { RejectDialog } from "#web/features/admin/shared/components/reject-dialog.tsx";
 import { useRejectDomainRequest } from "../api/verifications.ts";
 import { verificationsText } from "../messages.en.ts";
 import { AddDomainDialog } from "./add-domain-dialog.tsx";

@@ -1,7 +1,7 @@
 // The cells both review queues start with: how long the request has waited, and who sent it.
 import type { ReactNode } from "react";
-import { Td } from "../../shared/components/data-table.tsx";
-import { formatDateTime, waitingTime } from "../../shared/format.ts";
+import { Td } from "#web/features/admin/shared/components/data-table.tsx";
+import { formatDateTime, waitingTime } from "#web/features/admin/shared/format.ts";
 import { verificationsText } from "../messages.en.ts";
 
 export function WaitingCell({ submittedAt }: { submittedAt: string }) {

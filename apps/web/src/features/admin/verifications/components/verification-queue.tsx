@@ -1,4 +1,4 @@
-import { LoadState } from "../../shared/components/load-state.tsx";
+import { LoadState } from "#web/features/admin/shared/components/load-state.tsx";
 import { useVerificationQueue } from "../api/verifications.ts";
 import { verificationsText } from "../messages.en.ts";
 import { DocumentQueue } from "./document-queue.tsx";

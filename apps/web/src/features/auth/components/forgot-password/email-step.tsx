@@ -1,13 +1,13 @@
 import { useEffect } from "react";
 import { forgotPasswordSchema } from "@studentperks/contracts/auth";
-import { Button } from "../../../../components/ui/button.tsx";
-import { Form, FormField, useZodForm } from "../../../../components/ui/form.tsx";
-import { Input } from "../../../../components/ui/input.tsx";
-import { t } from "../../../../lib/i18n/index.ts";
-import { noteCodeSent } from "../../../../lib/resend-countdown.ts";
-import { toast, toastFailure } from "../../../../lib/toast.ts";
-import { useRequestResetCode } from "../../api/forgot-password.ts";
-import { mutateSettled } from "../../../../lib/mutate-settled.ts";
+import { Button } from "#web/components/ui/button.tsx";
+import { Form, FormField, useZodForm } from "#web/components/ui/form.tsx";
+import { Input } from "#web/components/ui/input.tsx";
+import { t } from "#web/lib/i18n/index.ts";
+import { noteCodeSent } from "#web/lib/resend-countdown.ts";
+import { toast, toastFailure } from "#web/lib/toast.ts";
+import { useRequestResetCode } from "#web/features/auth/api/forgot-password.ts";
+import { mutateSettled } from "#web/lib/mutate-settled.ts";
 
 interface EmailStepProps {
   defaultEmail: string;

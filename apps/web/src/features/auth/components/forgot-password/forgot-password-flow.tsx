@@ -1,15 +1,15 @@
 import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
-import { t, type MessageKey } from "../../../../lib/i18n/index.ts";
-import { paths } from "../../../../lib/paths.ts";
-import { CenteredCard, textLinkClassName } from "../../../../components/ui/centered-card.tsx";
+import { t, type MessageKey } from "#web/lib/i18n/index.ts";
+import { paths } from "#web/lib/paths.ts";
+import { CenteredCard, textLinkClassName } from "#web/components/ui/centered-card.tsx";
 import {
   clearResetProgress,
   readResetProgress,
   RESET_GRANT_MS,
   saveResetProgress,
   type ResetProgress,
-} from "../../lib/reset-progress.ts";
+} from "#web/features/auth/lib/reset-progress.ts";
 import { EmailStep } from "./email-step.tsx";
 import { ResetStep } from "./reset-step.tsx";
 import { CodeVerified, VerifyStep } from "./verify-step.tsx";

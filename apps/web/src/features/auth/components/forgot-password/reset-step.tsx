@@ -1,14 +1,14 @@
 import { useEffect } from "react";
 import { useNavigate } from "react-router";
 import { resetPasswordFormSchema } from "@studentperks/contracts/auth";
-import { Button } from "../../../../components/ui/button.tsx";
-import { Form, FormField, useZodForm } from "../../../../components/ui/form.tsx";
-import { PasswordInput } from "../../../../components/ui/password-input.tsx";
-import { t } from "../../../../lib/i18n/index.ts";
-import { paths } from "../../../../lib/paths.ts";
-import { toast, toastFailure } from "../../../../lib/toast.ts";
-import { useResetPassword } from "../../api/reset-password.ts";
-import { mutateSettled } from "../../../../lib/mutate-settled.ts";
+import { Button } from "#web/components/ui/button.tsx";
+import { Form, FormField, useZodForm } from "#web/components/ui/form.tsx";
+import { PasswordInput } from "#web/components/ui/password-input.tsx";
+import { t } from "#web/lib/i18n/index.ts";
+import { paths } from "#web/lib/paths.ts";
+import { toast, toastFailure } from "#web/lib/toast.ts";
+import { useResetPassword } from "#web/features/auth/api/reset-password.ts";
+import { mutateSettled } from "#web/lib/mutate-settled.ts";
 
 /** Step 'reset': the new password, then /login (spec 001 §2, §5, §8). */
 export function ResetStep({

@@ -2,17 +2,17 @@ import { useEffect, useId } from "react";
 import { useWatch } from "react-hook-form";
 import * as z from "zod";
 import { CODE_LENGTH, otpSchema } from "@studentperks/contracts/auth";
-import { Button } from "../../../../components/ui/button.tsx";
-import { CodeInput } from "../../../../components/ui/code-input.tsx";
-import { Form, FormField, useZodForm } from "../../../../components/ui/form.tsx";
-import { ResendCodeButton } from "../../../../components/ui/resend-code-button.tsx";
-import { serverMessage } from "../../../../lib/api-client.ts";
-import { t } from "../../../../lib/i18n/index.ts";
-import { noteCodeSent } from "../../../../lib/resend-countdown.ts";
-import { toast, toastFailure } from "../../../../lib/toast.ts";
-import { useRequestResetCode } from "../../api/forgot-password.ts";
-import { useVerifyResetCode } from "../../api/verify-reset-otp.ts";
-import { mutateSettled } from "../../../../lib/mutate-settled.ts";
+import { Button } from "#web/components/ui/button.tsx";
+import { CodeInput } from "#web/components/ui/code-input.tsx";
+import { Form, FormField, useZodForm } from "#web/components/ui/form.tsx";
+import { ResendCodeButton } from "#web/components/ui/resend-code-button.tsx";
+import { serverMessage } from "#web/lib/api-client.ts";
+import { t } from "#web/lib/i18n/index.ts";
+import { noteCodeSent } from "#web/lib/resend-countdown.ts";
+import { toast, toastFailure } from "#web/lib/toast.ts";
+import { useRequestResetCode } from "#web/features/auth/api/forgot-password.ts";
+import { useVerifyResetCode } from "#web/features/auth/api/verify-reset-otp.ts";
+import { mutateSettled } from "#web/lib/mutate-settled.ts";
 
 const verifyFormSchema = z.object({ otp: otpSchema });
 

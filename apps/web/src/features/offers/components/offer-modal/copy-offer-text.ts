@@ -1,7 +1,7 @@
-import { copyText } from "../../../../lib/clipboard.ts";
-import { t } from "../../../../lib/i18n/index.ts";
-import { toast, type ToastOptions } from "../../../../lib/toast.ts";
-import { trackCopy } from "../../api/track.ts";
+import { copyText } from "#web/lib/clipboard.ts";
+import { t } from "#web/lib/i18n/index.ts";
+import { toast, type ToastOptions } from "#web/lib/toast.ts";
+import { trackCopy } from "#web/features/offers/api/track.ts";
 
 /** Copies a code or special link, records the copy (spec 000 §4), and says how it went (§8). */
 export function copyOfferText(text: string, offerId: number, userId: string | null, copied: ToastOptions) {

@@ -1,7 +1,7 @@
 import ExternalLink from "lucide-react/icons/external-link";
 import type { PublicOffer } from "@studentperks/contracts/offers";
-import { t } from "../../../../lib/i18n/index.ts";
-import type { Viewer } from "../../lib/viewer.ts";
+import { t } from "#web/lib/i18n/index.ts";
+import type { Viewer } from "#web/features/offers/lib/viewer.ts";
 import { OfferAction } from "./offer-action.tsx";
 
 const dateFormat = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric" });

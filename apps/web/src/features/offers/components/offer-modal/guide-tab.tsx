@@ -1,5 +1,5 @@
 import type { PublicOffer } from "@studentperks/contracts/offers";
-import { guideSteps } from "../../lib/redemption-guide.ts";
+import { guideSteps } from "#web/features/offers/lib/redemption-guide.ts";
 
 /** Numbered redemption steps: the offer's, or the default four (spec 000 §2, §5). */
 export function GuideTab({ guide }: { guide: PublicOffer["discountRedemptionGuide"] }) {

@@ -1,11 +1,11 @@
 import { Link } from "react-router";
 import type { PublicOffer } from "@studentperks/contracts/offers";
-import { buttonClassName } from "../../../../components/ui/button.tsx";
-import { Spinner } from "../../../../components/ui/spinner.tsx";
-import { t } from "../../../../lib/i18n/index.ts";
-import { consoleOfferHref, offerHref, paths } from "../../../../lib/paths.ts";
-import { rememberReturnTo } from "../../../../lib/return-to.ts";
-import type { Viewer } from "../../lib/viewer.ts";
+import { buttonClassName } from "#web/components/ui/button.tsx";
+import { Spinner } from "#web/components/ui/spinner.tsx";
+import { t } from "#web/lib/i18n/index.ts";
+import { consoleOfferHref, offerHref, paths } from "#web/lib/paths.ts";
+import { rememberReturnTo } from "#web/lib/return-to.ts";
+import type { Viewer } from "#web/features/offers/lib/viewer.ts";
 import { ActionPanel } from "./action-panel.tsx";
 import { RedeemAction } from "./redeem-action.tsx";
 import { ReferralAction } from "./referral-action.tsx";

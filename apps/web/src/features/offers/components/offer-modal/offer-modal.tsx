@@ -3,18 +3,18 @@
 // Loaded on demand, so the home page ships without Radix Dialog and Tabs.
 import { useEffect, useId } from "react";
 import type { PublicOffer } from "@studentperks/contracts/offers";
-import { Button } from "../../../../components/ui/button.tsx";
+import { Button } from "#web/components/ui/button.tsx";
 import {
   Dialog,
   DialogClose,
   DialogContent,
   DialogDescription,
   DialogTitle,
-} from "../../../../components/ui/dialog.tsx";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../../components/ui/tabs.tsx";
-import { t } from "../../../../lib/i18n/index.ts";
-import { trackOfferEvent } from "../../api/track.ts";
-import type { Viewer } from "../../lib/viewer.ts";
+} from "#web/components/ui/dialog.tsx";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "#web/components/ui/tabs.tsx";
+import { t } from "#web/lib/i18n/index.ts";
+import { trackOfferEvent } from "#web/features/offers/api/track.ts";
+import type { Viewer } from "#web/features/offers/lib/viewer.ts";
 import { DiscountTag } from "../discount-tag.tsx";
 import { FavoriteButton } from "../favorite-button.tsx";
 import { OfferLogo } from "../offer-logo.tsx";

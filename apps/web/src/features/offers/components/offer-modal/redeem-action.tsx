@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState } from "react";
 import Copy from "lucide-react/icons/copy";
 import type { PublicOffer } from "@studentperks/contracts/offers";
-import { Button } from "../../../../components/ui/button.tsx";
-import { Spinner } from "../../../../components/ui/spinner.tsx";
-import { serverMessage } from "../../../../lib/api-client.ts";
-import { t } from "../../../../lib/i18n/index.ts";
-import { toast } from "../../../../lib/toast.ts";
-import { useRedeemOffer } from "../../api/redeem.ts";
+import { Button } from "#web/components/ui/button.tsx";
+import { Spinner } from "#web/components/ui/spinner.tsx";
+import { serverMessage } from "#web/lib/api-client.ts";
+import { t } from "#web/lib/i18n/index.ts";
+import { toast } from "#web/lib/toast.ts";
+import { useRedeemOffer } from "#web/features/offers/api/redeem.ts";
 import { ActionPanel } from "./action-panel.tsx";
 import { copyOfferText } from "./copy-offer-text.ts";
 

@@ -3,11 +3,11 @@ import { useQueryClient } from "@tanstack/react-query";
 import Copy from "lucide-react/icons/copy";
 import ExternalLink from "lucide-react/icons/external-link";
 import type { PublicOffer } from "@studentperks/contracts/offers";
-import { Button } from "../../../../components/ui/button.tsx";
-import { t } from "../../../../lib/i18n/index.ts";
-import { toast, toastFailure } from "../../../../lib/toast.ts";
-import { forgetMyRedemptions } from "../../api/my-redemptions.ts";
-import { getReferralLink } from "../../api/referral.ts";
+import { Button } from "#web/components/ui/button.tsx";
+import { t } from "#web/lib/i18n/index.ts";
+import { toast, toastFailure } from "#web/lib/toast.ts";
+import { forgetMyRedemptions } from "#web/features/offers/api/my-redemptions.ts";
+import { getReferralLink } from "#web/features/offers/api/referral.ts";
 import { ActionPanel } from "./action-panel.tsx";
 import { copyOfferText } from "./copy-offer-text.ts";
 

@@ -1,12 +1,12 @@
 import Link2 from "lucide-react/icons/link-2";
 import Share2 from "lucide-react/icons/share-2";
 import type { PublicOffer } from "@studentperks/contracts/offers";
-import { Button } from "../../../../components/ui/button.tsx";
-import { copyText } from "../../../../lib/clipboard.ts";
-import { t } from "../../../../lib/i18n/index.ts";
-import { toast } from "../../../../lib/toast.ts";
-import { trackOfferEvent } from "../../api/track.ts";
-import { shareMessage } from "../../lib/share-message.ts";
+import { Button } from "#web/components/ui/button.tsx";
+import { copyText } from "#web/lib/clipboard.ts";
+import { t } from "#web/lib/i18n/index.ts";
+import { toast } from "#web/lib/toast.ts";
+import { trackOfferEvent } from "#web/features/offers/api/track.ts";
+import { shareMessage } from "#web/features/offers/lib/share-message.ts";
 
 const copied = () =>
   toast({ title: t("offerModal.linkCopied"), description: t("offerModal.shareCopiedMessage") });

@@ -1,4 +1,4 @@
-import { defaultTerms, offerTerms } from "../../lib/offer-terms.ts";
+import { defaultTerms, offerTerms } from "#web/features/offers/lib/offer-terms.ts";
 
 /** The offer's terms, or the default terms every offer carries (spec 000 §6). */
 export function TermsTab({ terms }: { terms: string | null }) {
