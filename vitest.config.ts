@@ -16,6 +16,7 @@ export default defineConfig({
           name: "api",
           include: ["apps/server/test/**/*.test.ts"],
           environment: "node",
+          globalSetup: ["apps/server/test/global-setup.ts"],
           setupFiles: ["apps/server/test/setup.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -15,6 +15,14 @@ describe("the PostgreSQL pool", () => {
       await database.ping();
       const [{ name }] = (await database.rawRows("select current_database() as name")) as [{ name: string }];
       allowConsole();
+      const pool = database.pool!;
+      expect(pool.totalCount).toBeGreaterThan(0);
+      // Resolves once the pool has noticed every connection go and let go of it (what the old wait hoped for).
+      const allGone = new Promise<void>((resolve) => {
+        pool.on("remove", () => {
+          if (pool.totalCount === 0) resolve();
+        });
+      });
       const admin = new pg.Client({ connectionString: postgresUrl });
       await admin.connect();
       const { rowCount } = await admin.query(
@@ -23,7 +31,7 @@ describe("the PostgreSQL pool", () => {
       );
       await admin.end();
       expect(rowCount).toBeGreaterThan(0);
-      await new Promise((resolve) => setTimeout(resolve, 200)); // let the pool notice
+      await allGone;
       await expect(database.ping()).resolves.toBeUndefined();
     } finally {
       await database.close();
