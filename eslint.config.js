@@ -119,7 +119,7 @@ export default tseslint.config(
   },
   {
     // Deep imports name their folder from the app's root, so a file reads the same wherever it moves.
-    files: ["apps/*/src/**/*.{ts,tsx}"],
+    files: ["apps/*/src/**/*.{ts,tsx}", "apps/*/test/**/*.ts"],
     rules: {
       "no-restricted-imports": [
         "error",

@@ -5,10 +5,10 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
-import { openDatabase } from "../src/db/client.ts";
-import { users } from "../src/db/schema.ts";
-import { verifyPassword } from "../src/modules/auth/passwords.ts";
-import { serverRoot } from "../src/lib/package-paths.ts";
+import { openDatabase } from "#server/db/client.ts";
+import { users } from "#server/db/schema.ts";
+import { verifyPassword } from "#server/modules/auth/passwords.ts";
+import { serverRoot } from "#server/lib/package-paths.ts";
 
 const dataDir = mkdtempSync(join(tmpdir(), "studentperks-admin-cli-"));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));

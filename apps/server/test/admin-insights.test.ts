@@ -2,7 +2,7 @@
 // routes on days the test clock chooses, then read back for a period of whole Dubai days.
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { users, verificationDocuments } from "../src/db/schema.ts";
+import { users, verificationDocuments } from "#server/db/schema.ts";
 import { buildTestApp, type TestApp } from "./helpers/build-test-app.ts";
 import { newAddress } from "./helpers/accounts.ts";
 import { insertOffers } from "./helpers/offer-fixtures.ts";

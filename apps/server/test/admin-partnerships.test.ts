@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AuditPage } from "@studentperks/contracts/admin/audit";
 import type { PartnershipDetail, PartnershipPage } from "@studentperks/contracts/admin/partnerships";
 import type { PublicOffer } from "@studentperks/contracts/offers";
-import { offers, partnershipRequests } from "../src/db/schema.ts";
+import { offers, partnershipRequests } from "#server/db/schema.ts";
 import { buildTestApp, type TestApp } from "./helpers/build-test-app.ts";
 import { updateOffer } from "./helpers/offer-fixtures.ts";
 import { discountRequest, issuedLogoUrl, referralRequest, submitRequest } from "./helpers/merchants.ts";

@@ -4,7 +4,7 @@
 // their student e-mail, and only entering it verifies them.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { studentEmailClaims, verificationDocuments } from "../src/db/schema.ts";
+import { studentEmailClaims, verificationDocuments } from "#server/db/schema.ts";
 import { currentUser, register } from "./helpers/accounts.ts";
 import {
   auditOf,

@@ -1,7 +1,7 @@
 // POST /api/auth/register: a student account, signed in, with a hashed password and a welcome e-mail.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { users } from "../src/db/schema.ts";
+import { users } from "#server/db/schema.ts";
 import { buildTestApp, type TestApp } from "./helpers/build-test-app.ts";
 import { cookieFrom, currentUser, newStudent, register, SESSION_COOKIE } from "./helpers/accounts.ts";
 

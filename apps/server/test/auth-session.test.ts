@@ -1,6 +1,6 @@
 // Login, logout and the session cookie's life: rotation, server-side logout, idle and absolute expiry.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sessionOf } from "../src/plugins/sessions.ts";
+import { sessionOf } from "#server/plugins/sessions.ts";
 import { buildTestApp, type TestApp } from "./helpers/build-test-app.ts";
 import {
   cookieFrom,

@@ -2,7 +2,7 @@
 // page's rules by default, /contact-us's own (names of 1 character) when it says so; rate-limited.
 import { desc } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { contactMessages } from "../src/db/schema.ts";
+import { contactMessages } from "#server/db/schema.ts";
 import { buildTestApp, type TestApp } from "./helpers/build-test-app.ts";
 import { newAddress, register } from "./helpers/accounts.ts";
 

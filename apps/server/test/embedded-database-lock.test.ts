@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { openDatabase } from "../src/db/client.ts";
+import { openDatabase } from "#server/db/client.ts";
 import {
   exitCode,
   killLeftoverServers,

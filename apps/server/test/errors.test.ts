@@ -2,7 +2,7 @@
 import { Writable } from "node:stream";
 import * as z from "zod";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { AppError } from "../src/lib/app-error.ts";
+import { AppError } from "#server/lib/app-error.ts";
 import { buildTestApp, type TestApp } from "./helpers/build-test-app.ts";
 
 const logLines: Record<string, unknown>[] = [];

@@ -9,7 +9,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import fc from "fast-check";
 import type { RouteOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import * as schema from "../src/db/schema.ts";
+import * as schema from "#server/db/schema.ts";
 import { buildTestApp, type TestApp } from "./helpers/build-test-app.ts";
 import { cookieFrom, newAddress, SESSION_COOKIE } from "./helpers/accounts.ts";
 import { discountRequest, issuedLogoUrl, submitRequest } from "./helpers/merchants.ts";

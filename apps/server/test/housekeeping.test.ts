@@ -10,9 +10,9 @@ import {
   passwordResetCodes,
   sessions,
   studentEmailCodes,
-} from "../src/db/schema.ts";
-import { SESSION_IDLE_MS } from "../src/plugins/sessions.ts";
-import { RETENTION } from "../src/services/housekeeping/retention.ts";
+} from "#server/db/schema.ts";
+import { SESSION_IDLE_MS } from "#server/plugins/sessions.ts";
+import { RETENTION } from "#server/services/housekeeping/retention.ts";
 import { register } from "./helpers/accounts.ts";
 import { buildTestApp, type TestApp } from "./helpers/build-test-app.ts";
 import { insertOffers } from "./helpers/offer-fixtures.ts";

@@ -2,8 +2,8 @@
 // name (passwords, hashes, codes, cookies) are censored wherever they appear.
 import { Writable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Db } from "../src/db/client.ts";
-import { users } from "../src/db/schema.ts";
+import type { Db } from "#server/db/client.ts";
+import { users } from "#server/db/schema.ts";
 import { buildTestApp, type TestApp } from "./helpers/build-test-app.ts";
 
 const lines: string[] = [];

@@ -4,8 +4,8 @@
 // during a send, and never sent when its transaction rolls back.
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
-import { mailOutbox } from "../src/db/schema.ts";
-import { MAX_ATTEMPTS, MAX_RETRY_MS } from "../src/services/mail-outbox/retry.ts";
+import { mailOutbox } from "#server/db/schema.ts";
+import { MAX_ATTEMPTS, MAX_RETRY_MS } from "#server/services/mail-outbox/retry.ts";
 import { register } from "./helpers/accounts.ts";
 import { buildTestApp, type TestApp } from "./helpers/build-test-app.ts";
 import { startSilentServer, startSmtpServer } from "./helpers/smtp.ts";

@@ -3,8 +3,8 @@ import { once } from "node:events";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SMTPServer } from "smtp-server";
 import { join } from "node:path";
-import { createDevOutbox } from "../src/services/mailer/dev-outbox.ts";
-import { createSmtpMailer } from "../src/services/mailer/smtp.ts";
+import { createDevOutbox } from "#server/services/mailer/dev-outbox.ts";
+import { createSmtpMailer } from "#server/services/mailer/smtp.ts";
 import { buildTestApp, type TestApp } from "./helpers/build-test-app.ts";
 import { register } from "./helpers/accounts.ts";
 

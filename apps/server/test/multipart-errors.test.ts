@@ -3,7 +3,7 @@
 // keeps nothing. The three upload routes read their bodies through one helper (plugins/uploads.ts).
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MALFORMED_UPLOAD_MESSAGE } from "../src/plugins/uploads.ts";
+import { MALFORMED_UPLOAD_MESSAGE } from "#server/plugins/uploads.ts";
 import { buildTestApp, type TestApp } from "./helpers/build-test-app.ts";
 import { newAddress } from "./helpers/accounts.ts";
 import { insertOffers } from "./helpers/offer-fixtures.ts";

@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { passwordQueue } from "../src/modules/auth/passwords.ts";
+import { passwordQueue } from "#server/modules/auth/passwords.ts";
 import { buildTestApp, type TestApp } from "./helpers/build-test-app.ts";
 import { login, PASSWORD, register } from "./helpers/accounts.ts";
 

@@ -2,7 +2,7 @@
 // must be one we issued, stored as `submitted`, and both the merchant and staff are mailed.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { partnershipRequests } from "../src/db/schema.ts";
+import { partnershipRequests } from "#server/db/schema.ts";
 import { buildTestApp, type TestApp } from "./helpers/build-test-app.ts";
 import { newAddress } from "./helpers/accounts.ts";
 import { discountRequest, issuedLogoUrl, referralRequest, submitRequest } from "./helpers/merchants.ts";

@@ -3,7 +3,7 @@
 import { eq } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { passwordResetCodes } from "../src/db/schema.ts";
+import { passwordResetCodes } from "#server/db/schema.ts";
 import { buildTestApp, type TestApp } from "./helpers/build-test-app.ts";
 import { cookieFrom, currentUser, login, newAddress, PASSWORD, register } from "./helpers/accounts.ts";
 

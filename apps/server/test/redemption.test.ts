@@ -3,7 +3,7 @@
 // one student each, then 409; otherwise the preset code, otherwise a generated one that stays.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { offerCodes, offerEvents, redemptions } from "../src/db/schema.ts";
+import { offerCodes, offerEvents, redemptions } from "#server/db/schema.ts";
 import { buildTestApp, type TestApp } from "./helpers/build-test-app.ts";
 import { insertOffers } from "./helpers/offer-fixtures.ts";
 import { loadPool, people, person } from "./helpers/redemption.ts";

@@ -5,9 +5,9 @@ import { count } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BUSINESS_CATEGORIES, DISCOUNT_TYPES } from "@studentperks/contracts/catalogue";
 import { offerListSchema, type PublicOffer } from "@studentperks/contracts/offers";
-import { offers } from "../src/db/schema.ts";
-import { insertSyntheticOffers, seedIfEmpty } from "../src/db/seed/index.ts";
-import { brandLogosDir } from "../src/lib/package-paths.ts";
+import { offers } from "#server/db/schema.ts";
+import { insertSyntheticOffers, seedIfEmpty } from "#server/db/seed/index.ts";
+import { brandLogosDir } from "#server/lib/package-paths.ts";
 import { buildTestApp, type TestApp } from "./helpers/build-test-app.ts";
 
 let t: TestApp;

@@ -3,7 +3,7 @@
 // the account's other sessions end.
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { loginEmailChanges, users } from "../src/db/schema.ts";
+import { loginEmailChanges, users } from "#server/db/schema.ts";
 import { buildTestApp, type TestApp } from "./helpers/build-test-app.ts";
 import { cookieFrom, currentUser, login, PASSWORD, register, SESSION_COOKIE } from "./helpers/accounts.ts";
 

@@ -1,7 +1,7 @@
 // The dashboard's calls: profile (404 until created, then read and edit) and change-password.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { users } from "../src/db/schema.ts";
+import { users } from "#server/db/schema.ts";
 import { buildTestApp, type TestApp } from "./helpers/build-test-app.ts";
 import { currentUser, login, PASSWORD, register } from "./helpers/accounts.ts";
 

@@ -2,7 +2,7 @@
 // rate-limited per client. Favourites (/api/favorites): a signed-in student's saved offers.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { offerEvents } from "../src/db/schema.ts";
+import { offerEvents } from "#server/db/schema.ts";
 import { buildTestApp, type TestApp } from "./helpers/build-test-app.ts";
 import { newAddress } from "./helpers/accounts.ts";
 import { insertOffers } from "./helpers/offer-fixtures.ts";

@@ -9,7 +9,7 @@ import { eq } from "drizzle-orm";
 import { imageMessages } from "@studentperks/contracts/images";
 import { DOCUMENT_MAX_BYTES } from "@studentperks/contracts/verification";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { users, verificationDocuments } from "../src/db/schema.ts";
+import { users, verificationDocuments } from "#server/db/schema.ts";
 import { buildTestApp, type TestApp } from "./helpers/build-test-app.ts";
 import { blankPng } from "./helpers/merchants.ts";
 import { asPdf, filesUnder, pdfOfSize, readAll } from "./helpers/sample-files.ts";

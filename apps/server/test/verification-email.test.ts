@@ -4,7 +4,7 @@
 import { eq } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { studentEmailCodes, users } from "../src/db/schema.ts";
+import { studentEmailCodes, users } from "#server/db/schema.ts";
 import { buildTestApp, type TestApp } from "./helpers/build-test-app.ts";
 import { codeMailedTo, otherCode, student, studentEmail, withInstitutions } from "./helpers/verification.ts";
 

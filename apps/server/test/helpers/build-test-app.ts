@@ -3,13 +3,13 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { tmpdir } from "node:os";
-import { buildApp, type App, type AppDeps } from "../../src/app.ts";
-import type { DatabaseHandle } from "../../src/db/client.ts";
-import { createBackground, type Background } from "../../src/services/background.ts";
-import { createDevOutbox } from "../../src/services/mailer/dev-outbox.ts";
-import type { Mailer, StoredMail } from "../../src/services/mailer/mailer.ts";
-import type { Images } from "../../src/services/images.ts";
-import { createStorage, type Storage } from "../../src/services/storage/index.ts";
+import { buildApp, type App, type AppDeps } from "#server/app.ts";
+import type { DatabaseHandle } from "#server/db/client.ts";
+import { createBackground, type Background } from "#server/services/background.ts";
+import { createDevOutbox } from "#server/services/mailer/dev-outbox.ts";
+import type { Mailer, StoredMail } from "#server/services/mailer/mailer.ts";
+import type { Images } from "#server/services/images.ts";
+import { createStorage, type Storage } from "#server/services/storage/index.ts";
 import { createTestDatabase } from "./test-database.ts";
 import { TestClock } from "./test-clock.ts";
 

@@ -7,8 +7,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
-import { fromPglite, openDatabase } from "../../src/db/client.ts";
-import { migrate } from "../../src/db/migrate.ts";
+import { fromPglite, openDatabase } from "#server/db/client.ts";
+import { migrate } from "#server/db/migrate.ts";
 
 /** What global-setup.ts hands the test files: where the migrated copy is. */
 export type TestDatabaseTemplate =

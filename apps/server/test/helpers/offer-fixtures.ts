@@ -1,7 +1,7 @@
 // Offers inserted straight into the database, so tests control every field.
 import { eq } from "drizzle-orm";
-import type { Db } from "../../src/db/client.ts";
-import { offers, type NewOfferRow, type OfferRow } from "../../src/db/schema.ts";
+import type { Db } from "#server/db/client.ts";
+import { offers, type NewOfferRow, type OfferRow } from "#server/db/schema.ts";
 
 let n = 0;
 

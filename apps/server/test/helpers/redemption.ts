@@ -3,9 +3,9 @@
 import { eq } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import { verificationExpiry } from "@studentperks/contracts/verification-status";
-import { studentProfiles, users } from "../../src/db/schema.ts";
-import { createRedemptionService } from "../../src/modules/redemption/service.ts";
-import { systemRandom } from "../../src/services/random.ts";
+import { studentProfiles, users } from "#server/db/schema.ts";
+import { createRedemptionService } from "#server/modules/redemption/service.ts";
+import { systemRandom } from "#server/services/random.ts";
 import type { TestApp } from "./build-test-app.ts";
 import { newAddress, register } from "./accounts.ts";
 

@@ -4,7 +4,7 @@ import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { once } from "node:events";
 import { createServer } from "node:net";
 import { join } from "node:path";
-import { serverRoot } from "../../src/lib/package-paths.ts";
+import { serverRoot } from "#server/lib/package-paths.ts";
 
 export interface ServerProcess {
   child: ChildProcess;

@@ -3,8 +3,8 @@
 import { once } from "node:events";
 import { createServer, type Socket } from "node:net";
 import { SMTPServer } from "smtp-server";
-import { createSmtpMailer } from "../../src/services/mailer/smtp.ts";
-import type { Mailer } from "../../src/services/mailer/mailer.ts";
+import { createSmtpMailer } from "#server/services/mailer/smtp.ts";
+import type { Mailer } from "#server/services/mailer/mailer.ts";
 
 export interface Delivered {
   to: string[];

@@ -2,7 +2,7 @@
 // through the real login route.
 import type { TestApp } from "./build-test-app.ts";
 import { cookieFrom, login, newAddress, PASSWORD, SESSION_COOKIE } from "./accounts.ts";
-import { createOrPromoteAdmin } from "../../src/modules/admin/staff-accounts.ts";
+import { createOrPromoteAdmin } from "#server/modules/admin/staff-accounts.ts";
 
 let n = 0;
 

@@ -1,4 +1,4 @@
-import type { Clock } from "../../src/services/clock.ts";
+import type { Clock } from "#server/services/clock.ts";
 
 /** A clock the test moves by hand. */
 export class TestClock implements Clock {

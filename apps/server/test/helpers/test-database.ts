@@ -5,7 +5,7 @@
 import { readFileSync } from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
 import { inject } from "vitest";
-import { fromPglite, openDatabase, type DatabaseHandle } from "../../src/db/client.ts";
+import { fromPglite, openDatabase, type DatabaseHandle } from "#server/db/client.ts";
 import {
   onDatabase,
   uniqueName,

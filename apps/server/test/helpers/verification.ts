@@ -3,7 +3,7 @@
 import { randomBytes } from "node:crypto";
 import type { LightMyRequestResponse } from "fastify";
 import type { RegisterInput } from "@studentperks/contracts/auth";
-import { seedInstitutionsIfEmpty } from "../../src/db/seed/seed-institutions.ts";
+import { seedInstitutionsIfEmpty } from "#server/db/seed/seed-institutions.ts";
 import type { TestApp } from "./build-test-app.ts";
 import { cookieFrom, login, newAddress, register, SESSION_COOKIE } from "./accounts.ts";
 
