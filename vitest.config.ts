@@ -1,10 +1,12 @@
 import { defineConfig } from "vitest/config";
+import { compiledCatalogs } from "./apps/web/vite/compiled-catalogs.ts";
 
 // Two projects: fast unit tests of business rules, and API tests through real routes on a real database.
 export default defineConfig({
   test: {
     projects: [
       {
+        plugins: [compiledCatalogs()],
         test: {
           name: "unit",
           include: ["packages/*/src/**/*.test.ts", "apps/*/src/**/*.test.{ts,tsx}", "tools/**/*.test.ts"],

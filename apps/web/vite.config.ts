@@ -1,6 +1,7 @@
 import { defineConfig, type UserConfig } from "vite";
 import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
+import { compiledCatalogs } from "./vite/compiled-catalogs.ts";
 
 // Resolve paths from this file so `vite build` works from the repo root or from apps/web.
 const root = decodeURIComponent(new URL(".", import.meta.url).pathname);
@@ -34,5 +35,5 @@ export default defineConfig(({ command }) => {
   // the environment over the build mode, so `NODE_ENV=development npm start` would otherwise ship
   // React's development build (about 200 KB more). Vite reads it only after loading this file.
   if (command === "build") process.env.NODE_ENV = "production";
-  return config;
+  return { ...config, plugins: [...config.plugins, compiledCatalogs({ plainText: command === "build" })] };
 });

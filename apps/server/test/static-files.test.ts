@@ -7,13 +7,20 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestApp } from "./helpers/build-test-app.ts";
 
 const INDEX =
-  '<!doctype html><html><head><script type="module" src="/assets/index-AbC123.js"></script></head><body><div id="root"></div></body></html>';
+  '<!doctype html><html lang="en"><head><script type="module" src="/assets/index-AbC123.js"></script></head><body><div id="root"></div></body></html>';
+/** The shell as served: its <html> element names the language and direction. */
+const shellIn = (lang: "en" | "ar") =>
+  INDEX.replace('<html lang="en">', `<html lang="${lang}" dir="${lang === "ar" ? "rtl" : "ltr"}">`);
+const ENGLISH = shellIn("en");
 const SCRIPT = `console.log(${JSON.stringify("StudentPerks ".repeat(400))});`;
 
 let dist: string;
 let t: TestApp;
-const page = (url: string, accept = "text/html,application/xhtml+xml") =>
-  t.app.inject({ method: "GET", url, headers: { accept } });
+const page = (
+  url: string,
+  accept = "text/html,application/xhtml+xml",
+  headers: Record<string, string> = {},
+) => t.app.inject({ method: "GET", url, headers: { accept, ...headers } });
 
 beforeAll(async () => {
   dist = mkdtempSync(join(tmpdir(), "studentperks-dist-"));
@@ -34,7 +41,40 @@ describe("static files and SPA fallback", () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-type"]).toMatch(/^text\/html/);
     expect(response.headers["cache-control"]).toBe("no-cache");
-    expect(response.body).toBe(INDEX);
+    expect(response.body).toBe(ENGLISH);
+  });
+
+  it("serves the shell in the visitor's language: remembered choice first, then Accept-Language", async () => {
+    const arabicBrowser = await page("/", undefined, { "accept-language": "ar-AE,ar;q=0.9,en;q=0.8" });
+    expect(arabicBrowser.body).toBe(shellIn("ar"));
+    expect(arabicBrowser.headers["content-language"]).toBe("ar");
+    expect(arabicBrowser.headers.vary).toContain("Accept-Language");
+    expect(arabicBrowser.headers.vary).toContain("Cookie");
+
+    const choseEnglish = await page("/login", undefined, { "accept-language": "ar", cookie: "sp_locale=en" });
+    expect(choseEnglish.body).toBe(ENGLISH);
+    const choseArabic = await page("/dashboard", undefined, {
+      "accept-language": "en-GB",
+      cookie: "sp_locale=ar",
+    });
+    expect(choseArabic.body).toBe(shellIn("ar"));
+    const otherLanguage = await page("/", undefined, { "accept-language": "fr-FR,de;q=0.5" });
+    expect(otherLanguage.body).toBe(ENGLISH);
+  });
+
+  it("answers a revalidation of the same language's shell with 304", async () => {
+    const first = await page("/", undefined, { "accept-language": "ar" });
+    const etag = String(first.headers.etag);
+    const again = await page("/", undefined, { "accept-language": "ar", "if-none-match": etag });
+    expect(again.statusCode).toBe(304);
+    const english = await page("/", undefined, { "accept-language": "en", "if-none-match": etag });
+    expect(english.statusCode).toBe(200);
+    expect(english.body).toBe(ENGLISH);
+  });
+
+  it("never serves the shell as a plain file that ignores the language", async () => {
+    const response = await page("/index.html", undefined, { "accept-language": "ar" });
+    expect(response.body).toBe(shellIn("ar"));
   });
 
   it("serves hashed assets as immutable for a year, compressed when asked", async () => {
@@ -61,7 +101,7 @@ describe("static files and SPA fallback", () => {
     for (const url of ["/login", "/anything/deep?x=1", "/dashboard"]) {
       const response = await page(url);
       expect(response.statusCode, url).toBe(200);
-      expect(response.body).toBe(INDEX);
+      expect(response.body).toBe(ENGLISH);
       expect(response.headers["cache-control"]).toBe("no-cache");
       expect(response.headers["content-security-policy"]).toContain("script-src 'self'");
     }

@@ -1,17 +1,26 @@
 import { startTransition, StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app/app.tsx";
+import { activateLocale, initialLocale } from "./lib/i18n/index.ts";
 import "./index.css";
 
 const container = document.getElementById("root");
 if (!container) throw new Error("The page has no #root element.");
 
-// A transition lets React render the first screen in small slices instead of one long task,
-// so the page stays responsive while it starts (Total Blocking Time).
-startTransition(() => {
-  createRoot(container).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+function render() {
+  // A transition lets React render the first screen in small slices instead of one long task,
+  // so the page stays responsive while it starts (Total Blocking Time).
+  startTransition(() => {
+    createRoot(container!).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  });
+}
+
+// English is already loaded; another language's catalogue comes first, so nothing flashes in English.
+activateLocale(initialLocale(), { remember: false }).then(render, (error: unknown) => {
+  console.error("Could not load the page's language; showing English.", error);
+  render();
 });

@@ -1,10 +1,11 @@
 // Serves the built web app (hashed /assets/ cached for a year, everything else revalidated), the
-// brand logos, and the SPA fallback: a browser asking for any other page gets index.html (200) and
-// the client router decides, including its own 404 page.
+// brand logos, and the SPA fallback: a browser asking for any other page gets the app's shell (200,
+// in the visitor's language: app-shell.ts) and the client router decides, including its own 404 page.
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
+import { createShell } from "./app-shell.ts";
 import { notFoundBody } from "./errors.ts";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -17,7 +18,8 @@ export interface StaticOptions {
 
 export async function registerStaticFiles(app: FastifyInstance, options: StaticOptions): Promise<void> {
   const { webDistDir, brandLogosDir } = options;
-  const hasWebBuild = existsSync(join(webDistDir, "index.html"));
+  const indexHtml = join(webDistDir, "index.html");
+  const sendShell = existsSync(indexHtml) ? createShell(indexHtml) : null;
 
   if (existsSync(brandLogosDir)) {
     await app.register(fastifyStatic, {
@@ -29,11 +31,14 @@ export async function registerStaticFiles(app: FastifyInstance, options: StaticO
     });
   }
 
-  if (hasWebBuild) {
+  if (sendShell) {
     await app.register(fastifyStatic, {
       root: webDistDir,
       prefix: "/",
       wildcard: false,
+      // The shell is served per language below, never as a plain file.
+      index: false,
+      allowedPath: (pathName) => pathName !== "/index.html",
       preCompressed: true,
       cacheControl: false,
       setHeaders: (reply, path) => {
@@ -43,15 +48,15 @@ export async function registerStaticFiles(app: FastifyInstance, options: StaticO
     });
   }
 
+  if (sendShell) app.get("/", sendShell);
+
   app.setNotFoundHandler((request, reply) => {
     const isPage =
       (request.method === "GET" || request.method === "HEAD") &&
       !request.url.startsWith("/api/") &&
       request.url !== "/api" &&
       (request.headers.accept ?? "").includes("text/html");
-    if (hasWebBuild && isPage) {
-      return reply.header("cache-control", "no-cache").sendFile("index.html");
-    }
+    if (sendShell && isPage) return sendShell(request, reply);
     return reply.code(404).send(notFoundBody());
   });
 }

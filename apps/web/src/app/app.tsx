@@ -1,13 +1,20 @@
+import { DirectionProvider } from "@radix-ui/react-direction";
 import { BrowserRouter } from "react-router";
+import { directionOf } from "@studentperks/contracts/i18n/locales";
+import { useLocale } from "../lib/i18n/index.ts";
 import { AppProviders } from "./providers.tsx";
 import { AppRoutes } from "./router.tsx";
 
 export function App() {
+  const locale = useLocale();
   return (
-    <BrowserRouter>
-      <AppProviders>
-        <AppRoutes />
-      </AppProviders>
-    </BrowserRouter>
+    <DirectionProvider dir={directionOf(locale)}>
+      <BrowserRouter>
+        <AppProviders>
+          {/* A new language renders every screen afresh in it; the query cache and the URL stay. */}
+          <AppRoutes key={locale} />
+        </AppProviders>
+      </BrowserRouter>
+    </DirectionProvider>
   );
 }

@@ -4,6 +4,7 @@
 // contract schema and checked against it in development and tests (./api-contract.ts).
 import type * as z from "zod";
 import { SERVER_BUSY } from "@studentperks/contracts/error-codes";
+import { currentLocale } from "./i18n/locale.ts";
 import {
   readAnswer,
   readStatusAnswer,
@@ -64,6 +65,8 @@ async function send(path: string, init: ApiRequestInit): Promise<{ status: numbe
       ...rest,
       headers: {
         Accept: "application/json",
+        // The server answers (messages, e-mails it sends now) in the page's language.
+        "Accept-Language": currentLocale(),
         ...(json === undefined ? {} : { "Content-Type": "application/json" }),
         ...headers,
       },

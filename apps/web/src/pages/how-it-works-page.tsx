@@ -1,10 +1,15 @@
 import { HowItWorks } from "../features/guide/components/how-it-works.tsx";
 import { guide } from "../features/guide/content/guide.en.ts";
 import { usePartnerBrands } from "../features/offers/api/partner-brands.ts";
+import { createLocalizedContent } from "../lib/i18n/use-localized-content.ts";
 
 /** Spec 001 §9: the guide shows eleven partner logos. */
 const GUIDE_PARTNER_COUNT = 11;
 
+const useGuide = createLocalizedContent(guide, {
+  ar: async () => (await import("../features/guide/content/guide.ar.ts")).guide,
+});
+
 export default function HowItWorksPage() {
-  return <HowItWorks content={guide} partners={usePartnerBrands(GUIDE_PARTNER_COUNT)} />;
+  return <HowItWorks content={useGuide()} partners={usePartnerBrands(GUIDE_PARTNER_COUNT)} />;
 }

@@ -1,7 +1,22 @@
 import { LegalDocumentView } from "../features/legal/components/legal-document.tsx";
 import { legalLabels } from "../features/legal/content/labels.en.ts";
 import { termsOfService } from "../features/legal/content/terms-of-service.en.ts";
+import { createLocalizedContent } from "../lib/i18n/use-localized-content.ts";
+
+const useTermsOfService = createLocalizedContent(
+  { document: termsOfService, labels: legalLabels },
+  {
+    ar: async () => {
+      const [{ termsOfService: document }, { legalLabels: labels }] = await Promise.all([
+        import("../features/legal/content/terms-of-service.ar.ts"),
+        import("../features/legal/content/labels.ar.ts"),
+      ]);
+      return { document, labels };
+    },
+  },
+);
 
 export default function TermsOfServicePage() {
-  return <LegalDocumentView document={termsOfService} labels={legalLabels} />;
+  const { document, labels } = useTermsOfService();
+  return <LegalDocumentView document={document} labels={labels} />;
 }

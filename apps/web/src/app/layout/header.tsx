@@ -8,6 +8,7 @@ import { t } from "#web/lib/i18n/index.ts";
 import { paths } from "#web/lib/paths.ts";
 import { AccountButton } from "./account-button.tsx";
 import { BrandLogo } from "./brand-logo.tsx";
+import { LanguageSwitch } from "./language-switch.tsx";
 import { MobileMenu } from "./mobile-menu.tsx";
 import { navItems } from "./nav-items.ts";
 
@@ -48,6 +49,7 @@ export function Header() {
           </ul>
         </nav>
         <div className="hidden items-center gap-2 lg:flex">
+          <LanguageSwitch />
           {user ? (
             <Suspense
               fallback={<AccountButton isVerified={isVerified} onClick={() => setOpenOnLoad(true)} />}

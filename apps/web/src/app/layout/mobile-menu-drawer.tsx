@@ -10,6 +10,7 @@ import { UserSummary } from "#web/features/auth/components/user-summary.tsx";
 import { VerificationNotice } from "#web/features/auth/components/verification-notice.tsx";
 import { t } from "#web/lib/i18n/index.ts";
 import { paths } from "#web/lib/paths.ts";
+import { LanguageSwitch } from "./language-switch.tsx";
 import { navItems } from "./nav-items.ts";
 
 interface MobileMenuDrawerProps {
@@ -65,6 +66,7 @@ export default function MobileMenuDrawer({
             ))}
           </ul>
         </nav>
+        <LanguageSwitch className="self-start px-3 py-3 text-base" />
         {user ? (
           <div className="mt-auto flex flex-col gap-3 border-t border-slate-200 pt-6">
             <Link to={accountHome(user)} onClick={follow} className="rounded-lg p-2 hover:bg-slate-100">

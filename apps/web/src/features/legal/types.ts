@@ -45,4 +45,6 @@ export interface LegalLabels {
   termsOfService: string;
   /** Where the support address would be, while it loads or when it cannot be loaded. */
   supportTeam: string;
+  /** Shown on a translation: which language's text prevails. */
+  translationNotice?: string;
 }

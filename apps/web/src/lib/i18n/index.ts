@@ -1,28 +1,33 @@
-import { en, type MessageKey } from "./en.ts";
+// Every user-visible string of the web app goes through Lingui (decision 0004). The catalogues are
+// JSON files of ICU messages (locales/<locale>.json; en.json holds the spec's exact English), compiled
+// at build time by vite/compiled-catalogs.ts.
+import type { MessageValues } from "@studentperks/contracts/i18n/translator";
+import { i18n } from "./instance.ts";
+import type en from "./locales/en.json";
 
-export type { MessageKey };
-export type MessageParams = Record<string, string | number>;
+export type MessageKey = keyof typeof en;
+export type { MessageValues };
+export type { Locale } from "./locale.ts";
+export { activateLocale, currentLocale, initialLocale } from "./locale.ts";
+export { useLocale } from "./use-locale.ts";
+export { i18n };
 
-// One catalogue today; Arabic (and dir="rtl") plugs in here by choosing the catalogue per locale.
-const catalogue: Record<MessageKey, string> = en;
-
-/** `message` with `{name}` placeholders replaced from `params`. */
-function fill(message: string, params?: MessageParams): string {
-  if (!params) return message;
-  return message.replace(/\{(\w+)\}/g, (match, name: string) =>
-    name in params ? String(params[name]) : match,
-  );
-}
-
-/** The message for `key`, with `{name}` placeholders replaced from `params`. */
-export function t(key: MessageKey, params?: MessageParams): string {
-  return fill(catalogue[key], params);
+/** The message `key` in the page's language, its placeholders and plurals filled from `values`. */
+export function t(key: MessageKey, values?: MessageValues): string {
+  return i18n._(key, values);
 }
 
 /**
- * A `t` for a catalogue that loads with its own lazy route (the staff console's), so its strings
- * stay out of the home page's bundle.
+ * A translator for a staff-console screen's own strings, which load with its lazy route (out of the
+ * home page's bundle). The console stays in English whatever the page's language.
+ * TODO(i18n): through Lingui once the console catalogues are JSON.
  */
 export function createTranslator<K extends string>(messages: Record<K, string>) {
-  return (key: K, params?: MessageParams): string => fill(messages[key], params);
+  return (key: K, values?: MessageValues): string => {
+    const message: string | undefined = messages[key];
+    if (message === undefined || !values) return message as string;
+    return message.replace(/\{(\w+)\}/g, (match, name: string) =>
+      name in values ? String(values[name]) : match,
+    );
+  };
 }

@@ -40,6 +40,11 @@ export function LegalDocumentView({ document, labels }: LegalDocumentViewProps) 
             {document.title}
           </h1>
           <p className="mt-3 max-w-2xl text-lg text-pretty text-slate-700">{document.summary}</p>
+          {labels.translationNotice ? (
+            <p className="mt-4 max-w-2xl rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm font-medium text-amber-950">
+              {labels.translationNotice}
+            </p>
+          ) : null}
           <dl className="mt-5 flex flex-wrap gap-x-6 gap-y-1 text-sm text-slate-700">
             <DateItem label={labels.effective} date={document.effective} />
             <DateItem label={labels.lastUpdated} date={document.lastUpdated} />

@@ -8,4 +8,5 @@ export const legalLabels: LegalLabels = {
   privacyPolicy: "Privacy Policy",
   termsOfService: "Terms of Service",
   supportTeam: "our support team",
+  // translationNotice: not set, as this is the original text, the one a translation defers to.
 };

@@ -7,12 +7,11 @@ import { Button, buttonClassName } from "#web/components/ui/button.tsx";
 import { Card, CardHeader } from "#web/components/ui/card.tsx";
 import { textLinkClassName } from "#web/components/ui/centered-card.tsx";
 import { Skeleton } from "#web/components/ui/skeleton.tsx";
-import { t } from "#web/lib/i18n/index.ts";
+import { currentLocale, t } from "#web/lib/i18n/index.ts";
+import { formatDate } from "#web/lib/i18n/format.ts";
 import { discountsHref, offerHref } from "#web/lib/paths.ts";
 import { useMyRedemptions } from "../api/my-redemptions.ts";
 import { copyOfferText } from "./offer-modal/copy-offer-text.ts";
-
-const dateFormat = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric" });
 
 /** "My Codes" on the dashboard: every code and offer link the student was given, to copy again. */
 export function MyCodesCard({ userId }: { userId: string }) {
@@ -61,7 +60,7 @@ function GivenOffer({ given, userId }: { given: MyRedemption; userId: string }) 
       title: t(isCode ? "offerModal.codeCopied" : "offerModal.linkCopied"),
       description: t(isCode ? "offerModal.codeCopiedMessage" : "offerModal.linkCopiedMessage"),
     });
-  const date = dateFormat.format(new Date(given.at));
+  const date = formatDate(given.at, currentLocale());
   return (
     <li className="flex flex-col gap-3 py-4 first:pt-0 last:pb-0 sm:flex-row sm:items-center sm:justify-between">
       <div className="flex min-w-0 flex-col gap-1">

@@ -16,9 +16,10 @@ describe("discountDisplay", () => {
     });
   });
 
+  // The locale's money format keeps "AED" and the amount together with a no-break space.
   it("shows a fixed amount as AED {value} with OFF", () => {
     expect(discountDisplay(discount({ discountType: "fixed", discountValue: 50 }))).toEqual({
-      title: "AED 50",
+      title: "AED\u00a050",
       subtitle: "OFF",
     });
   });
@@ -34,7 +35,7 @@ describe("discountDisplay", () => {
       `${shown}%`,
     );
     expect(discountDisplay(discount({ discountType: "fixed", discountValue: value })).title).toBe(
-      `AED ${shown}`,
+      `AED\u00a0${shown}`,
     );
   });
 

@@ -1,6 +1,6 @@
-import { CURRENCY } from "@studentperks/contracts/catalogue";
 import type { PublicOffer } from "@studentperks/contracts/offers";
-import { t } from "#web/lib/i18n/index.ts";
+import { currentLocale, t } from "#web/lib/i18n/index.ts";
+import { formatMoney, formatNumber } from "#web/lib/i18n/format.ts";
 
 export interface DiscountDisplay {
   /** The big line: "15%", "AED 50", "FREE" or "Offer". */
@@ -11,11 +11,9 @@ export interface DiscountDisplay {
 
 export type DiscountFields = Pick<PublicOffer, "offerType" | "discountType" | "discountValue">;
 
-const valueFormat = new Intl.NumberFormat("en", { maximumFractionDigits: 2, useGrouping: false });
-
 /**
  * How an offer's discount is shown on cards and in the offer modal (spec 000 §9):
- * referral → "Offer"; percentage → "{value}%" / "OFF"; fixed → "AED {value}" / "OFF";
+ * referral → "Offer"; percentage → "{value}%" / "OFF"; fixed → "AED 50" / "50 د.إ." (the locale's money format) / "OFF";
  * free_shipping → "FREE" / "SHIPPING"; any other type → "FREE".
  * A percentage or fixed discount without a value has nothing to show, so it reads "Offer"
  * rather than claiming to be free.
@@ -28,11 +26,11 @@ export function discountDisplay({ offerType, discountType, discountValue }: Disc
       if (discountValue === null || !Number.isFinite(discountValue)) {
         return { title: t("discount.offer"), subtitle: null };
       }
-      const value = valueFormat.format(discountValue);
+      const locale = currentLocale();
       const title =
         discountType === "percentage"
-          ? t("discount.percentage", { value })
-          : t("discount.fixed", { currency: CURRENCY, value });
+          ? t("discount.percentage", { value: formatNumber(discountValue, locale) })
+          : formatMoney(discountValue, locale);
       return { title, subtitle: t("discount.off") };
     }
     case "free_shipping":

@@ -1,10 +1,9 @@
 import { Link } from "react-router";
 import BadgeCheck from "lucide-react/icons/badge-check";
 import { buttonClassName } from "#web/components/ui/button.tsx";
-import { t } from "#web/lib/i18n/index.ts";
+import { currentLocale, t } from "#web/lib/i18n/index.ts";
+import { formatDate } from "#web/lib/i18n/format.ts";
 import { discountsHref } from "#web/lib/paths.ts";
-
-const dateFormat = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric" });
 
 /** A verified student who comes back here has nothing to do but go shopping. */
 export function AlreadyVerified({ expiresAt }: { expiresAt: string | null }) {
@@ -13,7 +12,7 @@ export function AlreadyVerified({ expiresAt }: { expiresAt: string | null }) {
       <BadgeCheck aria-hidden="true" className="size-12 text-brand-800" />
       {expiresAt ? (
         <p className="text-slate-700">
-          {t("verify.alreadyDescription", { date: dateFormat.format(new Date(expiresAt)) })}
+          {t("verify.alreadyDescription", { date: formatDate(expiresAt, currentLocale()) })}
         </p>
       ) : null}
       <Link to={discountsHref} className={buttonClassName({ size: "lg" })}>

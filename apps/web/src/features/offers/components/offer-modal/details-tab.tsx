@@ -1,10 +1,9 @@
 import ExternalLink from "lucide-react/icons/external-link";
 import type { PublicOffer } from "@studentperks/contracts/offers";
-import { t } from "#web/lib/i18n/index.ts";
+import { currentLocale, t } from "#web/lib/i18n/index.ts";
+import { formatDate } from "#web/lib/i18n/format.ts";
 import type { Viewer } from "#web/features/offers/lib/viewer.ts";
 import { OfferAction } from "./offer-action.tsx";
-
-const dateFormat = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric" });
 
 /** The offer in words, and the one thing this visitor can do with it. */
 export function DetailsTab({ offer, viewer }: { offer: PublicOffer; viewer: Viewer }) {
@@ -20,7 +19,7 @@ export function DetailsTab({ offer, viewer }: { offer: PublicOffer; viewer: View
       {offer.generalInfo ? <Section title={t("offerModal.goodToKnow")}>{offer.generalInfo}</Section> : null}
       <div className="flex flex-wrap items-center justify-between gap-3 text-sm text-slate-600">
         {offer.expiresAt ? (
-          <p>{t("offerModal.validUntil", { date: dateFormat.format(new Date(offer.expiresAt)) })}</p>
+          <p>{t("offerModal.validUntil", { date: formatDate(offer.expiresAt, currentLocale()) })}</p>
         ) : null}
         {offer.websiteUrl ? (
           <a

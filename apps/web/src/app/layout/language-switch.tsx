@@ -1,0 +1,31 @@
+import Languages from "lucide-react/icons/languages";
+import type { Locale } from "@studentperks/contracts/i18n/locales";
+import { cn } from "#web/lib/cn.ts";
+import { useChangeLocale } from "#web/features/auth/hooks/use-change-locale.ts";
+import { useLocale } from "#web/lib/i18n/index.ts";
+
+// Each language is offered in its own words, whatever the page's language (never translated).
+const OTHER: Record<Locale, { locale: Locale; name: string }> = {
+  en: { locale: "ar", name: "العربية" },
+  ar: { locale: "en", name: "English" },
+};
+
+/** English / العربية: switches the page's language and remembers the choice (and on the account). */
+export function LanguageSwitch({ className }: { className?: string }) {
+  const other = OTHER[useLocale()];
+  const changeLocale = useChangeLocale();
+  return (
+    <button
+      type="button"
+      lang={other.locale}
+      onClick={() => void changeLocale(other.locale)}
+      className={cn(
+        "inline-flex items-center gap-2 rounded-md px-3 py-2 text-sm font-medium text-slate-700 transition-colors hover:bg-slate-100 hover:text-slate-950",
+        className,
+      )}
+    >
+      <Languages aria-hidden="true" className="size-4" />
+      {other.name}
+    </button>
+  );
+}

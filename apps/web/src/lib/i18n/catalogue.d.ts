@@ -1,0 +1,7 @@
+// Catalogues compiled at build time by vite/compiled-catalogs.ts.
+declare module "virtual:catalog/*" {
+  import type { Messages } from "@lingui/core";
+
+  const messages: Messages;
+  export default messages;
+}

@@ -1,0 +1,51 @@
+// Numbers, money and dates as the page's language writes them (UAE conventions: Dubai time, AED).
+import { DUBAI_TIME_ZONE } from "@studentperks/contracts/dubai-time";
+import { intlTagOf, type Locale } from "@studentperks/contracts/i18n/locales";
+
+const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+
+function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, make: () => T): T {
+  let format = cache.get(key);
+  if (!format) {
+    format = make();
+    cache.set(key, format);
+  }
+  return format as T;
+}
+
+/** "AED 50" in English, "50 د.إ.‏" in Arabic: the locale's own currency pattern (amounts up to thousands, ungrouped as on the cards). */
+export function formatMoney(amount: number, locale: Locale): string {
+  return cached(
+    `money:${locale}`,
+    () =>
+      new Intl.NumberFormat(intlTagOf(locale), {
+        style: "currency",
+        currency: "AED",
+        currencyDisplay: locale === "ar" ? "symbol" : "code",
+        maximumFractionDigits: 2,
+        minimumFractionDigits: 0,
+        useGrouping: false,
+      }),
+  ).format(amount);
+}
+
+export function formatNumber(value: number, locale: Locale): string {
+  return cached(
+    `number:${locale}`,
+    () => new Intl.NumberFormat(intlTagOf(locale), { maximumFractionDigits: 2, useGrouping: false }),
+  ).format(value);
+}
+
+/** A calendar date in Dubai: "5 March 2026" / "5 مارس 2026". */
+export function formatDate(date: Date | string, locale: Locale): string {
+  return cached(
+    `date:${locale}`,
+    () =>
+      new Intl.DateTimeFormat(locale === "ar" ? "ar-AE" : "en-GB", {
+        day: "numeric",
+        month: "long",
+        year: "numeric",
+        timeZone: DUBAI_TIME_ZONE,
+      }),
+  ).format(typeof date === "string" ? new Date(date) : date);
+}

@@ -1,0 +1,13 @@
+// The app's one Lingui instance. English, the spec's language and the fallback, ships with the app.
+import { setupI18n } from "@lingui/core";
+import { registerTranslator } from "@studentperks/contracts/i18n/translator";
+import english from "virtual:catalog/lib/i18n/locales/en.json";
+
+export const i18n = setupI18n({ locale: "en", messages: { en: english } });
+
+// The build leaves a message without placeholders as a bare string (vite/compiled-catalogs.ts): it is
+// already its own compiled form, so Lingui takes it as is.
+i18n.setMessagesCompiler((text) => [text]);
+
+// The contracts' validation and error texts (merged into the same catalogues) follow the page's language.
+registerTranslator((id, values) => i18n._(id, values));
