@@ -11,6 +11,7 @@ export default defineConfig({
           name: "unit",
           include: ["packages/*/src/**/*.test.ts", "apps/*/src/**/*.test.{ts,tsx}", "tools/**/*.test.ts"],
           environment: "node",
+          setupFiles: ["apps/web/src/lib/i18n/unit-test-setup.ts"],
         },
       },
       {

@@ -19,10 +19,10 @@ function readCatalogue(file: string): Record<string, string> {
   return JSON.parse(readFileSync(file, "utf8")) as Record<string, string>;
 }
 
-/** The files a catalogue is made of: the named file, and for a language catalogue the contracts' twin. */
+/** The files a catalogue is made of: the named file, and for a pages catalogue the contracts' twin. */
 export function catalogueFiles(name: string): string[] {
   const files = [join(webSrc, name)];
-  const language = /^lib\/i18n\/locales\/(\w+)\.json$/.exec(name)?.[1];
+  const language = /^lib\/i18n\/locales\/(\w+)\.pages\.json$/.exec(name)?.[1];
   const twin = language && join(contractsMessages, `${language}.json`);
   if (twin && existsSync(twin)) files.push(twin);
   return files;

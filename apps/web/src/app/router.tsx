@@ -1,26 +1,32 @@
-import { lazy } from "react";
+import { lazy, type ComponentType } from "react";
 import { Route, Routes } from "react-router";
+import { loadPageMessages } from "../lib/i18n/index.ts";
 import { paths } from "../lib/paths.ts";
 import { HomePage } from "../pages/home-page.tsx";
 import { RootLayout } from "./layout/root-layout.tsx";
 import { RouteErrorBoundary } from "./route-error-boundary.tsx";
 
+/** A page split out of the entry bundle; it shows once its code and the pages' texts have both arrived. */
+function lazyPage(load: () => Promise<{ default: ComponentType }>) {
+  return lazy(() => Promise.all([load(), loadPageMessages()]).then(([page]) => page));
+}
+
 // Every page but the home page is split out of the entry bundle.
-const NotFoundPage = lazy(() => import("../pages/not-found-page.tsx"));
-const LoginPage = lazy(() => import("../pages/login-page.tsx"));
-const SignupPage = lazy(() => import("../pages/signup-page.tsx"));
-const CreatePasswordPage = lazy(() => import("../pages/create-password-page.tsx"));
-const ForgotPasswordPage = lazy(() => import("../pages/forgot-password-page.tsx"));
-const DashboardPage = lazy(() => import("../pages/dashboard-page.tsx"));
-const StudentVerificationPage = lazy(() => import("../pages/student-verification-page.tsx"));
-const OtpVerificationPage = lazy(() => import("../pages/otp-verification-page.tsx"));
-const DocumentVerificationPage = lazy(() => import("../pages/document-verification-page.tsx"));
-const HowItWorksPage = lazy(() => import("../pages/how-it-works-page.tsx"));
-const PrivacyPolicyPage = lazy(() => import("../pages/privacy-policy-page.tsx"));
-const TermsOfServicePage = lazy(() => import("../pages/terms-of-service-page.tsx"));
-const ForMerchantsPage = lazy(() => import("../pages/for-merchants-page.tsx"));
-const ContactUsPage = lazy(() => import("../pages/contact-us-page.tsx"));
-const AdminRouter = lazy(() => import("./admin-router.tsx"));
+const NotFoundPage = lazyPage(() => import("../pages/not-found-page.tsx"));
+const LoginPage = lazyPage(() => import("../pages/login-page.tsx"));
+const SignupPage = lazyPage(() => import("../pages/signup-page.tsx"));
+const CreatePasswordPage = lazyPage(() => import("../pages/create-password-page.tsx"));
+const ForgotPasswordPage = lazyPage(() => import("../pages/forgot-password-page.tsx"));
+const DashboardPage = lazyPage(() => import("../pages/dashboard-page.tsx"));
+const StudentVerificationPage = lazyPage(() => import("../pages/student-verification-page.tsx"));
+const OtpVerificationPage = lazyPage(() => import("../pages/otp-verification-page.tsx"));
+const DocumentVerificationPage = lazyPage(() => import("../pages/document-verification-page.tsx"));
+const HowItWorksPage = lazyPage(() => import("../pages/how-it-works-page.tsx"));
+const PrivacyPolicyPage = lazyPage(() => import("../pages/privacy-policy-page.tsx"));
+const TermsOfServicePage = lazyPage(() => import("../pages/terms-of-service-page.tsx"));
+const ForMerchantsPage = lazyPage(() => import("../pages/for-merchants-page.tsx"));
+const ContactUsPage = lazyPage(() => import("../pages/contact-us-page.tsx"));
+const AdminRouter = lazyPage(() => import("./admin-router.tsx"));
 
 // Declarative routes: the data router's loaders and actions are not needed here, and leaving them
 // out keeps about 17 KB (gzip) off the home page's first load.

@@ -2,8 +2,14 @@
 import { setupI18n } from "@lingui/core";
 import { compileMessageOrThrow } from "@lingui/message-utils/compileMessage";
 import { describe, expect, it } from "vitest";
-import ar from "./locales/ar.json";
-import en from "./locales/en.json";
+import arFrame from "./locales/ar.json";
+import arPages from "./locales/ar.pages.json";
+import enFrame from "./locales/en.json";
+import enPages from "./locales/en.pages.json";
+
+// Each language's two catalogues hold the same keys as English's two.
+const en: Record<string, string> = { ...enFrame, ...enPages };
+const ar: Record<string, string> = { ...arFrame, ...arPages };
 
 // Said the same in both languages: the brand, and examples of things typed in Latin letters.
 const SAME_IN_EVERY_LANGUAGE = new Set([
@@ -18,7 +24,7 @@ const SAME_IN_EVERY_LANGUAGE = new Set([
 const compile = (messages: Record<string, string>) =>
   Object.fromEntries(Object.entries(messages).map(([id, message]) => [id, compileMessageOrThrow(message)]));
 
-const catalogues = { ar } as Record<string, Record<string, string>>;
+const catalogues: Record<string, Record<string, string>> = { ar };
 const english = en as Record<string, string>;
 type Token = string | [name: string, type?: string, format?: unknown];
 
@@ -41,7 +47,7 @@ function placeholders(message: string): Set<string> {
 const hasLatinLetters = (text: string) => /[A-Za-z]/.test(text.replace(/\{\w+[^}]*\}/g, ""));
 
 describe.each(Object.entries(catalogues))("the %s catalogue", (_locale, messages) => {
-  it("has exactly the English keys", () => {
+  it("has exactly the English keys, in the same catalogue (frame or pages)", () => {
     expect(Object.keys(messages).sort()).toEqual(Object.keys(english).sort());
   });
 
@@ -91,5 +97,12 @@ describe("Arabic plurals", () => {
     const english = setupI18n({ locale: "en", messages: { en: compile(en) as never } });
     expect(english._("offers.count", { shown: 1, total: 1 })).toBe("Showing 1 of 1 offer");
     expect(english._("offers.count", { shown: 12, total: 40 })).toBe("Showing 12 of 40 offers");
+  });
+});
+
+describe("the two catalogues of a language", () => {
+  it("split alike in every language", () => {
+    expect(Object.keys(arFrame).sort()).toEqual(Object.keys(enFrame).sort());
+    expect(Object.keys(arPages).sort()).toEqual(Object.keys(enPages).sort());
   });
 });

@@ -1,4 +1,7 @@
-// The app's one Lingui instance. English, the spec's language and the fallback, ships with the app.
+// The app's one Lingui instance. Each language has two catalogues: locales/<locale>.json, what the
+// home page and the frame around every page say (loaded before the first render), and
+// locales/<locale>.pages.json, the other pages' texts with the contracts' form messages (loaded with
+// the first page that needs them: ./locale.ts). English, the spec's language, ships with the app.
 import { setupI18n } from "@lingui/core";
 import { registerTranslator } from "@studentperks/contracts/i18n/translator";
 import english from "virtual:catalog/lib/i18n/locales/en.json";
@@ -9,5 +12,5 @@ export const i18n = setupI18n({ locale: "en", messages: { en: english } });
 // already its own compiled form, so Lingui takes it as is.
 i18n.setMessagesCompiler((text) => [text]);
 
-// The contracts' validation and error texts (merged into the same catalogues) follow the page's language.
+// The contracts' validation and error texts (in the pages' catalogues) follow the page's language.
 registerTranslator((id, values) => i18n._(id, values));

@@ -1,5 +1,6 @@
 // Which language the page speaks, and switching it. A visitor's choice lives in a cookie (the server
 // reads it for the first HTML); a signed-in student's also on the account, so it follows them.
+import type { Messages } from "@lingui/core";
 import { directionOf, isLocale, LOCALE_COOKIE, type Locale } from "@studentperks/contracts/i18n/locales";
 import { i18n } from "./instance.ts";
 
@@ -7,19 +8,41 @@ export type { Locale };
 
 const ONE_YEAR = 60 * 60 * 24 * 365;
 
-// Each language but English loads as its own chunk, with its font.
-const loaders: Record<Exclude<Locale, "en">, () => Promise<void>> = {
-  ar: async () => {
-    const [{ default: messages }] = await Promise.all([
-      import("virtual:catalog/lib/i18n/locales/ar.json"),
-      import("./arabic.css"),
-    ]);
-    i18n.load("ar", messages);
+type Part = "frame" | "pages";
+type Load = () => Promise<{ default: Messages }>;
+
+// Every catalogue but English's frame loads as its own chunk; Arabic brings its font along.
+const catalogues: Record<Locale, Record<Part, Load | null>> = {
+  en: { frame: null, pages: () => import("virtual:catalog/lib/i18n/locales/en.pages.json") },
+  ar: {
+    frame: async () => {
+      const [messages] = await Promise.all([
+        import("virtual:catalog/lib/i18n/locales/ar.json"),
+        import("./arabic.css"),
+      ]);
+      return messages;
+    },
+    pages: () => import("virtual:catalog/lib/i18n/locales/ar.pages.json"),
   },
 };
 
-const loaded = new Set<Locale>(["en"]);
+const loaded = new Map<string, Promise<void>>();
+let pagesWanted = false;
 const listeners = new Set<() => void>();
+
+function load(locale: Locale, part: Part): Promise<void> {
+  const key = `${locale}:${part}`;
+  let loading = loaded.get(key);
+  if (!loading) {
+    const loadCatalogue = catalogues[locale][part];
+    loading = loadCatalogue
+      ? loadCatalogue().then(({ default: messages }) => i18n.load(locale, messages))
+      : Promise.resolve();
+    loading.catch(() => loaded.delete(key));
+    loaded.set(key, loading);
+  }
+  return loading;
+}
 
 export function currentLocale(): Locale {
   return isLocale(i18n.locale) ? i18n.locale : "en";
@@ -28,6 +51,12 @@ export function currentLocale(): Locale {
 export function subscribeToLocale(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
+}
+
+/** The pages' texts in the page's language; every page but the home page waits for them (router.tsx). */
+export function loadPageMessages(): Promise<void> {
+  pagesWanted = true;
+  return load(currentLocale(), "pages");
 }
 
 function readCookie(): string | null {
@@ -46,12 +75,9 @@ export function initialLocale(): Locale {
   return isLocale(served) ? served : "en";
 }
 
-/** Loads `locale`'s catalogue if need be, then makes it the page's language (and remembers it). */
+/** Loads `locale`'s catalogues if need be, then makes it the page's language (and remembers it). */
 export async function activateLocale(locale: Locale, options: { remember: boolean }): Promise<void> {
-  if (locale !== "en" && !loaded.has(locale)) {
-    await loaders[locale]();
-    loaded.add(locale);
-  }
+  await Promise.all([load(locale, "frame"), pagesWanted ? load(locale, "pages") : undefined]);
   if (options.remember) {
     document.cookie = `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=${ONE_YEAR}; SameSite=Lax`;
   }

@@ -1,12 +1,10 @@
 import { useId } from "react";
-import { CATEGORY_FILTERS } from "@studentperks/contracts/catalogue";
 import type { PublicOffer } from "@studentperks/contracts/offers";
 import { Badge } from "#web/components/ui/badge.tsx";
+import { categoryLabel } from "../lib/category-label.ts";
 import { DiscountTag } from "./discount-tag.tsx";
 import { FavoriteButton } from "./favorite-button.tsx";
 import { OfferLogo } from "./offer-logo.tsx";
-
-const categoryLabels = new Map<string, string>(CATEGORY_FILTERS.map((c) => [c.value, c.label]));
 
 interface OfferCardProps {
   offer: PublicOffer;
@@ -32,9 +30,7 @@ export function OfferCard({ offer, onOpen, favorite }: OfferCardProps) {
           <p className="line-clamp-2 leading-snug font-semibold break-words text-slate-900">
             {offer.brandName}
           </p>
-          <Badge className="mt-1">
-            {categoryLabels.get(offer.businessCategory) ?? offer.businessCategory}
-          </Badge>
+          <Badge className="mt-1">{categoryLabel(offer.businessCategory)}</Badge>
         </div>
         <DiscountTag offer={offer} />
       </div>

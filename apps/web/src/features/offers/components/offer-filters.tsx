@@ -1,5 +1,6 @@
 import { useId } from "react";
 import { CATEGORY_FILTERS, type CategoryFilter } from "@studentperks/contracts/catalogue";
+import { categoryLabel } from "../lib/category-label.ts";
 import Heart from "lucide-react/icons/heart";
 import Search from "lucide-react/icons/search";
 import { Input } from "#web/components/ui/input.tsx";
@@ -55,7 +56,7 @@ export function OfferFilters({ query, onQueryChange, category, onCategoryChange,
         aria-label={t("offers.categoriesLabel")}
         className="flex flex-wrap gap-2"
       >
-        {CATEGORY_FILTERS.map(({ label, value }) => {
+        {CATEGORY_FILTERS.map(({ value }) => {
           const isSelected = value === category;
           return (
             <button
@@ -65,7 +66,7 @@ export function OfferFilters({ query, onQueryChange, category, onCategoryChange,
               onClick={() => onCategoryChange(value)}
               className={chipClassName(isSelected)}
             >
-              {label}
+              {categoryLabel(value)}
             </button>
           );
         })}
