@@ -4,6 +4,9 @@ import { dismissToast, TOAST_DURATION_MS, useToasts } from "#web/lib/toast.ts";
 import { Toast, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from "./toast.tsx";
 
 /** Renders the toast() queue (spec 000 §9: 5000 ms, swipe right past 50 px, F8 focuses the region). */
+// The region's name keeps Radix's own placeholder, which Radix fills with the hotkey ("F8").
+const RADIX_HOTKEY = "{hotkey}";
+
 export default function Toaster() {
   const toasts = useToasts();
   return (
@@ -32,7 +35,10 @@ export default function Toaster() {
       ))}
       {/* In <body>, not in the app: an open dialog hides the app from assistive technology, and
           this toaster may first appear while one is open. */}
-      {createPortal(<ToastViewport hotkey={["F8"]} label={t("toast.region")} />, document.body)}
+      {createPortal(
+        <ToastViewport hotkey={["F8"]} label={t("toast.region", { hotkey: RADIX_HOTKEY })} />,
+        document.body,
+      )}
     </ToastProvider>
   );
 }
