@@ -1,4 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
+import { LOCALE_COOKIE } from "@studentperks/contracts/i18n/locales";
+import { guide as arabicGuide } from "../apps/web/src/features/guide/content/guide.ar.ts";
+import { screenshotNames } from "../apps/web/src/features/guide/screenshots.ts";
 import { fetchOffers } from "./support/offers.ts";
 import { expect, test } from "./support/test.ts";
 
@@ -46,6 +49,7 @@ test("the guide shows nine numbered steps with screenshots, eleven partner logos
   for (const [index, step] of (await steps.all()).entries()) {
     await expect(step.getByText(String(index + 1), { exact: true })).toBeVisible();
     const screenshot = step.getByRole("img");
+    await expect(screenshot).toHaveAttribute("src", `/guide/${screenshotNames[index]}.webp`);
     await expect(screenshot).toHaveAttribute("alt", /.{20,}/);
     await expect(screenshot).toHaveAttribute("width", "480");
     await expect(screenshot).toHaveAttribute("height", "960");
@@ -72,6 +76,35 @@ test("the guide shows nine numbered steps with screenshots, eleven partner logos
   await page.getByRole("link", { name: "Get started now" }).click();
   await expect(page).toHaveURL(/\/signup$/);
   await expect(page.getByRole("heading", { name: "Student Signup" })).toBeVisible();
+});
+
+test("the Arabic guide shows the Arabic screenshots, and every screenshot exists in both languages", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  // Both sets, whichever steps show them: /guide/<name>.webp and /guide/ar/<name>.webp.
+  for (const name of screenshotNames) {
+    for (const src of [`/guide/${name}.webp`, `/guide/ar/${name}.webp`]) {
+      const answer = await page.request.get(src);
+      expect(answer.status(), src).toBe(200);
+      expect(answer.headers()["content-type"], src).toBe("image/webp");
+    }
+  }
+
+  await context.addCookies([{ name: LOCALE_COOKIE, value: "ar", url: baseURL! }]);
+  await page.goto("/how-it-works");
+  await expect(page.locator("html")).toHaveAttribute("lang", "ar");
+  const steps = page.getByRole("list", { name: arabicGuide.stepsLabel }).getByRole("listitem");
+  await expect(steps).toHaveCount(9);
+  for (const [index, step] of (await steps.all()).entries()) {
+    const { screenshot: name, alt } = arabicGuide.steps[index]!;
+    const screenshot = step.getByRole("img");
+    await expect(screenshot).toHaveAttribute("src", `/guide/ar/${name}.webp`);
+    await expect(screenshot).toHaveAttribute("alt", alt);
+    await expectImageLoaded(screenshot);
+  }
+  await expectNoHorizontalOverflow(page);
 });
 
 const legalPages = [

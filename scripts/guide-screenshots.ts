@@ -1,32 +1,114 @@
-// Makes the /how-it-works screenshots (apps/web/public/guide/*.webp) from the real product: starts the
-// built server on a throw-away data directory, walks the student flows in Chromium at phone size,
-// and saves each screen as a small WebP. Run `npm run screenshots:guide` (it builds first).
-import { mkdtempSync, rmSync, statSync } from "node:fs";
+// Makes the /how-it-works screenshots from the real product, in both languages: English into
+// apps/web/public/guide/*.webp, Arabic into apps/web/public/guide/ar/*.webp (same names). For each
+// language it starts the built server on a throw-away data directory, walks the student flows in
+// Chromium at phone size in that language, and saves each screen as a small WebP.
+// Run `npm run screenshots:guide` (it builds first).
+import { mkdirSync, mkdtempSync, rmSync, statSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { chromium, type Browser, type Page } from "@playwright/test";
 import sharp from "sharp";
+import { CODE_LENGTH } from "@studentperks/contracts/auth";
+import { LOCALE_COOKIE, type Locale } from "@studentperks/contracts/i18n/locales";
 import type { PublicOffer } from "@studentperks/contracts/offers";
 import { SCREENSHOT_SIZE, type ScreenshotName } from "../apps/web/src/features/guide/screenshots.ts";
+import arFrame from "../apps/web/src/lib/i18n/locales/ar.json" with { type: "json" };
+import arPages from "../apps/web/src/lib/i18n/locales/ar.pages.json" with { type: "json" };
+import enFrame from "../apps/web/src/lib/i18n/locales/en.json" with { type: "json" };
+import enPages from "../apps/web/src/lib/i18n/locales/en.pages.json" with { type: "json" };
 import { findChromium } from "../e2e/support/chromium.ts";
 import { startProcess } from "../tools/process.ts";
 
 const root = join(import.meta.dirname, "..");
-const outDir = join(root, "apps/web/public/guide");
 const serverScript = join(root, "apps/server/dist/main.js");
 const MAX_BYTES = 60_000;
+const PICTURED_CODE = "482917";
 
-// Fictional people on a fresh database, so every run gives the same pictures.
-const student = {
-  firstName: "Aisha",
-  lastName: "Al Mansoori",
-  email: "aisha.almansoori@example.com",
-  phone: "+971 50 123 4567",
-  password: "Oasis-Guide-Falcon-2025",
-  studentEmail: "aisha.almansoori@students.hct.ac.ae",
+type MessageKey = keyof typeof enFrame | keyof typeof enPages;
+const catalogues: Record<Locale, Record<MessageKey, string>> = {
+  en: { ...enFrame, ...enPages },
+  ar: { ...arFrame, ...arPages },
 };
-const secondStudent = { ...student, firstName: "Omar", lastName: "Haddad", email: "omar.haddad@example.com" };
+
+interface Person {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  password: string;
+}
+
+/** One language's pictures: where they go, who is in them, and the UI's words to find things by. */
+interface Run {
+  locale: Locale;
+  outDir: string;
+  /** Signs up and verifies with `studentEmail` (steps 1-4, 6-9). */
+  student: Person & { studentEmail: string };
+  /** Uploads a document instead (step 5). */
+  secondStudent: Person;
+  institution: string;
+  documentFileName: string;
+  /** The catalogue's text for `key` in this run's language, its `{placeholders}` filled. */
+  text: (key: MessageKey, values?: Record<string, string | number>) => string;
+}
+
+function makeRun(locale: Locale, people: Omit<Run, "locale" | "outDir" | "text">): Run {
+  const catalogue = catalogues[locale];
+  return {
+    locale,
+    outDir: join(root, "apps/web/public/guide", locale === "en" ? "" : locale),
+    ...people,
+    text: (key, values = {}) =>
+      catalogue[key].replace(/\{(\w+)\}/g, (match, name: string) =>
+        name in values ? String(values[name]) : match,
+      ),
+  };
+}
+
+// Fictional people, each language on its own fresh database, so every run gives the same pictures.
+const password = "Oasis-Guide-Falcon-2025";
+const phone = "+971 50 123 4567";
+const runs: Run[] = [
+  makeRun("en", {
+    student: {
+      firstName: "Aisha",
+      lastName: "Al Mansoori",
+      email: "aisha.almansoori@example.com",
+      phone,
+      password,
+      studentEmail: "aisha.m@students.hct.ac.ae",
+    },
+    secondStudent: {
+      firstName: "Omar",
+      lastName: "Haddad",
+      email: "omar.haddad@example.com",
+      phone,
+      password,
+    },
+    institution: "Higher Colleges of Technology",
+    documentFileName: "student-id-card.png",
+  }),
+  makeRun("ar", {
+    student: {
+      firstName: "مريم",
+      lastName: "السويدي",
+      email: "mariam.alsuwaidi@example.com",
+      phone,
+      password,
+      studentEmail: "mariam.s@students.hct.ac.ae",
+    },
+    secondStudent: {
+      firstName: "خالد",
+      lastName: "الهاشمي",
+      email: "khalid.alhashimi@example.com",
+      phone,
+      password,
+    },
+    institution: "كليات التقنية العليا",
+    documentFileName: "بطاقة-الطالب.png",
+  }),
+];
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -39,30 +121,45 @@ async function freePort(): Promise<number> {
   });
 }
 
-/** Closes the toasts a step left behind, so they do not cover the next screen. */
-async function closeToasts(page: Page): Promise<void> {
-  const region = page.getByRole("region", { name: "Notifications (F8)" });
-  for (const close of await region.getByRole("button", { name: "Close notification" }).all()) {
+/**
+ * Closes the toasts a step left behind, so they do not cover the next screen; first waits for the
+ * one titled `expected`, if given, as it may show up only after the page has changed.
+ */
+async function closeToasts(run: Run, page: Page, expected?: MessageKey): Promise<void> {
+  // Radix puts the hotkey into the region's label; the catalogue's `{hotkey}` may arrive already empty.
+  const regionNamed = (hotkey: string) =>
+    page.getByRole("region", { name: run.text("toast.region", { hotkey }), exact: true });
+  const region = regionNamed("F8").or(regionNamed(""));
+  if (expected) {
+    await region
+      .getByRole("listitem")
+      .filter({ hasText: run.text(expected) })
+      .waitFor();
+  }
+  for (const close of await region.getByRole("button", { name: run.text("toast.close") }).all()) {
     await close.click();
   }
   await region.getByRole("listitem").first().waitFor({ state: "detached" });
 }
 
-async function save(page: Page, name: ScreenshotName): Promise<void> {
+async function save(run: Run, page: Page, name: ScreenshotName): Promise<void> {
   const png = await page.screenshot({ animations: "disabled", caret: "hide" });
-  const file = join(outDir, `${name}.webp`);
+  const file = join(run.outDir, `${name}.webp`);
+  const shown = `${run.locale}/${name}.webp`;
   await sharp(png)
     .resize(SCREENSHOT_SIZE.width, SCREENSHOT_SIZE.height)
     .webp({ quality: 75, effort: 6 })
     .toFile(file);
   const bytes = statSync(file).size;
-  console.log(`${name}.webp ${(bytes / 1024).toFixed(1)} KB`);
-  if (bytes > MAX_BYTES) throw new Error(`${name}.webp is ${bytes} bytes, over the ${MAX_BYTES} budget`);
+  console.log(`${shown} ${(bytes / 1024).toFixed(1)} KB`);
+  if (bytes > MAX_BYTES) throw new Error(`${shown} is ${bytes} bytes, over the ${MAX_BYTES} budget`);
 }
 
-async function newPhone(browser: Browser, baseURL: string): Promise<Page> {
+/** A phone whose browser speaks the run's language and has chosen it on the site (the locale cookie). */
+async function newPhone(run: Run, browser: Browser, baseURL: string): Promise<Page> {
   const context = await browser.newContext({
     baseURL,
+    locale: `${run.locale}-AE`,
     viewport: { width: 390, height: 780 },
     deviceScaleFactor: 2,
     isMobile: true,
@@ -70,6 +167,7 @@ async function newPhone(browser: Browser, baseURL: string): Promise<Page> {
     reducedMotion: "reduce",
     permissions: ["clipboard-read", "clipboard-write"],
   });
+  await context.addCookies([{ name: LOCALE_COOKIE, value: run.locale, url: baseURL }]);
   return context.newPage();
 }
 
@@ -88,42 +186,48 @@ async function emailedCode(page: Page, to: string): Promise<string> {
 }
 
 /** Steps 1-4: the home page, sign-up, the student e-mail and its code, for a student who ends verified. */
-async function signUpAndVerify(page: Page): Promise<void> {
+async function signUpAndVerify(run: Run, page: Page): Promise<void> {
+  const { student, text } = run;
   await page.goto("/");
   await page.getByRole("article").first().waitFor();
-  await save(page, "01-home");
+  await save(run, page, "01-home");
 
   await page.goto("/signup");
-  await page.getByLabel("First Name").fill(student.firstName);
-  await page.getByLabel("Last Name").fill(student.lastName);
-  await page.getByRole("textbox", { name: "Email" }).fill(student.email);
-  await page.getByLabel("Personal Phone").fill(student.phone);
-  await page.getByLabel("Personal Phone").blur();
-  await save(page, "02-signup");
-  await page.getByRole("button", { name: "Continue" }).click();
-  await page.getByLabel("Password", { exact: true }).fill(student.password);
-  await page.getByLabel("Confirm Password", { exact: true }).fill(student.password);
-  await page.getByRole("button", { name: "Create Account" }).click();
+  await page.getByLabel(text("signup.firstName")).fill(student.firstName);
+  await page.getByLabel(text("signup.lastName")).fill(student.lastName);
+  await page.getByRole("textbox", { name: text("form.email") }).fill(student.email);
+  await page.getByLabel(text("signup.phone")).fill(student.phone);
+  await page.getByLabel(text("signup.phone")).blur();
+  await save(run, page, "02-signup");
+  await page.getByRole("button", { name: text("signup.continue") }).click();
+  await page.getByLabel(text("form.password"), { exact: true }).fill(student.password);
+  await page.getByLabel(text("form.confirmPassword"), { exact: true }).fill(student.password);
+  await page.getByRole("button", { name: text("createPassword.submit") }).click();
 
   await page.waitForURL(/\/student-verification$/);
-  await page.getByLabel("Student Email").fill(student.studentEmail);
-  await page.getByLabel("Student Email").blur();
-  await closeToasts(page);
-  await save(page, "03-student-email");
-  await page.getByRole("button", { name: "Send Verification Code" }).click();
+  await page.getByLabel(text("verify.studentEmail")).fill(student.studentEmail);
+  await page.getByLabel(text("verify.studentEmail")).blur();
+  await closeToasts(run, page, "createPassword.success");
+  await save(run, page, "03-student-email");
+  await page.getByRole("button", { name: text("verify.sendCode") }).click();
 
   await page.waitForURL(/\/otp-verification$/);
-  const code = await emailedCode(page, student.studentEmail);
-  await page.getByLabel("Digit 1 of 6").pressSequentially(code);
-  await page.getByLabel("Digit 6 of 6").blur();
-  await save(page, "04-code");
-  await page.getByRole("button", { name: "Verify Code" }).click();
+  // The picture shows a fixed code (the server's is random); the real one is typed in after it.
+  const firstDigit = page.getByLabel(text("form.codeDigit", { index: 1, length: CODE_LENGTH }));
+  const lastDigit = page.getByLabel(text("form.codeDigit", { index: CODE_LENGTH, length: CODE_LENGTH }));
+  await firstDigit.pressSequentially(PICTURED_CODE);
+  await lastDigit.blur();
+  await save(run, page, "04-code");
+  for (let typed = 0; typed < CODE_LENGTH; typed += 1) await lastDigit.press("Backspace");
+  await firstDigit.pressSequentially(await emailedCode(page, student.studentEmail));
+  await page.getByRole("button", { name: text("otp.verify") }).click();
   await page.waitForURL((url) => url.pathname === "/");
-  await closeToasts(page);
+  await closeToasts(run, page);
 }
 
 /** Step 5: the document upload, for another student (a verified one is not asked for documents). */
-async function documentUpload(page: Page): Promise<void> {
+async function documentUpload(run: Run, page: Page): Promise<void> {
+  const { secondStudent, text } = run;
   const registered = await page.request.post("/api/auth/register", {
     data: {
       firstName: secondStudent.firstName,
@@ -138,100 +242,124 @@ async function documentUpload(page: Page): Promise<void> {
   });
   if (registered.status() !== 201) throw new Error(`register answered ${registered.status()}`);
   await page.goto("/document-verification");
-  await page.getByLabel("Document Type").selectOption({ label: "Student ID Card" });
-  await page.getByLabel("Institution Name").fill("Higher Colleges of Technology");
+  await page.getByLabel(text("document.type")).selectOption({ label: text("document.type.student_id") });
+  await page.getByLabel(text("document.institution")).fill(run.institution);
   const card = await sharp({
     create: { width: 640, height: 400, channels: 3, background: { r: 226, g: 240, b: 236 } },
   })
     .png()
     .toBuffer();
   await page
-    .getByLabel("Document", { exact: true })
-    .setInputFiles({ name: "student-id-card.png", mimeType: "image/png", buffer: card });
-  await page.getByText("student-id-card.png").waitFor();
-  await page.getByLabel("Institution Name").blur();
-  await save(page, "05-document-upload");
+    .getByLabel(text("document.file"), { exact: true })
+    .setInputFiles({ name: run.documentFileName, mimeType: "image/png", buffer: card });
+  await page.getByText(run.documentFileName).waitFor();
+  await page.getByLabel(text("document.institution")).blur();
+  await save(run, page, "05-document-upload");
 }
 
 /** Steps 6-9: browse and save, then an offer's code, Guide and T&C's tabs, as the verified student. */
-async function browseAndRedeem(page: Page): Promise<void> {
+async function browseAndRedeem(run: Run, page: Page): Promise<void> {
+  const { text } = run;
   const offers = (await (await page.request.get("/api/offers")).json()) as PublicOffer[];
   const offer = offers.find((o) => o.offerType === "discount" && o.businessCategory === "fashion");
   if (!offer) throw new Error("the seed has no fashion discount offer");
+  const brand = offer.brandName;
 
   await page.goto("/#categories");
-  await page.locator("#categories").getByRole("button", { name: "Fashion", exact: true }).click();
   await page
-    .getByRole("button", { name: `Save ${offer.brandName}` })
+    .locator("#categories")
+    .getByRole("button", { name: text("category.fashion"), exact: true })
+    .click();
+  await page
+    .getByRole("button", { name: text("offers.save", { brand }) })
     .first()
     .click();
   await page
-    .getByRole("button", { name: `Remove ${offer.brandName} from saved` })
+    .getByRole("button", { name: text("offers.unsave", { brand }) })
     .first()
     .waitFor();
-  await closeToasts(page);
+  await closeToasts(run, page);
   // The filters above and the whole first card with its filled heart below.
   await page
     .getByRole("article")
     .first()
     .evaluate((element) => element.scrollIntoView({ block: "end" }));
-  await save(page, "06-browse-offers");
+  await save(run, page, "06-browse-offers");
 
   await page.goto(`/?offer=${offer.id}`);
   const dialog = page.getByRole("dialog");
-  await dialog.getByRole("button", { name: "Redeem Now" }).click();
+  await dialog.getByRole("button", { name: text("offerModal.redeem") }).click();
   await dialog.getByTestId("discount-code").waitFor();
-  await dialog.getByRole("button", { name: "Copy Code" }).click();
-  await page.getByText("Code Copied!").waitFor();
-  await save(page, "07-redeem");
+  await dialog.getByRole("button", { name: text("offerModal.copyCode") }).click();
+  await page.getByText(text("offerModal.codeCopied"), { exact: true }).waitFor();
+  await save(run, page, "07-redeem");
 
   // Opened afresh, without the toast over it.
   await page.goto(`/?offer=${offer.id}`);
-  await dialog.getByRole("tab", { name: "Guide" }).click();
+  await dialog.getByRole("tab", { name: text("offerModal.guide") }).click();
   await dialog.getByRole("tabpanel").getByRole("listitem").first().waitFor();
-  await save(page, "08-guide-tab");
+  await save(run, page, "08-guide-tab");
 
-  await dialog.getByRole("tab", { name: "T&C's" }).click();
+  await dialog.getByRole("tab", { name: text("offerModal.terms") }).click();
   await dialog.getByRole("tabpanel").waitFor();
-  await save(page, "09-terms-tab");
+  await save(run, page, "09-terms-tab");
+}
+
+/** The built server on `dataDir`, with the embedded database and the dev outbox whatever the shell points at. */
+async function startServer(dataDir: string): Promise<{ baseURL: string; stop: () => Promise<void> }> {
+  const port = await freePort();
+  const baseURL = `http://127.0.0.1:${port}`;
+  const { stop } = await startProcess(
+    serverScript,
+    {
+      NODE_ENV: "development",
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DATABASE_URL: undefined,
+      SMTP_URL: undefined,
+      REDIS_URL: undefined,
+    },
+    `${baseURL}/api/health`,
+  );
+  return { baseURL, stop };
+}
+
+/** One language's nine pictures. */
+async function shoot(run: Run, browser: Browser, baseURL: string): Promise<void> {
+  mkdirSync(run.outDir, { recursive: true });
+  const verified = await newPhone(run, browser, baseURL);
+  await signUpAndVerify(run, verified);
+  await browseAndRedeem(run, verified);
+  await documentUpload(run, await newPhone(run, browser, baseURL));
 }
 
 async function main(): Promise<void> {
-  const dataDir = mkdtempSync(join(tmpdir(), "studentperks-guide-"));
+  const dataDirs: string[] = [];
   let server: { stop: () => Promise<void> } | undefined;
   let browser: Browser | undefined;
   const cleanUp = async () => {
     await browser?.close().catch(() => {});
     await server?.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    for (const dataDir of dataDirs) rmSync(dataDir, { recursive: true, force: true });
   };
   const interrupted = () => void cleanUp().finally(() => process.exit(130));
   process.once("SIGINT", interrupted);
   process.once("SIGTERM", interrupted);
   try {
-    const port = await freePort();
-    // The embedded database and the dev outbox, whatever the shell points at.
-    server = await startProcess(
-      serverScript,
-      {
-        NODE_ENV: "development",
-        PORT: String(port),
-        DATA_DIR: dataDir,
-        DATABASE_URL: undefined,
-        SMTP_URL: undefined,
-        REDIS_URL: undefined,
-      },
-      `http://127.0.0.1:${port}/api/health`,
-    );
     browser = await chromium.launch({
       executablePath: findChromium(),
       args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking"],
     });
-    const baseURL = `http://127.0.0.1:${port}`;
-    const verified = await newPhone(browser, baseURL);
-    await signUpAndVerify(verified);
-    await browseAndRedeem(verified);
-    await documentUpload(await newPhone(browser, baseURL));
+    // A fresh server and database per language, so neither run sees the other's accounts.
+    for (const run of runs) {
+      const dataDir = mkdtempSync(join(tmpdir(), `studentperks-guide-${run.locale}-`));
+      dataDirs.push(dataDir);
+      const started = await startServer(dataDir);
+      server = started;
+      await shoot(run, browser, started.baseURL);
+      server = undefined;
+      await started.stop();
+    }
   } finally {
     await cleanUp();
   }

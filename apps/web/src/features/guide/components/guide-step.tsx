@@ -1,4 +1,5 @@
 import { cn } from "#web/lib/cn.ts";
+import { useLocale } from "#web/lib/i18n/index.ts";
 import type { GuideStep } from "../content/guide.en.ts";
 import { SCREENSHOT_SIZE, screenshotSrc } from "../screenshots.ts";
 
@@ -11,6 +12,7 @@ interface GuideStepItemProps {
 
 /** One step: number, title and text beside its screenshot (alternating sides on wide screens). */
 export function GuideStepItem({ step, number, isFirst }: GuideStepItemProps) {
+  const locale = useLocale();
   return (
     <li className="grid items-center gap-8 border-b border-slate-200 py-12 last:border-b-0 md:grid-cols-2 md:gap-12">
       <div className={cn("flex flex-col gap-4", number % 2 === 0 && "md:order-last")}>
@@ -25,7 +27,7 @@ export function GuideStepItem({ step, number, isFirst }: GuideStepItemProps) {
         ))}
       </div>
       <img
-        src={screenshotSrc(step.screenshot)}
+        src={screenshotSrc(step.screenshot, locale)}
         alt={step.alt}
         width={SCREENSHOT_SIZE.width}
         height={SCREENSHOT_SIZE.height}
