@@ -6,6 +6,8 @@ import FileText from "lucide-react/icons/file-text";
 import UploadCloud from "lucide-react/icons/cloud-upload";
 import X from "lucide-react/icons/x";
 import { cn } from "#web/lib/cn.ts";
+import { currentLocale } from "#web/lib/i18n/index.ts";
+import { formatFileSize } from "#web/lib/i18n/format.ts";
 import { Button } from "./button.tsx";
 
 interface FileDropZoneProps {
@@ -24,12 +26,6 @@ interface FileDropZoneProps {
   disabled?: boolean;
   "aria-invalid"?: true | undefined;
   "aria-describedby"?: string | undefined;
-}
-
-export function formatBytes(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 }
 
 export function FileDropZone({
@@ -68,7 +64,7 @@ export function FileDropZone({
         )}
         <div className="flex min-w-0 flex-1 flex-col">
           <span className="truncate text-sm font-medium text-slate-900">{file.name}</span>
-          <span className="text-xs text-slate-600">{formatBytes(file.size)}</span>
+          <span className="text-xs text-slate-600">{formatFileSize(file.size, currentLocale())}</span>
         </div>
         <Button
           variant="ghost"

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDate, formatMoney, formatNumber } from "./format.ts";
+import { formatDate, formatFileSize, formatMoney, formatNumber } from "./format.ts";
 
 // Intl writes a no-break space between amount and currency, and marks Arabic with direction marks.
 const plain = (text: string) => text.replace(/[\u200e\u200f\u061c]/g, "").replace(/\u00a0/g, " ");
@@ -27,5 +27,13 @@ describe("formatDate", () => {
     expect(plain(formatDate("2026-03-05T10:00:00Z", "ar"))).toBe("5 مارس 2026");
     // 22:30 UTC is already the next day in Dubai (UTC+4).
     expect(formatDate("2026-03-05T22:30:00Z", "en")).toBe("6 March 2026");
+  });
+});
+
+describe("formatFileSize", () => {
+  it("names the unit in the language", () => {
+    expect(plain(formatFileSize(5 * 1024, "en"))).toBe("5 kB");
+    expect(plain(formatFileSize(1.5 * 1024 * 1024, "en"))).toBe("1.5 MB");
+    expect(plain(formatFileSize(5 * 1024, "ar"))).toBe("5 كيلوبايت");
   });
 });

@@ -49,3 +49,23 @@ export function formatDate(date: Date | string, locale: Locale): string {
       }),
   ).format(typeof date === "string" ? new Date(date) : date);
 }
+
+/** A file's size: "300 byte", "5 kB", "1.5 MB" / "5 كيلوبايت", as the language writes its units. */
+export function formatFileSize(bytes: number, locale: Locale): string {
+  const [value, unit] =
+    bytes < 1024
+      ? [bytes, "byte"]
+      : bytes < 1024 * 1024
+        ? [Math.round(bytes / 1024), "kilobyte"]
+        : [bytes / 1024 ** 2, "megabyte"];
+  return cached(
+    `size:${unit}:${locale}`,
+    () =>
+      new Intl.NumberFormat(intlTagOf(locale), {
+        style: "unit",
+        unit,
+        unitDisplay: "short",
+        maximumFractionDigits: 1,
+      }),
+  ).format(value);
+}
