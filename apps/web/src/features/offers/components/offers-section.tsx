@@ -9,7 +9,7 @@ import { OFFER_PARAM, SEARCH_PARAM, sections } from "#web/lib/paths.ts";
 import { keepScroll } from "#web/lib/use-scroll-manager.ts";
 import { useFavoriteIds, useToggleFavorite } from "../api/favorites.ts";
 import { useOffers } from "../api/get-offers.ts";
-import { filterOffers } from "../lib/filter-offers.ts";
+import { filterOffers, searchKey } from "../lib/filter-offers.ts";
 import type { Viewer } from "../lib/viewer.ts";
 import { OfferGridSkeleton } from "./offer-card-skeleton.tsx";
 import { OfferFilters } from "./offer-filters.tsx";
@@ -128,7 +128,7 @@ export function OffersSection({ viewer }: { viewer: Viewer }) {
           <OffersEmpty saved={showSaved && favoriteIds.size === 0} />
         ) : (
           <OfferGrid
-            key={`${category}\n${deferredQuery.trim().toLowerCase()}\n${showSaved}`}
+            key={`${category}\n${searchKey(deferredQuery)}\n${showSaved}`}
             offers={filtered}
             onOpen={openOffer}
             favorites={favorites}
