@@ -20,7 +20,11 @@ export function HomePage() {
     <>
       <Hero />
       <PartnerMarquee brands={usePartnerBrands(MARQUEE_BRANDS)} />
-      <OffersSection viewer={viewer} />
+      <OffersSection
+        viewer={viewer}
+        // TODO(locale): the reader's language, useLocale() from #web/lib/i18n, once it exists.
+        locale="en"
+      />
       <MediaStrip />
     </>
   );
