@@ -498,6 +498,12 @@ export const en = {
   "partnership.generalInfo": "General Info (optional)",
   "partnership.generalInfoHint": "Shown to students in the offer details.",
   "partnership.terms": "Terms and Conditions",
+  "partnership.arabicSection": "Your offer in Arabic (optional)",
+  "partnership.arabicHint":
+    "Students who read StudentPerks in Arabic see these texts; any you leave empty, they read in English.",
+  "partnership.titleAr": "Offer Title in Arabic (optional)",
+  "partnership.descriptionAr": "Offer Description in Arabic (optional)",
+  "partnership.termsAr": "Terms in Arabic (optional)",
   "partnership.contactEmail": "Contact Email",
   "partnership.contactName": "Contact Name",
   "partnership.contactPhone": "Contact Phone (optional)",
