@@ -18,7 +18,13 @@ export default function DashboardPage() {
         <StudentDashboard
           user={user}
           onProfileSaved={() => void refreshUser()}
-          codes={<MyCodesCard userId={user.id} />}
+          codes={
+            <MyCodesCard
+              userId={user.id}
+              // TODO(locale): the reader's language, useLocale() from #web/lib/i18n, once it exists.
+              locale="en"
+            />
+          }
         />
       )}
     </StudentOnly>
