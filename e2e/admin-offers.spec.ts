@@ -16,7 +16,8 @@ test("staff create an offer with a pool of codes and publish it; a student finds
   await page.getByRole("link", { name: "Offers", exact: true }).click();
   await page.getByRole("link", { name: "New offer" }).click();
 
-  await page.getByLabel("Title").fill(title);
+  // Exact: "Title in Arabic" is on the form too.
+  await page.getByLabel("Title", { exact: true }).fill(title);
   await page
     .getByLabel("Description", { exact: true })
     .fill("Fifteen percent off every pair of frames for students.");

@@ -416,6 +416,173 @@ describe("the low-pool e-mail", () => {
   });
 });
 
+describe("Arabic texts (issue 18)", () => {
+  const arabic = {
+    titleAr: "خصم 20% على كل المتجر",
+    descriptionAr: "خصم عشرين بالمئة على كل المتجر للطلاب.\nفي جميع الفروع.",
+    discountRedemptionGuideAr: [{ instruction: "افتح العرض" }, { instruction: "اعرض الرمز عند الدفع" }],
+    termsAndConditionsAr: "استخدام واحد لكل طالب.",
+  };
+  const arabicGuide = [
+    { step: 1, instruction: "افتح العرض" },
+    { step: 2, instruction: "اعرض الرمز عند الدفع" },
+  ];
+  const publicOffer = async (id: number) =>
+    (JSON.parse(await publicList()) as { id: number }[]).find((offer) => offer.id === id) as
+      Record<string, unknown> | undefined;
+
+  it("are saved beside the English and listed publicly once the offer is published", async () => {
+    const created = await createOffer(arabic);
+    expect(created).toMatchObject({ ...arabic, discountRedemptionGuideAr: arabicGuide });
+    expect(created.title).toMatch(/^20% off everything/);
+    expect(await publicOffer(created.id)).toBeUndefined();
+    expect(await publicList()).not.toContain(arabic.titleAr);
+
+    await call("POST", `/api/admin/offers/${created.id}/publish`);
+    expect(await publicOffer(created.id)).toMatchObject({
+      title: created.title,
+      description: created.description,
+      titleAr: arabic.titleAr,
+      descriptionAr: arabic.descriptionAr,
+      discountRedemptionGuideAr: arabicGuide,
+      termsAndConditionsAr: arabic.termsAndConditionsAr,
+    });
+
+    await call("POST", `/api/admin/offers/${created.id}/unpublish`);
+    expect(await publicList()).not.toContain(arabic.titleAr);
+  });
+
+  it("are optional: an offer without them, or with them emptied, lists them as null", async () => {
+    const plain = await createOffer();
+    expect(plain).toMatchObject({
+      titleAr: null,
+      descriptionAr: null,
+      discountRedemptionGuideAr: [],
+      termsAndConditionsAr: null,
+    });
+    await call("POST", `/api/admin/offers/${plain.id}/publish`);
+    expect(await publicOffer(plain.id)).toMatchObject({
+      titleAr: null,
+      descriptionAr: null,
+      discountRedemptionGuideAr: null,
+      termsAndConditionsAr: null,
+    });
+
+    const withArabic = await createOffer(arabic);
+    await call("POST", `/api/admin/offers/${withArabic.id}/publish`);
+    const emptied = await call(
+      "PUT",
+      `/api/admin/offers/${withArabic.id}`,
+      offerInput({
+        titleAr: "  ",
+        descriptionAr: "",
+        discountRedemptionGuideAr: [],
+        termsAndConditionsAr: "",
+      }),
+    );
+    expect(emptied.statusCode, emptied.body).toBe(200);
+    expect(emptied.json()).toMatchObject({
+      status: "published",
+      titleAr: null,
+      discountRedemptionGuideAr: [],
+    });
+    expect(await publicOffer(withArabic.id)).toMatchObject({
+      titleAr: null,
+      descriptionAr: null,
+      discountRedemptionGuideAr: null,
+      termsAndConditionsAr: null,
+    });
+  });
+
+  it("follow an edit of a published offer in the public list, and the edit is audited", async () => {
+    const created = await createOffer(arabic);
+    await call("POST", `/api/admin/offers/${created.id}/publish`);
+    const edited = await call(
+      "PUT",
+      `/api/admin/offers/${created.id}`,
+      offerInput({ ...arabic, titleAr: "خصم 25% على كل المتجر", discountRedemptionGuideAr: [] }),
+    );
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(await publicOffer(created.id)).toMatchObject({
+      titleAr: "خصم 25% على كل المتجر",
+      descriptionAr: arabic.descriptionAr,
+      discountRedemptionGuideAr: null,
+    });
+    const entries = (await call("GET", `/api/admin/audit?entityType=offer&entityId=${created.id}`)).json()
+      .entries as { action: string; before: Record<string, unknown>; after: Record<string, unknown> }[];
+    const edit = entries.find((entry) => entry.action === "offer.edit");
+    expect(edit?.before).toMatchObject({ titleAr: arabic.titleAr, discountRedemptionGuideAr: arabicGuide });
+    expect(edit?.after).toMatchObject({ titleAr: "خصم 25% على كل المتجر", discountRedemptionGuideAr: null });
+  });
+
+  it("are not needed to publish: an offer complete in English publishes without them", async () => {
+    const created = await createOffer();
+    const published = await call("POST", `/api/admin/offers/${created.id}/publish`);
+    expect(published.statusCode, published.body).toBe(200);
+  });
+
+  it("keep the English fields' limits (400, the field named) and store nothing refused", async () => {
+    const before = (await call("GET", "/api/admin/offers")).json().total as number;
+    const tooLong = "This text is too long";
+    const guideTooLong = "At most 20 redemption steps, of at most 500 characters each";
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{ titleAr: "ع".repeat(151) }, "titleAr", tooLong],
+      [
+        { titleAr: "خصم\nعلى سطرين" },
+        "titleAr",
+        "Please remove line breaks and control characters from this field",
+      ],
+      [{ descriptionAr: "و".repeat(5001) }, "descriptionAr", tooLong],
+      [{ termsAndConditionsAr: "ش".repeat(5001) }, "termsAndConditionsAr", tooLong],
+      [
+        { discountRedemptionGuideAr: [{ instruction: "افتح العرض" }, { instruction: " " }] },
+        "discountRedemptionGuideAr.1.instruction",
+        "Instruction is required",
+      ],
+      [
+        { discountRedemptionGuideAr: [{ instruction: "خ".repeat(501) }] },
+        "discountRedemptionGuideAr.0.instruction",
+        guideTooLong,
+      ],
+      [
+        { discountRedemptionGuideAr: Array.from({ length: 21 }, () => ({ instruction: "خطوة" })) },
+        "discountRedemptionGuideAr",
+        guideTooLong,
+      ],
+      [
+        { descriptionAr: "نص \u0000 مكسور" },
+        "descriptionAr",
+        "Please remove characters that cannot be saved (such as a broken emoji)",
+      ],
+    ];
+    for (const [overrides, path, message] of cases) {
+      const answer = await call("POST", "/api/admin/offers", offerInput(overrides));
+      expect(answer.statusCode, JSON.stringify(overrides)).toBe(400);
+      expect(answer.json().issues, JSON.stringify(overrides)).toContainEqual({ path, message });
+    }
+    expect((await call("GET", "/api/admin/offers")).json().total).toBe(before);
+
+    const atTheLimits = await call(
+      "POST",
+      "/api/admin/offers",
+      offerInput({
+        titleAr: "ع".repeat(150),
+        descriptionAr: "و".repeat(5000),
+        termsAndConditionsAr: "ش".repeat(5000),
+        discountRedemptionGuideAr: Array.from({ length: 20 }, () => ({ instruction: "خ".repeat(500) })),
+      }),
+    );
+    expect(atTheLimits.statusCode, atTheLimits.body).toBe(201);
+    expect(atTheLimits.json().discountRedemptionGuideAr).toHaveLength(20);
+  });
+
+  it("are found by the console's search, by the Arabic title", async () => {
+    const created = await createOffer({ titleAr: "عرض البحث التجريبي الفريد" });
+    const page = (await call("GET", `/api/admin/offers?q=${encodeURIComponent("البحث التجريبي")}`)).json();
+    expect(page.offers.map((o: { id: number }) => o.id)).toEqual([created.id]);
+  });
+});
+
 // Last: it moves the clock a day on.
 describe("a logo staff upload for an offer", () => {
   it("is kept by the sweep of unused logos once the offer names it", async () => {

@@ -158,6 +158,9 @@ describe("one request", () => {
       websiteUrl: "https://karakhouse.example",
       redemptionGuide: KARAK_GUIDE,
       termsAndConditions: "One use per student per visit. Not valid with other offers.",
+      titleAr: null,
+      descriptionAr: null,
+      termsAndConditionsAr: null,
       contactName: "Omar Saeed",
       contactEmail: "partners@karakhouse.example",
       contactPhone: "+971 50 765 4321",
@@ -238,6 +241,35 @@ describe("approving", () => {
     expect(mail).toMatchObject({
       subject: `${brandName}'s offer is accepted on StudentPerks`,
       replyTo: "support@studentperks.test",
+    });
+  });
+
+  it("carries the merchant's Arabic title, description and terms into the draft, public once published", async () => {
+    const brandName = brand("Karak House");
+    const arabic = {
+      titleAr: "خصم 20% على الكرك والبراتا",
+      descriptionAr: "شاي الكرك والفطور الإماراتي في القوز.",
+      termsAndConditionsAr: "استخدام واحد لكل طالب في الزيارة.",
+    };
+    const id = await submit(discountRequest(logoUrl, { brandName, ...arabic }));
+    expect(await detail(id)).toMatchObject(arabic);
+    const { offerId } = (await approve(id)).json() as { offerId: number };
+
+    const draft = await get(`/api/admin/offers/${offerId}`);
+    expect(draft.json()).toMatchObject({
+      status: "draft",
+      title: `20% off at ${brandName}`,
+      ...arabic,
+      // The form has no Arabic guide: staff write it in the editor.
+      discountRedemptionGuideAr: [],
+    });
+    expect(JSON.stringify(await publicOffers())).not.toContain(arabic.titleAr);
+
+    const published = await asStaff(t, sara.cookie, "POST", `/api/admin/offers/${offerId}/publish`);
+    expect(published.statusCode, published.body).toBe(200);
+    expect((await publicOffers()).find((o) => o.id === offerId)).toMatchObject({
+      ...arabic,
+      discountRedemptionGuideAr: null,
     });
   });
 

@@ -110,6 +110,63 @@ describe("a valid request", () => {
   });
 });
 
+describe("the offer in Arabic (issue 18)", () => {
+  const arabic = {
+    titleAr: "خصم 20% على الكرك",
+    descriptionAr: "شاي الكرك والفطور الإماراتي في القوز وأبراج بحيرات الجميرا.",
+    termsAndConditionsAr: "استخدام واحد لكل طالب في الزيارة.\nلا يُجمع مع عروض أخرى.",
+  };
+
+  it("is stored with the request when given, and shown to staff in the notification", async () => {
+    const response = await submitRequest(t, discountRequest(logoUrl, arabic));
+    expect(response.statusCode, response.body).toBe(201);
+    const { id } = response.json() as { id: string };
+    expect(await stored(id)).toMatchObject({
+      ...arabic,
+      termsAndConditions: discountRequest(logoUrl).termsAndConditions,
+    });
+    const notice = (await t.mail()).find((m) => m.to === "support@studentperks.test" && m.text.includes(id));
+    expect(notice?.text).toContain(`Title (Arabic): ${arabic.titleAr}`);
+    expect(notice?.text).toContain(`Description (Arabic): ${arabic.descriptionAr}`);
+  });
+
+  it("is optional: left out or left empty, nothing is stored", async () => {
+    for (const payload of [
+      discountRequest(logoUrl),
+      discountRequest(logoUrl, { titleAr: "", descriptionAr: "  ", termsAndConditionsAr: null }),
+    ]) {
+      const response = await submitRequest(t, payload);
+      expect(response.statusCode, response.body).toBe(201);
+      expect(await stored((response.json() as { id: string }).id)).toMatchObject({
+        titleAr: null,
+        descriptionAr: null,
+        termsAndConditionsAr: null,
+      });
+    }
+  });
+
+  it.each([
+    ["titleAr", { titleAr: "ع".repeat(151) }, "This text is too long"],
+    ["titleAr", { titleAr: "سطر\nوسطر" }, "Please remove line breaks and control characters from this field"],
+    ["descriptionAr", { descriptionAr: "و".repeat(5001) }, "This text is too long"],
+    ["termsAndConditionsAr", { termsAndConditionsAr: "ش".repeat(5001) }, "This text is too long"],
+  ])("keeps the English fields' limits: %s %#", async (path, override, message) => {
+    await expectRejected(discountRequest(logoUrl, override), path, message);
+  });
+
+  it("takes texts right at the limits", async () => {
+    const response = await submitRequest(
+      t,
+      discountRequest(logoUrl, {
+        titleAr: "ع".repeat(150),
+        descriptionAr: "و".repeat(5000),
+        termsAndConditionsAr: "ش".repeat(5000),
+      }),
+    );
+    expect(response.statusCode, response.body).toBe(201);
+  });
+});
+
 describe("every rule, checked again on the server (400, the field named)", () => {
   it("names every required field of an empty request", async () => {
     const response = await submitRequest(t, {});

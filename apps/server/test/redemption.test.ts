@@ -172,7 +172,12 @@ describe("GET /api/redemptions", () => {
     const link = "https://brand.example/students?ref=mine";
     const [coffee, referral, untouched] = await insertOffers(
       t.database.db,
-      { title: "Coffee for students", brandName: "Karak House", code: "KARAK15" },
+      {
+        title: "Coffee for students",
+        titleAr: "قهوة للطلاب",
+        brandName: "Karak House",
+        code: "KARAK15",
+      },
       {
         title: "Laptop referral",
         brandName: "Byte Store",
@@ -203,6 +208,7 @@ describe("GET /api/redemptions", () => {
         {
           offerId: referral!.id,
           title: "Laptop referral",
+          titleAr: null,
           brandName: "Byte Store",
           kind: "referral",
           value: link,
@@ -211,6 +217,7 @@ describe("GET /api/redemptions", () => {
         {
           offerId: coffee!.id,
           title: "Coffee for students",
+          titleAr: "قهوة للطلاب",
           brandName: "Karak House",
           kind: "code",
           value: "KARAK15",

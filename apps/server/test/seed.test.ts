@@ -86,6 +86,42 @@ describe("seedIfEmpty", () => {
     expect(discounts.some((r) => !r.code)).toBe(true);
   });
 
+  it("has Arabic for every offer: title and description, a guide and terms where the English has them", async () => {
+    const rows = await t.database.db.select().from(offers);
+    expect(rows).toHaveLength(40);
+    const arabic = /[\u0621-\u064A]/;
+    const numbers = (text: string | null) => (text?.match(/\d[\d,]*/g) ?? []).sort();
+    for (const row of rows) {
+      const what = row.title;
+      expect(row.titleAr, what).toMatch(arabic);
+      expect(row.descriptionAr, what).toMatch(arabic);
+      // The same offer: every figure of the English is in the Arabic, and no other.
+      expect(numbers(row.titleAr), what).toEqual(numbers(row.title));
+      expect(numbers(row.descriptionAr), what).toEqual(numbers(row.description));
+      expect(numbers(row.termsAndConditionsAr), what).toEqual(numbers(row.termsAndConditions));
+
+      const englishGuide = row.discountRedemptionGuide;
+      const englishSteps =
+        typeof englishGuide === "string" ? (JSON.parse(englishGuide) as unknown[]) : englishGuide;
+      if (englishSteps === null) expect(row.discountRedemptionGuideAr, what).toBeNull();
+      else {
+        expect(row.discountRedemptionGuideAr, what).toHaveLength(englishSteps.length);
+        row.discountRedemptionGuideAr!.forEach((step, index) => {
+          expect(step.step).toBe(index + 1);
+          expect(step.instruction).toMatch(arabic);
+        });
+      }
+      if (row.termsAndConditions === null) expect(row.termsAndConditionsAr, what).toBeNull();
+      else expect(row.termsAndConditionsAr, what).toMatch(arabic);
+    }
+    for (const offer of list) expect(offer.titleAr, offer.title).toMatch(arabic);
+    // Brand names stay in Latin letters.
+    const salon = list.find((offer) => offer.brandName === "Saffron Salon");
+    expect(salon?.titleAr).toContain("Saffron Salon");
+    expect(list.some((offer) => offer.discountRedemptionGuideAr === null)).toBe(true);
+    expect(list.some((offer) => offer.termsAndConditionsAr === null)).toBe(true);
+  });
+
   it("gives every brand a committed logo served with long caching, except two placeholders", async () => {
     const withoutLogo = list.filter((o) => o.logoUrl === null);
     expect(withoutLogo).toHaveLength(2);
@@ -114,5 +150,6 @@ describe("insertSyntheticOffers", () => {
     const after = offerListSchema.parse(response.json());
     expect(after).toHaveLength(list.length + 600);
     expect(new Set(after.map((o) => o.discountType)).size).toBe(DISCOUNT_TYPES.length + 1);
+    expect(after.every((o) => o.titleAr && o.descriptionAr)).toBe(true);
   });
 });

@@ -31,6 +31,8 @@ export const LOGO_MIME_TYPES = ["image/png", "image/jpeg", "image/gif", "image/w
 export const LOGO_MAX_PX = 512;
 
 export const BRAND_NAME_MAX = 100;
+/** An offer's title, in either language. */
+export const TITLE_MAX = 150;
 export const LONG_TEXT_MAX = 5000;
 export const DISCOUNT_CODE_MAX = 50;
 export const URL_MAX = 2000;
@@ -175,6 +177,10 @@ export const partnershipFieldsSchema = z.object({
   expiryDate: calendarDay,
   websiteLink: webAddress(merchantMessages.websiteLink),
   termsAndConditions: text(10, merchantMessages.terms),
+  // The offer in Arabic, optional (issue 18): carried into the draft offer staff make from the request.
+  titleAr: optionalText(TITLE_MAX, line),
+  descriptionAr: optionalText(LONG_TEXT_MAX),
+  termsAndConditionsAr: optionalText(LONG_TEXT_MAX),
   contactEmail: emailSchema,
   contactName: text(2, merchantMessages.contactName, 100, line),
   contactPhone: z

@@ -29,6 +29,12 @@ export const publicOfferSchema = z.object({
   discountRedemptionGuide: z.union([z.array(redemptionStepSchema), answerText()]).nullable(),
   generalInfo: answerText().nullable(),
   termsAndConditions: answerText().nullable(),
+  // Arabic beside the English (issue 18): each is the Arabic of the field it is named after, or null
+  // when the offer has none (the English is shown instead). The Arabic guide is always an array.
+  titleAr: answerText().nullable(),
+  descriptionAr: answerText().nullable(),
+  discountRedemptionGuideAr: z.array(redemptionStepSchema).nullable(),
+  termsAndConditionsAr: answerText().nullable(),
 });
 export type PublicOffer = z.infer<typeof publicOfferSchema>;
 

@@ -62,6 +62,8 @@ export const favoritesAnswerSchema = z.object({ offerIds: z.array(z.number().int
 export const myRedemptionSchema = z.object({
   offerId: z.number().int(),
   title: answerText(),
+  /** The offer's title in Arabic, or null (issue 18). */
+  titleAr: answerText().nullable(),
   brandName: answerText(),
   /** A discount code the student redeemed, or a referral link the student opened. */
   kind: z.enum(["code", "referral"]),

@@ -71,6 +71,12 @@ export const offers = pgTable(
     discountRedemptionGuide: jsonbAsGiven("discount_redemption_guide"),
     generalInfo: text("general_info"),
     termsAndConditions: text("terms_and_conditions"),
+    // The Arabic of title, description, guide and terms (issue 18); null = none, the English shows.
+    // The Arabic guide is always an array of steps (it has no older clients).
+    titleAr: text("title_ar"),
+    descriptionAr: text("description_ar"),
+    discountRedemptionGuideAr: jsonb("discount_redemption_guide_ar").$type<RedemptionStep[]>(),
+    termsAndConditionsAr: text("terms_and_conditions_ar"),
     status: offerStatus("status").notNull().default("draft"),
     createdAt: timestamptz("created_at").notNull().defaultNow(),
     updatedAt: timestamptz("updated_at").notNull().defaultNow(),
@@ -97,6 +103,10 @@ export const offers = pgTable(
     check(
       "offers_guide_is_array_or_string",
       sql`${t.discountRedemptionGuide} is null or jsonb_typeof(${t.discountRedemptionGuide}) in ('array', 'string')`,
+    ),
+    check(
+      "offers_guide_ar_is_array",
+      sql`${t.discountRedemptionGuideAr} is null or jsonb_typeof(${t.discountRedemptionGuideAr}) = 'array'`,
     ),
     check("offers_published_has_date", sql`${t.status} <> 'published' or ${t.publishedAt} is not null`),
   ],
@@ -465,6 +475,10 @@ export const partnershipRequests = pgTable(
     websiteUrl: text("website_url"),
     redemptionGuide: jsonb("redemption_guide").$type<RedemptionStep[]>().notNull(),
     termsAndConditions: text("terms_and_conditions").notNull(),
+    /** The offer's title, description and terms in Arabic, when the merchant gave them (issue 18). */
+    titleAr: text("title_ar"),
+    descriptionAr: text("description_ar"),
+    termsAndConditionsAr: text("terms_and_conditions_ar"),
     contactEmail: text("contact_email").notNull(),
     contactName: text("contact_name").notNull(),
     contactPhone: text("contact_phone"),

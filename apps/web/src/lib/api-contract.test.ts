@@ -22,6 +22,10 @@ const offer: PublicOffer = {
   discountRedemptionGuide: [{ step: 1, instruction: "Use the code at checkout" }],
   generalInfo: null,
   termsAndConditions: null,
+  titleAr: null,
+  descriptionAr: null,
+  discountRedemptionGuideAr: null,
+  termsAndConditionsAr: null,
 };
 
 function answer(body: unknown, status = 200) {

@@ -3,10 +3,11 @@ import { StudentOnly } from "../features/auth/components/student-only.tsx";
 import { MyCodesCard } from "../features/offers/components/my-codes-card.tsx";
 import { DashboardSkeleton } from "../features/students/components/dashboard-skeleton.tsx";
 import { StudentDashboard } from "../features/students/components/student-dashboard.tsx";
-import { t } from "../lib/i18n/index.ts";
+import { t, useLocale } from "../lib/i18n/index.ts";
 
 /** /dashboard: students only (spec 001 §6); the auth feature says who, the students feature shows it. */
 export default function DashboardPage() {
+  const locale = useLocale();
   const refreshUser = useRefreshCurrentUser();
   return (
     <StudentOnly
@@ -18,7 +19,12 @@ export default function DashboardPage() {
         <StudentDashboard
           user={user}
           onProfileSaved={() => void refreshUser()}
-          codes={<MyCodesCard userId={user.id} />}
+          codes={
+            <MyCodesCard
+              userId={user.id}
+              locale={locale}
+            />
+          }
         />
       )}
     </StudentOnly>

@@ -5,9 +5,11 @@ import { MARQUEE_BRANDS, PartnerMarquee } from "../features/marketing/components
 import { usePartnerBrands } from "../features/offers/api/partner-brands.ts";
 import { OffersSection } from "../features/offers/components/offers-section.tsx";
 import type { Viewer } from "../features/offers/lib/viewer.ts";
+import { useLocale } from "../lib/i18n/index.ts";
 
 export function HomePage() {
   const { user, isLoading, isAuthenticated, isVerifiedStudent } = useAuth();
+  const locale = useLocale();
   const viewer: Viewer = {
     isLoading,
     isAuthenticated,
@@ -20,7 +22,10 @@ export function HomePage() {
     <>
       <Hero />
       <PartnerMarquee brands={usePartnerBrands(MARQUEE_BRANDS)} />
-      <OffersSection viewer={viewer} />
+      <OffersSection
+        viewer={viewer}
+        locale={locale}
+      />
       <MediaStrip />
     </>
   );

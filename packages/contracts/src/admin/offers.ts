@@ -19,12 +19,12 @@ import {
   isRealDay,
   isWebAddress,
   LONG_TEXT_MAX,
+  TITLE_MAX,
   URL_MAX,
 } from "../merchants.ts";
 import { publicOfferSchema } from "../offers.ts";
 
 export const ADMIN_OFFERS_PAGE_SIZE = 50;
-export const TITLE_MAX = 150;
 /** A discount code, preset or in a pool: printable, no spaces, at most this long. */
 export const OFFER_CODE_MAX = 64;
 export const CODES_FILE_MAX_BYTES = 1024 * 1024;
@@ -143,6 +143,14 @@ const guideStepSchema = z.object({
     .max(INSTRUCTION_MAX, offerMessages.guideTooLong),
 });
 
+/** The form's steps, numbered 1..n; empty when none are given. */
+const guideSchema = () =>
+  z
+    .array(guideStepSchema)
+    .max(GUIDE_STEPS_MAX, offerMessages.guideTooLong)
+    .default([])
+    .transform((steps) => steps.map((step, index) => ({ step: index + 1, instruction: step.instruction })));
+
 const offerFieldsSchema = z.object({
   title: required(offerMessages.title, TITLE_MAX),
   description: required(offerMessages.description, LONG_TEXT_MAX, multiline),
@@ -162,13 +170,15 @@ const offerFieldsSchema = z.object({
   referralLink: optional(URL_MAX, { test: isWebAddress, message: offerMessages.referralLink }),
   /** The last day the offer runs (Dubai); empty for no expiry. */
   expiresOn: optional(10, { test: isCalendarDay, message: offerMessages.expiresOn }),
-  discountRedemptionGuide: z
-    .array(guideStepSchema)
-    .max(GUIDE_STEPS_MAX, offerMessages.guideTooLong)
-    .default([])
-    .transform((steps) => steps.map((step, index) => ({ step: index + 1, instruction: step.instruction }))),
+  discountRedemptionGuide: guideSchema(),
   generalInfo: optional(LONG_TEXT_MAX, undefined, multiline),
   termsAndConditions: optional(LONG_TEXT_MAX, undefined, multiline),
+  // The Arabic texts (issue 18): optional, under the English fields' limits; empty means none, and
+  // students then read the English.
+  titleAr: optional(TITLE_MAX),
+  descriptionAr: optional(LONG_TEXT_MAX, undefined, multiline),
+  discountRedemptionGuideAr: guideSchema(),
+  termsAndConditionsAr: optional(LONG_TEXT_MAX, undefined, multiline),
 });
 
 /**
@@ -251,6 +261,8 @@ export const adminOfferSchema = publicOfferSchema.extend({
   isExpired: z.boolean(),
   /** Always an array here, whatever form it was stored in. */
   discountRedemptionGuide: z.array(z.object({ step: z.number().int(), instruction: answerText() })),
+  /** Always an array here too: empty when the offer has no Arabic guide. */
+  discountRedemptionGuideAr: z.array(z.object({ step: z.number().int(), instruction: answerText() })),
   createdAt: answerText(),
   updatedAt: answerText(),
   publishedAt: answerText().nullable(),

@@ -68,6 +68,10 @@ export const partnershipDetailSchema = partnershipSummarySchema.extend({
   websiteUrl: answerText().nullable(),
   redemptionGuide: z.array(redemptionStepSchema),
   termsAndConditions: answerText(),
+  /** The offer's title, description and terms in Arabic, when the merchant gave them. */
+  titleAr: answerText().nullable(),
+  descriptionAr: answerText().nullable(),
+  termsAndConditionsAr: answerText().nullable(),
   contactPhone: answerText().nullable(),
   logoUrl: answerText(),
   /** The staff member who decided, while their account exists. */

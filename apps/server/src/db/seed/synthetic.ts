@@ -10,10 +10,20 @@ const DAY_MS = 86_400_000;
 const CHUNK = 500; // keeps each INSERT well under PostgreSQL's 65,535 bind-parameter limit
 
 const THEMES = ["Back to campus", "Exam season", "Weekend", "Ramadan", "Summer", "Graduation", "Freshers"];
+const THEMES_AR = [
+  "العودة إلى الجامعة",
+  "موسم الامتحانات",
+  "عطلة نهاية الأسبوع",
+  "رمضان",
+  "الصيف",
+  "التخرج",
+  "الطلاب الجدد",
+];
 
 function syntheticOffer(i: number, now: Date): NewOfferRow {
   const brand = catalogue[i % catalogue.length]!;
   const theme = THEMES[i % THEMES.length]!;
+  const themeAr = THEMES_AR[i % THEMES_AR.length]!;
   const isReferral = i % 6 === 5;
   const discountType = isReferral ? null : DISCOUNT_TYPES[i % DISCOUNT_TYPES.length]!;
   const value =
@@ -37,6 +47,10 @@ function syntheticOffer(i: number, now: Date): NewOfferRow {
     discountRedemptionGuide: brand.guide ?? null,
     generalInfo: i % 3 === 0 ? "Available online and in store." : null,
     termsAndConditions: brand.termsAndConditions ?? null,
+    titleAr: `عرض «${themeAr}» رقم ${i + 1} لدى ${brand.brandName}`,
+    descriptionAr: `${brand.descriptionAr} عرض «${themeAr}» للطلاب في جميع أنحاء الإمارات.`,
+    discountRedemptionGuideAr: brand.guideAr ?? null,
+    termsAndConditionsAr: brand.termsAndConditionsAr ?? null,
     status: "published",
     createdAt: new Date(publishedAt.getTime() - DAY_MS),
     publishedAt,

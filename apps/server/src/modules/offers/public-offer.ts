@@ -21,6 +21,10 @@ export function toPublicOffer(row: OfferRow): PublicOffer {
     discountRedemptionGuide: row.discountRedemptionGuide ?? null,
     generalInfo: row.generalInfo,
     termsAndConditions: row.termsAndConditions,
+    titleAr: row.titleAr,
+    descriptionAr: row.descriptionAr,
+    discountRedemptionGuideAr: row.discountRedemptionGuideAr,
+    termsAndConditionsAr: row.termsAndConditionsAr,
   };
 }
 

@@ -146,6 +146,7 @@ export function createRedemptionService({ db, clock, random, onPoolCodeTaken }: 
         .select({
           offerId: redemptions.offerId,
           title: offers.title,
+          titleAr: offers.titleAr,
           brandName: offers.brandName,
           value: redemptions.code,
           at: redemptions.createdAt,
@@ -157,6 +158,7 @@ export function createRedemptionService({ db, clock, random, onPoolCodeTaken }: 
         .select({
           offerId: offerEvents.offerId,
           title: offers.title,
+          titleAr: offers.titleAr,
           brandName: offers.brandName,
           value: offers.referralLink,
           at: max(offerEvents.createdAt),
@@ -164,7 +166,7 @@ export function createRedemptionService({ db, clock, random, onPoolCodeTaken }: 
         .from(offerEvents)
         .innerJoin(offers, eq(offers.id, offerEvents.offerId))
         .where(and(eq(offerEvents.userId, userId), eq(offerEvents.eventType, "referral_click")))
-        .groupBy(offerEvents.offerId, offers.title, offers.brandName, offers.referralLink);
+        .groupBy(offerEvents.offerId, offers.title, offers.titleAr, offers.brandName, offers.referralLink);
       const shown = (kind: MyRedemption["kind"]) => (row: (typeof codes)[number] | (typeof links)[number]) =>
         row.value && row.at ? [{ ...row, kind, value: row.value, at: row.at.toISOString() }] : [];
       return [...codes.flatMap(shown("code")), ...links.flatMap(shown("referral"))].sort((a, b) =>

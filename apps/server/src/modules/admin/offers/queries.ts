@@ -35,6 +35,7 @@ function listFilter(query: { status?: AdminOffersQuery["status"]; q?: string }):
     pattern
       ? or(
           ilike(offers.title, pattern),
+          ilike(offers.titleAr, pattern),
           ilike(offers.brandName, pattern),
           ilike(offers.businessName, pattern),
         )
@@ -128,6 +129,7 @@ function toAdminOffer(row: OfferRow, now: Date): Omit<AdminOffer, keyof typeof c
     expiresOn: row.expiresAt ? lastDubaiDay(row.expiresAt) : null,
     isExpired: isExpired(row.expiresAt, now),
     discountRedemptionGuide: guideSteps(row.discountRedemptionGuide),
+    discountRedemptionGuideAr: guideSteps(row.discountRedemptionGuideAr),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     publishedAt: row.publishedAt?.toISOString() ?? null,

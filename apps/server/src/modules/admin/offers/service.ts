@@ -42,11 +42,12 @@ function refusal(problems: FieldProblem[], lead: string): AppError {
 
 /** The columns an edit writes, from the form's fields. */
 function columnsOf(input: OfferFields) {
-  const { expiresOn, discountRedemptionGuide, ...fields } = input;
+  const { expiresOn, discountRedemptionGuide, discountRedemptionGuideAr, ...fields } = input;
   return {
     ...fields,
     expiresAt: expiresOn ? endOfDubaiDay(expiresOn) : null,
     discountRedemptionGuide: discountRedemptionGuide.length > 0 ? discountRedemptionGuide : null,
+    discountRedemptionGuideAr: discountRedemptionGuideAr.length > 0 ? discountRedemptionGuideAr : null,
   };
 }
 

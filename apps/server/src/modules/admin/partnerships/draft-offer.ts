@@ -48,5 +48,9 @@ export function draftOfferFrom(request: PartnershipRequestRow): NewOfferRow {
     discountRedemptionGuide: request.redemptionGuide,
     generalInfo: request.generalInfo,
     termsAndConditions: request.termsAndConditions,
+    // The merchant's Arabic, when given; staff add the rest (the Arabic guide) in the editor.
+    titleAr: request.titleAr,
+    descriptionAr: request.descriptionAr,
+    termsAndConditionsAr: request.termsAndConditionsAr,
   };
 }

@@ -30,6 +30,9 @@ type TextName = Extract<
   | "websiteLink"
   | "generalInfo"
   | "termsAndConditions"
+  | "titleAr"
+  | "descriptionAr"
+  | "termsAndConditionsAr"
   | "contactName"
   | "contactEmail"
   | "contactPhone"
@@ -82,15 +85,22 @@ export function PartnershipForm({ titleId }: { titleId: string }) {
       render={(field, aria) => <Input {...field} {...aria} disabled={isBusy} {...input} />}
     />
   );
-  const longText = (name: TextName, label: string, hint?: string) => (
+  const longText = (
+    name: TextName,
+    label: string,
+    hint?: string,
+    input: Partial<Parameters<typeof Textarea>[0]> = {},
+  ) => (
     <FormField
       control={form.control}
       name={name}
       label={label}
       hint={hint}
-      render={(field, aria) => <Textarea {...field} {...aria} rows={4} disabled={isBusy} />}
+      render={(field, aria) => <Textarea {...field} {...aria} rows={4} disabled={isBusy} {...input} />}
     />
   );
+  // The Arabic texts are typed right to left, and marked as Arabic for spelling and screen readers.
+  const arabic = { dir: "rtl", lang: "ar" } as const;
 
   return (
     <Form
@@ -124,6 +134,12 @@ export function PartnershipForm({ titleId }: { titleId: string }) {
         <RedemptionStepsField form={form} disabled={isBusy} />
         {longText("generalInfo", t("partnership.generalInfo"), t("partnership.generalInfoHint"))}
         {longText("termsAndConditions", t("partnership.terms"))}
+      </Section>
+      <Section title={t("partnership.arabicSection")}>
+        <p className="-mt-2 text-sm text-slate-600">{t("partnership.arabicHint")}</p>
+        {text("titleAr", t("partnership.titleAr"), arabic)}
+        {longText("descriptionAr", t("partnership.descriptionAr"), undefined, arabic)}
+        {longText("termsAndConditionsAr", t("partnership.termsAr"), undefined, arabic)}
       </Section>
       <Section title={t("partnership.contactSection")}>
         <div className="grid gap-5 sm:grid-cols-2">

@@ -113,6 +113,30 @@ describe("the request the form sends", () => {
     expect(partnershipRequestSchema.safeParse(request).success).toBe(true);
   });
 
+  it("sends the offer's Arabic when given, trimmed, under the English fields' limits", () => {
+    const parsed = partnershipFormSchema.parse(
+      relevantValues(
+        filled({
+          titleAr: " خصم 20% على الكرك ",
+          descriptionAr: "شاي الكرك والوجبات الخفيفة في دبي.",
+          termsAndConditionsAr: "استخدام واحد لكل طالب.",
+        }),
+      ),
+    );
+    const request = toPartnershipRequest(parsed, "/uploads/logos/a.webp");
+    expect(request).toMatchObject({
+      titleAr: "خصم 20% على الكرك",
+      descriptionAr: "شاي الكرك والوجبات الخفيفة في دبي.",
+      termsAndConditionsAr: "استخدام واحد لكل طالب.",
+    });
+    expect(partnershipRequestSchema.parse(request)).toMatchObject({ titleAr: "خصم 20% على الكرك" });
+    expect(messagesOf(filled({ titleAr: "ع".repeat(151), termsAndConditionsAr: "ش".repeat(5001) }))).toEqual({
+      titleAr: merchantMessages.tooLong,
+      termsAndConditionsAr: merchantMessages.tooLong,
+    });
+    expect(partnershipFieldOf("descriptionAr")).toBe("descriptionAr");
+  });
+
   it("sends a referral without a discount type", () => {
     const parsed = partnershipFormSchema.parse(
       relevantValues(filled({ offerType: "referral", referralLink: "https://karak.example/sp" })),

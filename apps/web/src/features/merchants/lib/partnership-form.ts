@@ -33,6 +33,10 @@ export interface PartnershipFormValues {
   discountRedemptionGuide: RedemptionStepValue[];
   generalInfo: string;
   termsAndConditions: string;
+  /** The offer in Arabic, optional (issue 18). */
+  titleAr: string;
+  descriptionAr: string;
+  termsAndConditionsAr: string;
   contactEmail: string;
   contactName: string;
   contactPhone: string;
@@ -56,6 +60,9 @@ export function partnershipDefaults(): PartnershipFormValues {
     discountRedemptionGuide: [{ instruction: "" }],
     generalInfo: "",
     termsAndConditions: "",
+    titleAr: "",
+    descriptionAr: "",
+    termsAndConditionsAr: "",
     contactEmail: "",
     contactName: "",
     contactPhone: "",

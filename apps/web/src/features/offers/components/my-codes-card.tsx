@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import Copy from "lucide-react/icons/copy";
 import ExternalLink from "lucide-react/icons/external-link";
 import Ticket from "lucide-react/icons/ticket";
+import type { Locale } from "@studentperks/contracts/i18n/locales";
 import type { MyRedemption } from "@studentperks/contracts/redemption";
 import { Button, buttonClassName } from "#web/components/ui/button.tsx";
 import { Card, CardHeader } from "#web/components/ui/card.tsx";
@@ -11,10 +12,14 @@ import { currentLocale, t } from "#web/lib/i18n/index.ts";
 import { formatDate } from "#web/lib/i18n/format.ts";
 import { discountsHref, offerHref } from "#web/lib/paths.ts";
 import { useMyRedemptions } from "../api/my-redemptions.ts";
+import { localizedText } from "../lib/localized-offer.ts";
 import { copyOfferText } from "./offer-modal/copy-offer-text.ts";
 
-/** "My Codes" on the dashboard: every code and offer link the student was given, to copy again. */
-export function MyCodesCard({ userId }: { userId: string }) {
+/**
+ * "My Codes" on the dashboard: every code and offer link the student was given, to copy again. Offer
+ * titles are in `locale` where the offer has one in it.
+ */
+export function MyCodesCard({ userId, locale }: { userId: string; locale: Locale }) {
   const mine = useMyRedemptions(userId);
   return (
     <Card aria-labelledby="my-codes-title">
@@ -45,7 +50,12 @@ export function MyCodesCard({ userId }: { userId: string }) {
       ) : (
         <ul className="flex flex-col divide-y divide-slate-200">
           {mine.data.map((given) => (
-            <GivenOffer key={`${given.kind}-${given.offerId}`} given={given} userId={userId} />
+            <GivenOffer
+              key={`${given.kind}-${given.offerId}`}
+              given={given}
+              userId={userId}
+              locale={locale}
+            />
           ))}
         </ul>
       )}
@@ -53,20 +63,21 @@ export function MyCodesCard({ userId }: { userId: string }) {
   );
 }
 
-function GivenOffer({ given, userId }: { given: MyRedemption; userId: string }) {
+function GivenOffer({ given, userId, locale }: { given: MyRedemption; userId: string; locale: Locale }) {
   const isCode = given.kind === "code";
+  const title = localizedText(locale, given.title, given.titleAr);
   const copy = () =>
     copyOfferText(given.value, given.offerId, userId, {
       title: t(isCode ? "offerModal.codeCopied" : "offerModal.linkCopied"),
       description: t(isCode ? "offerModal.codeCopiedMessage" : "offerModal.linkCopiedMessage"),
     });
-  const date = formatDate(given.at, currentLocale());
+  const date = formatDate(given.at, locale);
   return (
     <li className="flex flex-col gap-3 py-4 first:pt-0 last:pb-0 sm:flex-row sm:items-center sm:justify-between">
       <div className="flex min-w-0 flex-col gap-1">
         <p className="text-xs font-medium text-slate-600">{given.brandName}</p>
-        <Link to={offerHref(given.offerId)} className={`${textLinkClassName} font-medium`}>
-          {given.title}
+        <Link to={offerHref(given.offerId)} lang={title.lang} className={`${textLinkClassName} font-medium`}>
+          {title.text}
         </Link>
         <p className="text-xs text-slate-600">
           {t(isCode ? "myCodes.redeemedOn" : "myCodes.openedOn", { date })}
@@ -80,7 +91,7 @@ function GivenOffer({ given, userId }: { given: MyRedemption; userId: string }) 
           <Button variant="outline" size="sm" onClick={() => void copy()}>
             <Copy aria-hidden="true" />
             {t("myCodes.copy")}
-            <span className="sr-only"> {t("myCodes.copyFor", { title: given.title })}</span>
+            <span className="sr-only"> {t("myCodes.copyFor", { title: title.text })}</span>
           </Button>
           {isCode ? null : (
             <a
@@ -91,7 +102,7 @@ function GivenOffer({ given, userId }: { given: MyRedemption; userId: string }) 
             >
               <ExternalLink aria-hidden="true" />
               {t("myCodes.open")}
-              <span className="sr-only"> {t("myCodes.copyFor", { title: given.title })}</span>
+              <span className="sr-only"> {t("myCodes.copyFor", { title: title.text })}</span>
             </a>
           )}
         </div>

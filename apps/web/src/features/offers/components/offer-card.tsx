@@ -1,13 +1,17 @@
 import { useId } from "react";
+import type { Locale } from "@studentperks/contracts/i18n/locales";
 import type { PublicOffer } from "@studentperks/contracts/offers";
 import { Badge } from "#web/components/ui/badge.tsx";
 import { categoryLabel } from "../lib/category-label.ts";
+import { localizedText } from "../lib/localized-offer.ts";
 import { DiscountTag } from "./discount-tag.tsx";
 import { FavoriteButton } from "./favorite-button.tsx";
 import { OfferLogo } from "./offer-logo.tsx";
 
 interface OfferCardProps {
   offer: PublicOffer;
+  /** The page's language: the offer's title and description are shown in it when the offer has them. */
+  locale: Locale;
   onOpen: (offerId: number) => void;
   /** Present for signed-in students, who may save offers. */
   favorite?: { isSaved: boolean; onToggle: (offerId: number) => void };
@@ -17,8 +21,10 @@ interface OfferCardProps {
  * One offer in the grid. Its title is the button that opens the offer; the button's hit area
  * covers the whole card, with the save button above it.
  */
-export function OfferCard({ offer, onOpen, favorite }: OfferCardProps) {
+export function OfferCard({ offer, locale, onOpen, favorite }: OfferCardProps) {
   const titleId = useId();
+  const title = localizedText(locale, offer.title, offer.titleAr);
+  const description = localizedText(locale, offer.description, offer.descriptionAr);
   return (
     <article
       aria-labelledby={titleId}
@@ -35,17 +41,19 @@ export function OfferCard({ offer, onOpen, favorite }: OfferCardProps) {
         <DiscountTag offer={offer} />
       </div>
       <div className="flex flex-col gap-1.5">
-        <h3 id={titleId} className="text-base leading-snug font-semibold text-slate-900">
+        <h3 id={titleId} lang={title.lang} className="text-base leading-snug font-semibold text-slate-900">
           <button
             type="button"
             data-open-offer={offer.id}
             onClick={() => onOpen(offer.id)}
             className="text-left after:absolute after:inset-0 after:rounded-2xl after:content-[''] focus-visible:outline-none"
           >
-            {offer.title}
+            {title.text}
           </button>
         </h3>
-        <p className="line-clamp-3 text-sm text-slate-600">{offer.description}</p>
+        <p lang={description.lang} className="line-clamp-3 text-sm text-slate-600">
+          {description.text}
+        </p>
       </div>
       {favorite ? (
         <FavoriteButton

@@ -1,4 +1,5 @@
 import { memo, useEffect, useRef, useState } from "react";
+import type { Locale } from "@studentperks/contracts/i18n/locales";
 import type { PublicOffer } from "@studentperks/contracts/offers";
 import { Button } from "#web/components/ui/button.tsx";
 import { t } from "#web/lib/i18n/index.ts";
@@ -12,6 +13,8 @@ export const OFFERS_PAGE_SIZE = 24;
 
 interface OfferGridProps {
   offers: readonly PublicOffer[];
+  /** The page's language, which the cards show the offers in. */
+  locale: Locale;
   onOpen: (offerId: number) => void;
   /** For signed-in students: which offers are saved, and how to save or unsave one. */
   favorites?: { ids: ReadonlySet<number>; onToggle: (offerId: number) => void };
@@ -22,7 +25,7 @@ interface OfferGridProps {
  * Memoised so that keystrokes in the search box do not re-render the cards until the (deferred)
  * results change.
  */
-export const OfferGrid = memo(function OfferGrid({ offers, onOpen, favorites }: OfferGridProps) {
+export const OfferGrid = memo(function OfferGrid({ offers, locale, onOpen, favorites }: OfferGridProps) {
   const [visibleCount, setVisibleCount] = useState(OFFERS_PAGE_SIZE);
   const visible = offers.slice(0, visibleCount);
   // After Show more, the first new card takes the focus (the button may be gone, and the new cards
@@ -45,6 +48,7 @@ export const OfferGrid = memo(function OfferGrid({ offers, onOpen, favorites }: 
           <li key={offer.id}>
             <OfferCard
               offer={offer}
+              locale={locale}
               onOpen={onOpen}
               favorite={
                 favorites ? { isSaved: favorites.ids.has(offer.id), onToggle: favorites.onToggle } : undefined

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useState } from "react";
 import { useSearchParams } from "react-router";
 import { ALL_CATEGORIES, type CategoryFilter } from "@studentperks/contracts/catalogue";
+import type { Locale } from "@studentperks/contracts/i18n/locales";
 import CircleAlert from "lucide-react/icons/circle-alert";
 import { Alert } from "#web/components/ui/alert.tsx";
 import { Button } from "#web/components/ui/button.tsx";
@@ -9,7 +10,7 @@ import { OFFER_PARAM, SEARCH_PARAM, sections } from "#web/lib/paths.ts";
 import { keepScroll } from "#web/lib/use-scroll-manager.ts";
 import { useFavoriteIds, useToggleFavorite } from "../api/favorites.ts";
 import { useOffers } from "../api/get-offers.ts";
-import { filterOffers } from "../lib/filter-offers.ts";
+import { filterOffers, searchKey } from "../lib/filter-offers.ts";
 import type { Viewer } from "../lib/viewer.ts";
 import { OfferGridSkeleton } from "./offer-card-skeleton.tsx";
 import { OfferFilters } from "./offer-filters.tsx";
@@ -23,9 +24,10 @@ const OfferModal = lazy(loadOfferModal);
 
 /**
  * "Exclusive Student Discounts": search, category chips (and Saved, for students), the offer grid,
- * and the offer modal of the offer named in the address (spec 000 §2, §4).
+ * and the offer modal of the offer named in the address (spec 000 §2, §4). The offers are shown in
+ * `locale` where they have texts in it (in English otherwise).
  */
-export function OffersSection({ viewer }: { viewer: Viewer }) {
+export function OffersSection({ viewer, locale }: { viewer: Viewer; locale: Locale }) {
   const [params, setParams] = useSearchParams();
   // A brand's link (`?q=`) fills the search, also when the home page is already open.
   const linkedQuery = params.get(SEARCH_PARAM);
@@ -128,8 +130,9 @@ export function OffersSection({ viewer }: { viewer: Viewer }) {
           <OffersEmpty saved={showSaved && favoriteIds.size === 0} />
         ) : (
           <OfferGrid
-            key={`${category}\n${deferredQuery.trim().toLowerCase()}\n${showSaved}`}
+            key={`${category}\n${searchKey(deferredQuery)}\n${showSaved}`}
             offers={filtered}
+            locale={locale}
             onOpen={openOffer}
             favorites={favorites}
           />
@@ -139,6 +142,7 @@ export function OffersSection({ viewer }: { viewer: Viewer }) {
         <Suspense fallback={null}>
           <OfferModal
             offer={openOfferData}
+            locale={locale}
             viewer={viewer}
             isSaved={favoriteIds.has(openOfferData.id)}
             onToggleSave={() => onToggleFavorite(openOfferData.id)}

@@ -30,8 +30,13 @@ function parse(guide: PublicOffer["discountRedemptionGuide"]): unknown {
 
 /** The steps in order, numbered from 1. */
 export function guideSteps(guide: PublicOffer["discountRedemptionGuide"]): GuideStep[] {
+  return ownGuideSteps(guide) ?? defaultGuide();
+}
+
+/** The offer's own steps in order, numbered from 1; null when it has none (the default applies). */
+export function ownGuideSteps(guide: PublicOffer["discountRedemptionGuide"]): GuideStep[] | null {
   const parsed = parse(guide);
-  if (!Array.isArray(parsed)) return defaultGuide();
+  if (!Array.isArray(parsed)) return null;
   const steps = parsed
     .filter(
       (item): item is { step?: unknown; instruction: string } =>
@@ -45,6 +50,6 @@ export function guideSteps(guide: PublicOffer["discountRedemptionGuide"]): Guide
       instruction: item.instruction.trim(),
     }))
     .sort((a, b) => a.order - b.order);
-  if (steps.length === 0) return defaultGuide();
+  if (steps.length === 0) return null;
   return steps.map((item, index) => ({ step: index + 1, instruction: item.instruction }));
 }

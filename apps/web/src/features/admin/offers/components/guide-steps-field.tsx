@@ -7,30 +7,41 @@ import type { OfferFormMethods } from "../lib/form-values.ts";
 import { offersText } from "../messages.en.ts";
 import { TextField } from "./text-field.tsx";
 
-/** The redemption guide: numbered steps, added and removed freely (a draft may have none yet). */
-export function GuideStepsField({ form }: { form: OfferFormMethods }) {
-  const steps = useFieldArray({ control: form.control, name: "discountRedemptionGuide" });
-  const error = form.formState.errors.discountRedemptionGuide;
+/**
+ * A redemption guide, the English or the Arabic: numbered steps, added and removed freely (a draft may
+ * have none yet; an offer may have no Arabic steps, and students reading Arabic then see the English).
+ */
+export function GuideStepsField({ form, arabic = false }: { form: OfferFormMethods; arabic?: boolean }) {
+  const name = arabic ? "discountRedemptionGuideAr" : "discountRedemptionGuide";
+  const steps = useFieldArray({ control: form.control, name });
+  const error = form.formState.errors[name];
+  const text = arabic
+    ? ({
+        empty: "guideAr.empty",
+        step: "guideAr.step",
+        remove: "guideAr.remove",
+        add: "guideAr.add",
+      } as const)
+    : ({ empty: "guide.empty", step: "guide.step", remove: "guide.remove", add: "guide.add" } as const);
   const message = error?.root?.message ?? error?.message;
   return (
     <div className="flex flex-col gap-3">
-      {steps.fields.length === 0 ? (
-        <p className="text-sm text-slate-600">{offersText("guide.empty")}</p>
-      ) : null}
+      {steps.fields.length === 0 ? <p className="text-sm text-slate-600">{offersText(text.empty)}</p> : null}
       <ol className="flex flex-col gap-3">
         {steps.fields.map((step, index) => (
           <li key={step.id} className="flex items-start gap-2">
             <TextField
               form={form}
-              name={`discountRedemptionGuide.${index}.instruction`}
-              label={offersText("guide.step", { step: index + 1 })}
+              name={`${name}.${index}.instruction`}
+              label={offersText(text.step, { step: index + 1 })}
               className="min-w-0 flex-1"
+              arabic={arabic}
             />
             <Button
               variant="ghost"
               size="icon"
               className="mt-7"
-              aria-label={offersText("guide.remove", { step: index + 1 })}
+              aria-label={offersText(text.remove, { step: index + 1 })}
               onClick={() => steps.remove(index)}
             >
               <Trash aria-hidden="true" />
@@ -46,7 +57,7 @@ export function GuideStepsField({ form }: { form: OfferFormMethods }) {
       {steps.fields.length < GUIDE_STEPS_MAX ? (
         <Button variant="outline" className="self-start" onClick={() => steps.append({ instruction: "" })}>
           <Plus aria-hidden="true" />
-          {offersText("guide.add")}
+          {offersText(text.add)}
         </Button>
       ) : null}
     </div>

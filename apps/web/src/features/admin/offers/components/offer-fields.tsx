@@ -12,10 +12,11 @@ import { TextField } from "./text-field.tsx";
 
 const categoryLabel = (value: string) => CATEGORY_FILTERS.find((c) => c.value === value)?.label ?? value;
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
+function Section({ title, hint, children }: { title: string; hint?: string; children: ReactNode }) {
   return (
     <fieldset className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-4 sm:p-6">
       <legend className="px-1 text-base font-semibold text-slate-900">{title}</legend>
+      {hint ? <p className="-mt-2 text-sm text-slate-600">{hint}</p> : null}
       {children}
     </fieldset>
   );
@@ -139,6 +140,27 @@ export function OfferFieldsSections({ form }: { form: OfferFormMethods }) {
       <Section title={offersText("section.terms")}>
         <TextField form={form} name="generalInfo" label={offersText("field.generalInfo")} multiline />
         <TextField form={form} name="termsAndConditions" label={offersText("field.terms")} multiline />
+      </Section>
+      <Section title={offersText("section.arabic")} hint={offersText("section.arabicHint")}>
+        <TextField form={form} name="titleAr" label={offersText("field.titleAr")} arabic />
+        <TextField
+          form={form}
+          name="descriptionAr"
+          label={offersText("field.descriptionAr")}
+          multiline
+          arabic
+        />
+        <fieldset className="flex flex-col gap-3">
+          <legend className="mb-2 text-sm font-medium text-slate-800">{offersText("field.guideAr")}</legend>
+          <GuideStepsField form={form} arabic />
+        </fieldset>
+        <TextField
+          form={form}
+          name="termsAndConditionsAr"
+          label={offersText("field.termsAr")}
+          multiline
+          arabic
+        />
       </Section>
     </>
   );

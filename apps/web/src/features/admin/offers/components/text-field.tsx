@@ -14,6 +14,8 @@ interface TextFieldProps {
   type?: "text" | "url" | "date";
   inputMode?: "decimal";
   className?: string;
+  /** An Arabic text: typed right to left, and marked as Arabic for spelling and screen readers. */
+  arabic?: boolean;
 }
 
 /** One labelled text input (or text area) of the offer form. */
@@ -26,7 +28,9 @@ export function TextField({
   type = "text",
   inputMode,
   className,
+  arabic,
 }: TextFieldProps) {
+  const language = arabic ? ({ dir: "rtl", lang: "ar" } as const) : {};
   return (
     <FormField<OfferInput, FieldPath<OfferInput>, OfferFields>
       control={form.control}
@@ -37,9 +41,9 @@ export function TextField({
       render={(field, aria) => {
         const value = typeof field.value === "string" || typeof field.value === "number" ? field.value : "";
         return multiline ? (
-          <Textarea {...field} {...aria} value={value} rows={4} />
+          <Textarea {...field} {...aria} {...language} value={value} rows={4} />
         ) : (
-          <Input {...field} {...aria} value={value} type={type} inputMode={inputMode} />
+          <Input {...field} {...aria} {...language} value={value} type={type} inputMode={inputMode} />
         );
       }}
     />

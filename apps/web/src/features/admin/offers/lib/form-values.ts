@@ -28,6 +28,12 @@ export function formValues(offer?: AdminOffer): OfferFormValues {
     ],
     generalInfo: offer?.generalInfo ?? "",
     termsAndConditions: offer?.termsAndConditions ?? "",
+    titleAr: offer?.titleAr ?? "",
+    descriptionAr: offer?.descriptionAr ?? "",
+    // No empty Arabic step to start with: the Arabic guide is optional.
+    discountRedemptionGuideAr:
+      offer?.discountRedemptionGuideAr.map(({ instruction }) => ({ instruction })) ?? [],
+    termsAndConditionsAr: offer?.termsAndConditionsAr ?? "",
   };
 }
 
@@ -35,6 +41,6 @@ const FIELDS = new Set(Object.keys(formValues()));
 
 /** The form field a server issue names, if the form has it. */
 export function fieldOfIssue(path: string): string | undefined {
-  if (/^discountRedemptionGuide\.\d+\.instruction$/.test(path)) return path;
+  if (/^discountRedemptionGuide(Ar)?\.\d+\.instruction$/.test(path)) return path;
   return FIELDS.has(path) ? path : undefined;
 }

@@ -30,6 +30,15 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
+/** Arabic the merchant wrote, set right to left; null (so "Not given") when there is none. */
+function arabic(text: string | null): ReactNode {
+  return text ? (
+    <div dir="rtl" lang="ar">
+      {text}
+    </div>
+  ) : null;
+}
+
 const linkClass =
   "break-all text-brand-900 underline underline-offset-2 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-800";
 
@@ -81,6 +90,9 @@ export function RequestFields({ request }: { request: PartnershipDetail }) {
         </Field>
         <Field label={partnershipsText("detail.generalInfo")}>{request.generalInfo}</Field>
         <Field label={partnershipsText("detail.terms")}>{request.termsAndConditions}</Field>
+        <Field label={partnershipsText("detail.titleAr")}>{arabic(request.titleAr)}</Field>
+        <Field label={partnershipsText("detail.descriptionAr")}>{arabic(request.descriptionAr)}</Field>
+        <Field label={partnershipsText("detail.termsAr")}>{arabic(request.termsAndConditionsAr)}</Field>
       </Section>
 
       <Section title={partnershipsText("detail.contact")}>

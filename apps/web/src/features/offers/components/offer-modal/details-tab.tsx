@@ -2,21 +2,35 @@ import ExternalLink from "lucide-react/icons/external-link";
 import type { PublicOffer } from "@studentperks/contracts/offers";
 import { currentLocale, t } from "#web/lib/i18n/index.ts";
 import { formatDate } from "#web/lib/i18n/format.ts";
+import type { LocalizedOffer, LocalizedText } from "#web/features/offers/lib/localized-offer.ts";
 import type { Viewer } from "#web/features/offers/lib/viewer.ts";
 import { OfferAction } from "./offer-action.tsx";
 
-/** The offer in words, and the one thing this visitor can do with it. */
-export function DetailsTab({ offer, viewer }: { offer: PublicOffer; viewer: Viewer }) {
+/**
+ * The offer in words (`texts`, in the page's language where the offer has them), and the one thing
+ * this visitor can do with it.
+ */
+export function DetailsTab({
+  offer,
+  texts,
+  viewer,
+}: {
+  offer: PublicOffer;
+  texts: Pick<LocalizedOffer, "description" | "businessDescription" | "generalInfo">;
+  viewer: Viewer;
+}) {
   return (
     <div className="flex flex-col gap-5">
-      <p className="text-slate-700">{offer.description}</p>
+      <p lang={texts.description.lang} className="text-slate-700">
+        {texts.description.text}
+      </p>
       <OfferAction offer={offer} viewer={viewer} />
-      {offer.businessDescription ? (
+      {texts.businessDescription ? (
         <Section title={t("offerModal.about", { brand: offer.brandName })}>
-          {offer.businessDescription}
+          {texts.businessDescription}
         </Section>
       ) : null}
-      {offer.generalInfo ? <Section title={t("offerModal.goodToKnow")}>{offer.generalInfo}</Section> : null}
+      {texts.generalInfo ? <Section title={t("offerModal.goodToKnow")}>{texts.generalInfo}</Section> : null}
       <div className="flex flex-wrap items-center justify-between gap-3 text-sm text-slate-600">
         {offer.expiresAt ? (
           <p>{t("offerModal.validUntil", { date: formatDate(offer.expiresAt, currentLocale()) })}</p>
@@ -37,11 +51,13 @@ export function DetailsTab({ offer, viewer }: { offer: PublicOffer; viewer: View
   );
 }
 
-function Section({ title, children }: { title: string; children: string }) {
+function Section({ title, children }: { title: string; children: LocalizedText }) {
   return (
     <section className="flex flex-col gap-1">
       <h3 className="text-sm font-semibold text-slate-900">{title}</h3>
-      <p className="text-sm whitespace-pre-line text-slate-700">{children}</p>
+      <p lang={children.lang} className="text-sm whitespace-pre-line text-slate-700">
+        {children.text}
+      </p>
     </section>
   );
 }

@@ -1,11 +1,14 @@
-import type { PublicOffer } from "@studentperks/contracts/offers";
-import { guideSteps } from "#web/features/offers/lib/redemption-guide.ts";
+import type { GuideStep } from "#web/features/offers/lib/redemption-guide.ts";
+import type { LocalizedText } from "#web/features/offers/lib/localized-offer.ts";
 
-/** Numbered redemption steps: the offer's, or the default four (spec 000 §2, §5). */
-export function GuideTab({ guide }: { guide: PublicOffer["discountRedemptionGuide"] }) {
+/**
+ * Numbered redemption steps: the offer's, or the default four (spec 000 §2, §5); localizeOffer has
+ * chosen them, and their language.
+ */
+export function GuideTab({ guide }: { guide: LocalizedText<GuideStep[]> }) {
   return (
-    <ol className="flex flex-col gap-3">
-      {guideSteps(guide).map(({ step, instruction }) => (
+    <ol lang={guide.lang} className="flex flex-col gap-3">
+      {guide.text.map(({ step, instruction }) => (
         <li key={step} className="flex items-start gap-3">
           <span
             aria-hidden="true"

@@ -2,6 +2,7 @@
 // Details (default), Guide and T&C's; a Close button; Escape or a click outside also closes it.
 // Loaded on demand, so the home page ships without Radix Dialog and Tabs.
 import { useEffect, useId } from "react";
+import type { Locale } from "@studentperks/contracts/i18n/locales";
 import type { PublicOffer } from "@studentperks/contracts/offers";
 import { Button } from "#web/components/ui/button.tsx";
 import {
@@ -14,6 +15,7 @@ import {
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "#web/components/ui/tabs.tsx";
 import { t } from "#web/lib/i18n/index.ts";
 import { trackOfferEvent } from "#web/features/offers/api/track.ts";
+import { localizeOffer } from "#web/features/offers/lib/localized-offer.ts";
 import type { Viewer } from "#web/features/offers/lib/viewer.ts";
 import { DiscountTag } from "../discount-tag.tsx";
 import { FavoriteButton } from "../favorite-button.tsx";
@@ -25,6 +27,8 @@ import { TermsTab } from "./terms-tab.tsx";
 
 export interface OfferModalProps {
   offer: PublicOffer;
+  /** The page's language: the offer's texts are shown in it where the offer has them. */
+  locale: Locale;
   viewer: Viewer;
   isSaved: boolean;
   onToggleSave: () => void;
@@ -35,6 +39,7 @@ export interface OfferModalProps {
 
 export default function OfferModal({
   offer,
+  locale,
   viewer,
   isSaved,
   onToggleSave,
@@ -45,6 +50,7 @@ export default function OfferModal({
   // Once per opening: a refreshed catalogue hands in a new object for the same offer.
   const { id, brandName } = offer;
   useEffect(() => trackOfferEvent("offer_click", { id, brandName }), [id, brandName]);
+  const texts = localizeOffer(offer, locale);
 
   return (
     <Dialog open onOpenChange={(isOpen) => !isOpen && onClose()}>
@@ -61,17 +67,20 @@ export default function OfferModal({
             <OfferLogo logoUrl={offer.logoUrl} brandName={offer.brandName} />
             <div className="min-w-0 flex-1">
               <p className="text-sm font-semibold text-slate-600">{offer.brandName}</p>
-              <DialogTitle className="text-lg leading-snug font-bold text-slate-900 sm:text-xl">
-                {offer.title}
+              <DialogTitle
+                lang={texts.title.lang}
+                className="text-lg leading-snug font-bold text-slate-900 sm:text-xl"
+              >
+                {texts.title.text}
               </DialogTitle>
-              <DialogDescription id={descriptionId} className="sr-only">
-                {offer.description}
+              <DialogDescription id={descriptionId} lang={texts.description.lang} className="sr-only">
+                {texts.description.text}
               </DialogDescription>
             </div>
             <DiscountTag offer={offer} />
           </div>
           <div className="flex items-center justify-between gap-2">
-            <ShareActions offer={offer} />
+            <ShareActions offer={offer} title={texts.title.text} />
             {viewer.isStudent ? (
               <FavoriteButton brandName={offer.brandName} isSaved={isSaved} onToggle={onToggleSave} />
             ) : null}
@@ -85,13 +94,13 @@ export default function OfferModal({
           </TabsList>
           <div className="min-h-0 flex-1 overflow-y-auto p-5 sm:p-6">
             <TabsContent value="details">
-              <DetailsTab offer={offer} viewer={viewer} />
+              <DetailsTab offer={offer} texts={texts} viewer={viewer} />
             </TabsContent>
             <TabsContent value="guide">
-              <GuideTab guide={offer.discountRedemptionGuide} />
+              <GuideTab guide={texts.guide} />
             </TabsContent>
             <TabsContent value="terms">
-              <TermsTab terms={offer.termsAndConditions} />
+              <TermsTab terms={texts.terms} />
             </TabsContent>
           </div>
         </Tabs>

@@ -19,15 +19,16 @@ const failed = () =>
 
 /**
  * Share: the device's share sheet where there is one, else the message and link copied (spec 000 §2).
+ * The share sheet also gets the offer's `title`, in the page's language where the offer has it.
  * Copy link: this page's address, which opens this offer, and a link_copy event.
  */
-export function ShareActions({ offer }: { offer: PublicOffer }) {
+export function ShareActions({ offer, title }: { offer: PublicOffer; title: string }) {
   const share = async () => {
     const url = window.location.href;
     const text = shareMessage(offer);
     if (typeof navigator.share === "function") {
       try {
-        await navigator.share({ title: offer.title, text, url });
+        await navigator.share({ title, text, url });
         return;
       } catch (error) {
         if ((error as Error).name === "AbortError") return; // the person closed the share sheet

@@ -1,12 +1,15 @@
-import { defaultTerms, offerTerms } from "#web/features/offers/lib/offer-terms.ts";
+import { defaultTerms } from "#web/features/offers/lib/offer-terms.ts";
+import type { LocalizedText } from "#web/features/offers/lib/localized-offer.ts";
 
-/** The offer's terms, or the default terms every offer carries (spec 000 §6). */
-export function TermsTab({ terms }: { terms: string | null }) {
-  const own = offerTerms(terms);
-  if (own) {
+/**
+ * The offer's terms (as paragraphs, in the language localizeOffer chose), or the default terms every
+ * offer carries when it has none (spec 000 §6).
+ */
+export function TermsTab({ terms }: { terms: LocalizedText<string[]> | null }) {
+  if (terms) {
     return (
-      <div className="flex flex-col gap-3 text-sm text-slate-700">
-        {own.map((paragraph, index) => (
+      <div lang={terms.lang} className="flex flex-col gap-3 text-sm text-slate-700">
+        {terms.text.map((paragraph, index) => (
           <p key={index}>{paragraph}</p>
         ))}
       </div>
