@@ -9,6 +9,8 @@ export default defineConfig({
           name: "unit",
           include: ["packages/*/src/**/*.test.ts", "apps/*/src/**/*.test.{ts,tsx}", "tools/**/*.test.ts"],
           environment: "node",
+          // The contracts' messages need a translator: English, or the language a test asks for.
+          setupFiles: ["packages/contracts/src/i18n/test-setup.ts"],
         },
       },
       {

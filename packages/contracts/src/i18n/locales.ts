@@ -32,7 +32,11 @@ export function localeFromAcceptLanguage(header: string | null | undefined): Loc
     .map((part, index) => {
       const [tag = "", ...params] = part.trim().split(";");
       const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find((v) => v !== undefined);
-      return { language: tag.trim().toLowerCase().split("-")[0] ?? "", q: q === undefined ? 1 : Number(q), index };
+      return {
+        language: tag.trim().toLowerCase().split("-")[0] ?? "",
+        q: q === undefined ? 1 : Number(q),
+        index,
+      };
     })
     .filter((entry) => entry.q > 0 && Number.isFinite(entry.q))
     .sort((a, b) => b.q - a.q || a.index - b.index);
@@ -40,7 +44,10 @@ export function localeFromAcceptLanguage(header: string | null | undefined): Loc
 }
 
 /** A chosen locale wins; otherwise the browser's languages; otherwise English. */
-export function pickLocale(chosen: string | null | undefined, acceptLanguage: string | null | undefined): Locale {
+export function pickLocale(
+  chosen: string | null | undefined,
+  acceptLanguage: string | null | undefined,
+): Locale {
   if (isLocale(chosen)) return chosen;
   return localeFromAcceptLanguage(acceptLanguage) ?? DEFAULT_LOCALE;
 }

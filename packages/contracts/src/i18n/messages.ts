@@ -1,0 +1,30 @@
+// The contracts' message objects (authMessages, merchantMessages, ...) keep their shape for callers, but
+// each text is looked up when it is read, so it comes out in the language active at that moment: the
+// request's on the server, the page's on the web. Nothing may read one at module load (zod schemas
+// take a function: `{ error: () => authMessages.passwordMin }`).
+import type { ContractsMessageId } from "./catalogues.ts";
+import { msg, type MessageValues } from "./translator.ts";
+
+/** The contracts' message `id` (checked against the catalogue) in the active language. */
+export const say = (id: ContractsMessageId, values?: MessageValues): string => msg(id, values);
+
+type Entry =
+  ContractsMessageId | readonly [ContractsMessageId, MessageValues] | ((...args: never[]) => string);
+type Messages<T> = { readonly [K in keyof T]: T[K] extends (...args: never[]) => string ? T[K] : string };
+
+/**
+ * A message object: an id (or an id and fixed values) becomes a getter that says it in the active
+ * language; a function stays as it is (it calls `say` itself).
+ */
+export function lazyMessages<const T extends Record<string, Entry>>(entries: T): Messages<T> {
+  const messages = {};
+  for (const [name, entry] of Object.entries(entries)) {
+    if (typeof entry === "function") {
+      Object.defineProperty(messages, name, { enumerable: true, value: entry });
+      continue;
+    }
+    const [id, values] = typeof entry === "string" ? [entry, undefined] : entry;
+    Object.defineProperty(messages, name, { enumerable: true, get: () => msg(id, values) });
+  }
+  return Object.freeze(messages) as Messages<T>;
+}
