@@ -40,7 +40,7 @@ const boundaries = [
     message: "Features must not import pages or the app shell.",
   },
   // Server: cross-cutting layers never import a domain module.
-  ...["plugins", "services", "db", "lib"].map((shared) => ({
+  ...["plugins", "services", "db", "lib", "i18n"].map((shared) => ({
     target: `${server}/${shared}`,
     from: [`${server}/modules`],
     message: "Shared server code must not import a domain module.",

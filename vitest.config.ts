@@ -11,7 +11,9 @@ export default defineConfig({
           name: "unit",
           include: ["packages/*/src/**/*.test.ts", "apps/*/src/**/*.test.{ts,tsx}", "tools/**/*.test.ts"],
           environment: "node",
-          setupFiles: ["apps/web/src/lib/i18n/unit-test-setup.ts"],
+          // The web's pages' English texts, then the contracts' translator (English, or the language a
+          // test asks for with inLocale()), which the contracts' messages go through.
+          setupFiles: ["apps/web/src/lib/i18n/unit-test-setup.ts", "packages/contracts/src/i18n/test-setup.ts"],
         },
       },
       {

@@ -7,6 +7,7 @@ import Fastify, { LogController, type RouteOptions } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppConfig } from "./config.ts";
 import type { DatabaseHandle } from "./db/client.ts";
+import { registerServerTranslator } from "./i18n/index.ts";
 import { brandLogosDir as defaultBrandLogosDir } from "./lib/package-paths.ts";
 import { createPoolAlerts } from "./modules/admin/offers/index.ts";
 import { adminRoutes } from "./modules/admin/index.ts";
@@ -27,9 +28,10 @@ import { redemptionRoutes, createRedemptionService } from "./modules/redemption/
 import { createLoginEmailChange, studentsRoutes, createStudentsService } from "./modules/students/index.ts";
 import { createLogos, uploadsRoutes } from "./modules/uploads/index.ts";
 import { verificationRoutes, createVerificationService } from "./modules/verification/index.ts";
-import { registerErrorHandler } from "./plugins/errors.ts";
+import { answerFrameworkError, registerErrorHandler } from "./plugins/errors.ts";
 import { HTTP_LIMITS, httpLimitOptions, type HttpLimits } from "./plugins/http-limits.ts";
 import { registerLoadShedding, SHEDDING_LIMITS, type SheddingLimits } from "./plugins/load-shedding.ts";
+import { registerLocale } from "./plugins/locale.ts";
 import { loggerOptions, type LogSettings } from "./plugins/logger-options.ts";
 import { registerOriginCheck } from "./plugins/origin-check.ts";
 import { registerRateLimits } from "./plugins/rate-limit.ts";
@@ -99,6 +101,7 @@ export interface AppDeps {
 
 export async function buildApp(deps: AppDeps) {
   const { database, config, mailer, clock = systemClock, random = systemRandom } = deps;
+  registerServerTranslator();
   const app = Fastify({
     logger: deps.logger === false ? false : loggerOptions({ level: config.logLevel, ...deps.logger }),
     bodyLimit: BODY_LIMIT_BYTES,
@@ -108,7 +111,10 @@ export async function buildApp(deps: AppDeps) {
     // No child logger per request (measurable on the hot path): log lines that need the request id
     // carry it explicitly (see plugins/errors.ts).
     childLoggerFactory: (logger) => logger,
-    return503OnClosing: true,
+    // A URL the router cannot read gets the API's error body too.
+    frameworkErrors: answerFrameworkError,
+    // While closing, new requests get our own 503 (plugins/load-shedding.ts), with a code like any error.
+    return503OnClosing: false,
     ...httpLimitOptions({ ...HTTP_LIMITS, ...deps.httpLimits }),
   }).withTypeProvider<ZodTypeProvider>();
   if (deps.onRoute) app.addHook("onRoute", deps.onRoute);
@@ -143,6 +149,7 @@ export async function buildApp(deps: AppDeps) {
     await mailer.close?.();
   });
 
+  registerLocale(app);
   registerErrorHandler(app);
   await registerLoadShedding(app, { ...SHEDDING_LIMITS, ...deps.shedding });
   await registerSecurityHeaders(app, { https: config.publicUrl.startsWith("https://") });

@@ -26,6 +26,7 @@ describe("POST /api/auth/register", () => {
       email: "layla.haddad@example.ae",
       phone: "+971 50 123 4567",
       role: "student",
+      locale: "en",
       emailMarketing: true,
       whatsappMarketing: false,
       verification: null,
@@ -59,6 +60,7 @@ describe("POST /api/auth/register", () => {
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({
       message: "An account with this email already exists. Please log in instead.",
+      code: "EMAIL_TAKEN",
     });
   });
 

@@ -31,7 +31,7 @@ beforeAll(async () => {
         throw new Error("secret database password leaked in a stack trace");
       });
       app.get("/api/test/conflict", async () => {
-        throw new AppError(409, "This offer was already redeemed");
+        throw new AppError(409, "This offer was already redeemed", "ALREADY_DECIDED");
       });
     },
   });
@@ -47,7 +47,16 @@ describe("error handler", () => {
     ] as const) {
       const response = await t.app.inject({ method, url, headers: { accept: "text/html" } });
       expect(response.statusCode, url).toBe(404);
-      expect(response.json()).toEqual({ message: "Not Found" });
+      expect(response.json()).toEqual({ message: "Not Found", code: "NOT_FOUND" });
+    }
+  });
+
+  it("answers a URL the router cannot read (bad percent-encoding, a parameter too long) with a code", async () => {
+    for (const url of ["/api/offers/%C0%AF/redeem", `/api/admin/offers/${"9".repeat(200)}`]) {
+      const response = await t.app.inject({ method: "POST", url, headers: { "accept-language": "ar" } });
+      expect(response.statusCode, url).toBeGreaterThanOrEqual(400);
+      expect(response.statusCode, url).toBeLessThan(500);
+      expect(response.json(), url).toEqual({ message: "تعذّرت قراءة هذا الطلب.", code: "BAD_REQUEST" });
     }
   });
 
@@ -60,6 +69,7 @@ describe("error handler", () => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
       message: "Please enter a valid email address",
+      code: "INVALID_FIELDS",
       issues: [{ path: "email", message: "Please enter a valid email address" }],
     });
   });
@@ -72,7 +82,7 @@ describe("error handler", () => {
       payload: '{"email": ',
     });
     expect(malformed.statusCode).toBe(400);
-    expect(Object.keys(malformed.json())).toEqual(["message"]);
+    expect(malformed.json()).toEqual({ message: "This request could not be read.", code: "BAD_REQUEST" });
 
     const large = await t.app.inject({
       method: "POST",
@@ -81,7 +91,7 @@ describe("error handler", () => {
       payload: JSON.stringify({ email: "a@b.co", age: 1, pad: "x".repeat(1_100_000) }),
     });
     expect(large.statusCode).toBe(413);
-    expect(large.json()).toHaveProperty("message");
+    expect(large.json()).toEqual({ message: "This request is too large.", code: "TOO_LARGE" });
 
     const xml = await t.app.inject({
       method: "POST",
@@ -90,20 +100,23 @@ describe("error handler", () => {
       payload: "<a/>",
     });
     expect(xml.statusCode).toBe(415);
-    expect(xml.json()).toHaveProperty("message");
+    expect(xml.json()).toEqual({
+      message: "This type of content is not accepted here.",
+      code: "UNSUPPORTED_TYPE",
+    });
   });
 
   it("passes an application 4xx message through", async () => {
     const response = await t.app.inject({ method: "GET", url: "/api/test/conflict" });
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ message: "This offer was already redeemed" });
+    expect(response.json()).toEqual({ message: "This offer was already redeemed", code: "ALREADY_DECIDED" });
   });
 
   it("hides a thrown error behind a plain 500 and logs it with the request id", async () => {
     logLines.length = 0;
     const response = await t.app.inject({ method: "GET", url: "/api/test/boom" });
     expect(response.statusCode).toBe(500);
-    expect(response.json()).toEqual({ message: "Internal Server Error" });
+    expect(response.json()).toEqual({ message: "Internal Server Error", code: "INTERNAL" });
     expect(response.body).not.toMatch(/secret|stack|at /);
     const logged = logLines.find((line) => line.msg === "unhandled error");
     expect(logged).toBeDefined();

@@ -9,6 +9,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import fc from "fast-check";
 import type { RouteOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { errorBodySchema } from "@studentperks/contracts/errors";
 import * as schema from "#server/db/schema.ts";
 import { buildTestApp, type TestApp } from "./helpers/build-test-app.ts";
 import { cookieFrom, newAddress, SESSION_COOKIE } from "./helpers/accounts.ts";
@@ -153,7 +154,7 @@ describe("the route list", () => {
   });
 });
 
-describe("no request makes a 5xx", () => {
+describe("no request makes a 5xx, and every refusal has a code", () => {
   // One test per route, named after it; the list is only known once the app is built.
   it("on any route, as any visitor", { timeout: 3_600_000 }, async () => {
     const perRoute = Math.max(4, Math.ceil(TOTAL_RUNS / routes.length));
@@ -169,6 +170,16 @@ describe("no request makes a 5xx", () => {
             );
           if (response.statusCode >= 500) {
             throw new Error(`answered ${response.statusCode}: ${response.body.slice(0, 300)}`);
+          }
+          // Every refusal is the API's error body: a message and one of the contracts' codes.
+          if (
+            response.statusCode >= 400 &&
+            route.method !== "HEAD" &&
+            !errorBodySchema.safeParse(bodyOf(response)).success
+          ) {
+            throw new Error(
+              `answered ${response.statusCode} without an error code: ${response.body.slice(0, 300)}`,
+            );
           }
         }),
         { numRuns: perRoute, seed: SEED, endOnFailure: false, interruptAfterTimeLimit: undefined },
@@ -188,6 +199,14 @@ describe("no request makes a 5xx", () => {
     expect(failures.join("\n\n")).toBe("");
   });
 });
+
+function bodyOf(response: { body: string }): unknown {
+  try {
+    return JSON.parse(response.body);
+  } catch {
+    return null;
+  }
+}
 
 function summary(request: FuzzRequest | undefined) {
   if (!request) return null;

@@ -86,7 +86,7 @@ describe("POST /api/upload/logo", () => {
       expect(publicFiles()).toEqual(filesBefore);
       expect(await t.database.db.select().from(uploadedLogos)).toHaveLength(rowsBefore);
     };
-    const refusal = { message: "Please upload a PNG, JPG, GIF or WebP image." };
+    const refusal = { message: "Please upload a PNG, JPG, GIF or WebP image.", code: "UNSUPPORTED_TYPE" };
 
     it("refuses an SVG, which could carry script (415)", async () => {
       const svg = Buffer.from(
@@ -119,7 +119,10 @@ describe("POST /api/upload/logo", () => {
       const big = Buffer.concat([await realImage("png", 100, 100), Buffer.alloc(LOGO_MAX_BYTES, 1)]);
       const response = await uploadLogo(t, { bytes: big });
       expect(response.statusCode).toBe(413);
-      expect(response.json()).toEqual({ message: "Please upload an image smaller than 10MB." });
+      expect(response.json()).toEqual({
+        message: "Please upload an image smaller than 10MB.",
+        code: "TOO_LARGE",
+      });
       await expectNothingNew();
     });
 
@@ -146,6 +149,7 @@ describe("POST /api/upload/logo", () => {
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({
         message: "This image could not be read. Please upload a PNG, JPG, GIF or WebP image.",
+        code: "UNREADABLE_IMAGE",
       });
       await expectNothingNew();
     });
@@ -167,7 +171,7 @@ describe("POST /api/upload/logo", () => {
       expect(sliver.length).toBeLessThan(200_000);
       const response = await uploadLogo(t, { bytes: sliver });
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ message: imageMessages.logoTooLarge });
+      expect(response.json()).toEqual({ message: imageMessages.logoTooLarge, code: "IMAGE_TOO_LARGE" });
       await expectNothingNew();
     });
 
@@ -179,7 +183,7 @@ describe("POST /api/upload/logo", () => {
       ] as const) {
         const response = await uploadLogo(t, { bytes: blankPng(width, height) });
         expect(response.statusCode, `${width} x ${height}`).toBe(400);
-        expect(response.json()).toEqual({ message: imageMessages.logoTooLarge });
+        expect(response.json()).toEqual({ message: imageMessages.logoTooLarge, code: "IMAGE_TOO_LARGE" });
       }
       await expectNothingNew();
       // Just inside the limits is still a logo.
@@ -198,7 +202,7 @@ describe("POST /api/upload/logo", () => {
         remoteAddress: newAddress(),
       });
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ message: "Logo picture is required" });
+      expect(response.json()).toEqual({ message: "Logo picture is required", code: "NO_FILE" });
 
       const elsewhere = await uploadLogo(
         t,
@@ -233,7 +237,7 @@ describe("image work is queued", () => {
       const busy = images.queue.run(() => new Promise<void>((resolve) => (finish = resolve)));
       const refused = await uploadLogo(own, { bytes: await realImage("png") });
       expect(refused.statusCode).toBe(503);
-      expect(refused.json()).toEqual({ message: imageMessages.busy });
+      expect(refused.json()).toEqual({ message: imageMessages.busy, code: "IMAGE_QUEUE_BUSY" });
       expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
       expect(await own.database.db.select().from(uploadedLogos)).toEqual([]);
       finish();

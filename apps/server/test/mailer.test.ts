@@ -101,7 +101,7 @@ describe("the dev outbox", () => {
           headers: { accept: "*/*" },
         });
         expect(response.statusCode, `${url} from ${remoteAddress}`).toBe(404);
-        expect(response.json()).toEqual({ message: "Not Found" });
+        expect(response.json()).toEqual({ message: "Not Found", code: "NOT_FOUND" });
       }
     }
     for (const remoteAddress of ["127.0.0.1", "::1", "::ffff:127.0.0.1"]) {

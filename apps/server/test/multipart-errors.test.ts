@@ -3,7 +3,7 @@
 // keeps nothing. The three upload routes read their bodies through one helper (plugins/uploads.ts).
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MALFORMED_UPLOAD_MESSAGE } from "#server/plugins/uploads.ts";
+import { uploadMessages } from "#server/plugins/uploads.ts";
 import { buildTestApp, type TestApp } from "./helpers/build-test-app.ts";
 import { newAddress } from "./helpers/accounts.ts";
 import { insertOffers } from "./helpers/offer-fixtures.ts";
@@ -126,6 +126,6 @@ describe("a broken multipart body", () => {
       remoteAddress: newAddress(),
       headers: { "content-type": body.contentType, origin: "http://localhost:3000" },
     });
-    expect(response.json()).toEqual({ message: MALFORMED_UPLOAD_MESSAGE });
+    expect(response.json()).toEqual({ message: uploadMessages.malformed, code: "MALFORMED_UPLOAD" });
   });
 });

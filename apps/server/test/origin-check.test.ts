@@ -9,7 +9,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const refused = { message: "Cross-site requests are not allowed" };
+const refused = { message: "Cross-site requests are not allowed", code: "CROSS_SITE" };
 
 describe("cross-origin protection", () => {
   it("refuses a POST whose Origin is another site, even with the student's cookie", async () => {

@@ -1,6 +1,7 @@
 // Overload: past what can be answered in time, requests are refused at once with a 503, Retry-After
 // and a message, instead of queueing for seconds; the server recovers as soon as the work drains.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { connect, type AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { sql } from "drizzle-orm";
@@ -216,5 +217,39 @@ describe("refusals", () => {
       await lock;
     }
     expect((await holding).statusCode).toBe(200);
+  });
+});
+
+describe("a request that arrives while the app closes", () => {
+  it("is refused at once with the API's 503 (SERVER_BUSY, Retry-After) and its connection closed", async () => {
+    let finish!: () => void;
+    const finished = new Promise<void>((resolve) => (finish = resolve));
+    const closing = await buildTestApp({
+      extend: (app) => app.get("/api/test/slow", async () => finished.then(() => ({ ok: true }))),
+    });
+    await closing.app.listen({ port: 0, host: "127.0.0.1" });
+    const { port } = closing.app.server.address() as AddressInfo;
+    const socket = connect(port, "127.0.0.1");
+    let received = "";
+    socket.setEncoding("utf8").on("data", (chunk: string) => (received += chunk));
+    const ended = new Promise((resolve) => socket.on("close", resolve));
+    // A request in flight keeps its connection open while the app closes; a second one then comes in on it.
+    socket.write("GET /api/test/slow HTTP/1.1\r\nHost: localhost\r\n\r\n");
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const closed = closing.close();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    socket.write("GET /api/offers HTTP/1.1\r\nHost: localhost\r\n\r\n");
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    finish();
+    await within(ended);
+    await closed;
+    const [, refusal = ""] = received.split('{"ok":true}');
+    expect(refusal).toMatch(/^HTTP\/1\.1 503 /);
+    expect(refusal).toMatch(/\r\nretry-after: 1\r\n/i);
+    expect(refusal).toMatch(/\r\nconnection: close\r\n/i);
+    expect(JSON.parse(refusal.slice(refusal.indexOf("\r\n\r\n") + 4))).toEqual({
+      message: "The server is busy. Please try again in a second.",
+      code: "SERVER_BUSY",
+    });
   });
 });

@@ -115,7 +115,7 @@ describe("static files and SPA fallback", () => {
     ] as const) {
       const response = await page(url, accept);
       expect(response.statusCode, url).toBe(404);
-      expect(response.json()).toEqual({ message: "Not Found" });
+      expect(response.json()).toEqual({ message: "Not Found", code: "NOT_FOUND" });
     }
   });
 

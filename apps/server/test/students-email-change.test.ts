@@ -96,6 +96,7 @@ describe("POST /api/students/email-change", () => {
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toEqual({
       message: "Your current password is incorrect.",
+      code: "WRONG_PASSWORD",
       issues: [{ path: "currentPassword", message: "Your current password is incorrect." }],
     });
     const missing = await requestChange(cookie, newEmail, "");
@@ -116,6 +117,7 @@ describe("POST /api/students/email-change", () => {
     expect(taken.statusCode).toBe(409);
     expect(taken.json()).toEqual({
       message: "An account with this email already exists. Please log in instead.",
+      code: "EMAIL_TAKEN",
     });
     expect((await mailTo(other.input.email)).some((m) => m.subject.includes("login e-mail"))).toBe(false);
   });
@@ -194,7 +196,10 @@ describe("POST /api/students/email-change/confirm", () => {
 
     const wrong = await confirm(cookie, otherCode(code));
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json()).toEqual({ message: "Invalid or expired verification code. Please try again." });
+    expect(wrong.json()).toEqual({
+      message: "Invalid or expired verification code. Please try again.",
+      code: "INVALID_CODE",
+    });
     expect((await pendingRow(user.id))!.attempts).toBe(1);
     expect((await profileOf(cookie)).student.email).toBe(input.email);
 

@@ -29,7 +29,7 @@ describe("/api/students/profile", () => {
     const { cookie } = await register(t);
     const missing = await call("GET", "/api/students/profile", cookie);
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ message: "Student profile not found." });
+    expect(missing.json()).toEqual({ message: "Student profile not found.", code: "NO_PROFILE" });
   });
 
   it("creates a pending profile whatever status the client asks for, once", async () => {
@@ -90,7 +90,11 @@ describe("/api/students/profile", () => {
     expect(refused.statusCode).toBe(400);
     const message =
       "To change your login email, confirm it with your password and the code we send to the new address.";
-    expect(refused.json()).toEqual({ message, issues: [{ path: "email", message }] });
+    expect(refused.json()).toEqual({
+      message,
+      code: "EMAIL_CHANGE_NEEDS_CONFIRMATION",
+      issues: [{ path: "email", message }],
+    });
     expect((await call("GET", "/api/students/profile", cookie)).json()).toEqual(before);
     expect((await login(t, newEmail, PASSWORD)).statusCode).toBe(401);
     expect((await login(t, input.email, PASSWORD)).statusCode).toBe(200);
@@ -145,7 +149,7 @@ describe("POST /api/students/change-password", () => {
     const { cookie } = await register(t);
     const wrong = await change(cookie, "Not-My-Password-1", "Brand-New-Pass-1");
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json()).toEqual({ message: "Your current password is incorrect." });
+    expect(wrong.json()).toEqual({ message: "Your current password is incorrect.", code: "WRONG_PASSWORD" });
   });
 
   it("enforces 8 characters and refuses common passwords", async () => {

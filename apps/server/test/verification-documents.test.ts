@@ -164,7 +164,7 @@ describe("refused files", () => {
         const photo = { filename: "id.png", contentType: "image/png", bytes: blankPng(width, height) };
         const answer = await expectNothingKept(s, () => s.upload(FIELDS, photo));
         expect(answer.statusCode, `${width} x ${height}`).toBe(400);
-        expect(answer.json()).toEqual({ message: imageMessages.documentTooLarge });
+        expect(answer.json()).toEqual({ message: imageMessages.documentTooLarge, code: "IMAGE_TOO_LARGE" });
       }
       // A 48-megapixel phone photo is fine.
       const photo = { filename: "id.png", contentType: "image/png", bytes: blankPng(8_000, 6_000) };

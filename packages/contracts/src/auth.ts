@@ -1,6 +1,8 @@
 // Account payloads and answers (spec 000 §3, §5, §7; spec 001 §3, §5, §7). One schema per payload,
 // used by the web form and by the server route; the messages are the specification's words.
 import * as z from "zod";
+import { LOCALES } from "./i18n/locales.ts";
+import { lazyMessages, say } from "./i18n/messages.ts";
 import { line, answerText } from "./text.ts";
 import { SHOWN_VERIFICATION_STATUSES, VERIFICATION_STAGES } from "./verification-status.ts";
 
@@ -16,43 +18,48 @@ export const CODE_LENGTH = 6;
 export const ROLES = ["student", "merchant", "admin"] as const;
 export type Role = (typeof ROLES)[number];
 
-export const authMessages = {
-  email: "Please enter a valid email address",
-  passwordMin: "Password must be at least 8 characters",
-  passwordMax: "Password must be at most 128 characters",
-  confirmPassword: "Please confirm your password",
-  passwordsDontMatch: "Passwords don't match",
-  firstNameMin: "First name must be at least 2 characters",
-  lastNameMin: "Last name must be at least 2 characters",
-  nameMax: "Names must be at most 100 characters",
-  phoneMin: "Phone number must be at least 10 digits",
-  phoneFormat: "Please enter a valid phone number",
-  otp: "OTP must be 6 digits",
-  fullName: "Please enter your first and last name",
-} as const;
+export const authMessages = lazyMessages({
+  email: "auth.email",
+  passwordMin: "auth.passwordMin",
+  passwordMax: "auth.passwordMax",
+  confirmPassword: "auth.confirmPassword",
+  passwordsDontMatch: "auth.passwordsDontMatch",
+  firstNameMin: "auth.firstNameMin",
+  lastNameMin: "auth.lastNameMin",
+  nameMax: "auth.nameMax",
+  phoneMin: "auth.phoneMin",
+  phoneFormat: "auth.phoneFormat",
+  otp: "auth.otp",
+  fullName: "auth.fullName",
+  currentPassword: "auth.currentPassword",
+  locale: "auth.locale",
+});
 
 /** An e-mail address as typed: trimmed, checked, at most 254 characters. Compare in lower case. */
-export const emailSchema = line().trim().max(EMAIL_MAX, authMessages.email).pipe(z.email(authMessages.email));
+export const emailSchema = line()
+  .trim()
+  .max(EMAIL_MAX, { error: () => authMessages.email })
+  .pipe(z.email({ error: () => authMessages.email }));
 
 export const passwordSchema = line()
-  .min(PASSWORD_MIN, authMessages.passwordMin)
-  .max(PASSWORD_MAX, authMessages.passwordMax);
+  .min(PASSWORD_MIN, { error: () => authMessages.passwordMin })
+  .max(PASSWORD_MAX, { error: () => authMessages.passwordMax });
 
 export const firstNameSchema = line()
   .trim()
-  .min(NAME_MIN, authMessages.firstNameMin)
-  .max(NAME_MAX, authMessages.nameMax);
+  .min(NAME_MIN, { error: () => authMessages.firstNameMin })
+  .max(NAME_MAX, { error: () => authMessages.nameMax });
 export const lastNameSchema = line()
   .trim()
-  .min(NAME_MIN, authMessages.lastNameMin)
-  .max(NAME_MAX, authMessages.nameMax);
+  .min(NAME_MIN, { error: () => authMessages.lastNameMin })
+  .max(NAME_MAX, { error: () => authMessages.nameMax });
 
 /** Digits, spaces, hyphens, parentheses and an optional leading plus (spec 000 §5). */
 export const phoneSchema = line()
   .trim()
-  .min(PHONE_MIN, authMessages.phoneMin)
-  .max(PHONE_MAX, authMessages.phoneFormat)
-  .regex(/^\+?[\d\s\-()]+$/, authMessages.phoneFormat);
+  .min(PHONE_MIN, { error: () => authMessages.phoneMin })
+  .max(PHONE_MAX, { error: () => authMessages.phoneFormat })
+  .regex(/^\+?[\d\s\-()]+$/, { error: () => authMessages.phoneFormat });
 
 /** POST /api/auth/login. */
 export const loginSchema = z.object({ email: emailSchema, password: passwordSchema });
@@ -80,10 +87,10 @@ export type RegisterInput = z.infer<typeof registerSchema>;
 export const createPasswordFormSchema = z
   .object({
     password: passwordSchema,
-    confirmPassword: line().min(PASSWORD_MIN, authMessages.confirmPassword),
+    confirmPassword: line().min(PASSWORD_MIN, { error: () => authMessages.confirmPassword }),
   })
   .refine((v) => v.password === v.confirmPassword, {
-    message: authMessages.passwordsDontMatch,
+    error: () => authMessages.passwordsDontMatch,
     path: ["confirmPassword"],
   });
 
@@ -91,7 +98,10 @@ export const createPasswordFormSchema = z
 export const forgotPasswordSchema = z.object({ email: emailSchema });
 export type ForgotPasswordInput = z.input<typeof forgotPasswordSchema>;
 
-export const otpSchema = line().trim().length(CODE_LENGTH, authMessages.otp).regex(/^\d+$/, authMessages.otp);
+export const otpSchema = line()
+  .trim()
+  .length(CODE_LENGTH, { error: () => authMessages.otp })
+  .regex(/^\d+$/, { error: () => authMessages.otp });
 
 /** POST /api/auth/verify-reset-otp. */
 export const verifyResetOtpSchema = z.object({ email: emailSchema, otp: otpSchema });
@@ -105,13 +115,15 @@ export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
 export const resetPasswordFormSchema = z
   .object({ newPassword: passwordSchema, confirmPassword: passwordSchema })
   .refine((v) => v.newPassword === v.confirmPassword, {
-    message: authMessages.passwordsDontMatch,
+    error: () => authMessages.passwordsDontMatch,
     path: ["confirmPassword"],
   });
 
 /** POST /api/students/change-password. The server requires 8 characters (the form checks its own 6). */
 export const changePasswordSchema = z.object({
-  currentPassword: line().min(1, "Please enter your current password").max(PASSWORD_MAX),
+  currentPassword: line()
+    .min(1, { error: () => authMessages.currentPassword })
+    .max(PASSWORD_MAX),
   newPassword: passwordSchema,
 });
 export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
@@ -124,6 +136,8 @@ export const userSchema = z.object({
   email: answerText(),
   phone: answerText().nullable(),
   role: z.enum(ROLES),
+  /** The language the account's e-mails are written in (and the pages, once signed in). */
+  locale: z.enum(LOCALES),
   emailMarketing: z.boolean(),
   whatsappMarketing: z.boolean(),
   verification: z
@@ -141,6 +155,10 @@ export const userSchema = z.object({
 export type User = z.infer<typeof userSchema>;
 
 export const userAnswerSchema = z.object({ user: userSchema });
+
+/** PUT /api/auth/locale: the signed-in user's language; answers `{ user }`. */
+export const updateLocaleSchema = z.object({ locale: z.enum(LOCALES, { error: () => authMessages.locale }) });
+export type UpdateLocaleInput = z.input<typeof updateLocaleSchema>;
 export const messageAnswerSchema = z.object({ message: answerText() });
 
 /**
@@ -154,12 +172,8 @@ export const codeSentAnswerSchema = messageAnswerSchema.extend({
 });
 export type CodeSentAnswer = z.infer<typeof codeSentAnswerSchema>;
 
-const seconds = (n: number) => (n === 1 ? "1 second" : `${n} seconds`);
-
-export const codeAlreadySentMessages = {
+export const codeAlreadySentMessages = lazyMessages({
   /** Password reset: says nothing about whether the e-mail has an account. */
-  reset: (wait: number) =>
-    `If an account exists for this email, we already sent it a code. It is still valid; you can ask for a new one in ${seconds(wait)}.`,
-  studentEmail: (email: string, wait: number) =>
-    `We already sent a code to ${email}. It is still valid; you can ask for a new one in ${seconds(wait)}.`,
-} as const;
+  reset: (wait: number) => say("codeAlreadySent.reset", { wait }),
+  studentEmail: (email: string, wait: number) => say("codeAlreadySent.studentEmail", { email, wait }),
+});

@@ -1,8 +1,86 @@
 // Error codes as plain constants, without zod: the web client's entry bundle reads SERVER_BUSY, and the
 // home page's first load stays free of zod. errors.ts builds the error body's schema from them.
+//
+// Every error answer carries one of these as `code` beside its `message` (which is in the request's
+// language): clients and tests tell reasons apart by code, never by sentence.
 
 /** Why a 401 was given: the session is gone, or the e-mail and password do not match. */
 export const UNAUTHORIZED_CODES = ["SIGNED_OUT", "INVALID_CREDENTIALS"] as const;
 
 /** On a 503 the server chose: it shed the request before doing any of it, so sending it again is safe. */
 export const SERVER_BUSY = "SERVER_BUSY";
+
+export const ERROR_CODES = [
+  // Any route
+  /** 400: the body, query or path failed its schema (or a rule on one field); `issues` names the fields. */
+  "INVALID_FIELDS",
+  /** 400: the request could not be read at all (malformed JSON, a broken header). */
+  "BAD_REQUEST",
+  "NOT_FOUND",
+  /** 413: the body (or an uploaded file) is larger than this route takes. */
+  "TOO_LARGE",
+  /** 415: a content type (or a file's real type) this route does not take. */
+  "UNSUPPORTED_TYPE",
+  /** 429, with Retry-After. */
+  "RATE_LIMITED",
+  /** 403: a state-changing call from another site's page. */
+  "CROSS_SITE",
+  /** 403: signed in, but the account's role may not do this. */
+  "FORBIDDEN",
+  ...UNAUTHORIZED_CODES,
+  SERVER_BUSY,
+  /** 500: something failed on our side; logged with the request id. */
+  "INTERNAL",
+  // Accounts
+  "EMAIL_TAKEN",
+  /** 400: a password the rules refuse (too short or long, too common, the e-mail itself). */
+  "PASSWORD_REFUSED",
+  "WRONG_PASSWORD",
+  "SAME_PASSWORD",
+  "SAME_EMAIL",
+  /** 400: PATCH /api/students/profile with another e-mail; that goes through the e-mail change. */
+  "EMAIL_CHANGE_NEEDS_CONFIRMATION",
+  "NOT_STUDENT",
+  "NO_PROFILE",
+  // E-mailed codes
+  "INVALID_CODE",
+  "TOO_MANY_TRIES",
+  /** 400: the password reset was asked for without a code verified in this browser. */
+  "CODE_NOT_VERIFIED",
+  // Student verification
+  "ALREADY_VERIFIED",
+  "EMAIL_CLAIMED",
+  "FREE_WEBMAIL",
+  // Offers and redemption
+  "OFFER_NOT_FOUND",
+  /** 403: only verified students redeem. */
+  "NOT_VERIFIED",
+  "NO_CODES_LEFT",
+  "NOT_A_DISCOUNT",
+  "NOT_A_REFERRAL",
+  // Uploads
+  /** 415: a file upload that is not multipart/form-data. */
+  "NOT_MULTIPART",
+  "MALFORMED_UPLOAD",
+  "NO_FILE",
+  "UNEXPECTED_FILE",
+  "TOO_MANY_FILES",
+  "TOO_MANY_FIELDS",
+  "UNREADABLE_IMAGE",
+  "IMAGE_TOO_LARGE",
+  "IMAGE_TOO_SLOW",
+  /** 503, with Retry-After: too many images waiting to be processed. */
+  "IMAGE_QUEUE_BUSY",
+  // Staff console
+  "ALREADY_DECIDED",
+  "DOMAIN_TWICE",
+  "DOMAIN_TAKEN",
+  "NAME_TAKEN",
+  "BAD_TRANSITION",
+  /** 400: the offer lacks what publishing needs; `issues` names the fields. */
+  "INCOMPLETE",
+  "BAD_CODE",
+  "NO_CODES",
+  "FILE_MISSING",
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -1,17 +1,19 @@
 // Error body every API answer uses (ARCHITECTURE "Errors").
 import * as z from "zod";
 import { answerText } from "./text.ts";
-import { SERVER_BUSY, UNAUTHORIZED_CODES } from "./error-codes.ts";
+import { ERROR_CODES, SERVER_BUSY, UNAUTHORIZED_CODES, type ErrorCode } from "./error-codes.ts";
 
-export { SERVER_BUSY, UNAUTHORIZED_CODES };
+export { ERROR_CODES, SERVER_BUSY, UNAUTHORIZED_CODES, type ErrorCode };
 
 export const errorBodySchema = z.object({
+  /** What went wrong, in the request's language (Accept-Language), safe to show. */
   message: answerText(),
   /**
-   * On a 401: clients tell a lost session (offer login) from a refused sign-in. On a 503: SERVER_BUSY,
-   * the request was shed with nothing done.
+   * Why, for programs: always present. On a 401 clients tell a lost session (SIGNED_OUT: offer login)
+   * from a refused sign-in (INVALID_CREDENTIALS); on a 503 SERVER_BUSY says the request was shed with
+   * nothing done.
    */
-  code: z.enum([...UNAUTHORIZED_CODES, SERVER_BUSY]).optional(),
+  code: z.enum(ERROR_CODES),
   issues: z.array(z.object({ path: answerText(), message: answerText() })).optional(),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;

@@ -1,5 +1,6 @@
 // Limits on pictures the server decodes (logos) or keeps (document photos), read from the image's
 // header before any pixel is decoded, so a small file cannot claim a huge canvas.
+import { lazyMessages } from "./i18n/messages.ts";
 
 /** No side of any image may be longer than this (a 50-megapixel 4:3 phone photo is 8160 px wide). */
 export const IMAGE_MAX_SIDE = 8192;
@@ -8,12 +9,10 @@ export const LOGO_MAX_PIXELS = 16_000_000;
 /** Photos of documents: phone cameras up to about 50 megapixels. */
 export const DOCUMENT_MAX_PIXELS = 50_000_000;
 
-export const imageMessages = {
-  logoTooLarge:
-    "This image is too large. Please upload one at most 8192 pixels on each side and 16 megapixels in all.",
-  documentTooLarge:
-    "This image is too large. Please upload one at most 8192 pixels on each side and 50 megapixels in all.",
-  unreadable: "This image could not be read. Please upload another image.",
-  tooSlow: "This image took too long to process. Please upload a smaller or simpler image.",
-  busy: "We are processing many images right now. Please try again in a few seconds.",
-} as const;
+export const imageMessages = lazyMessages({
+  logoTooLarge: "image.logoTooLarge",
+  documentTooLarge: "image.documentTooLarge",
+  unreadable: "image.unreadable",
+  tooSlow: "image.tooSlow",
+  busy: "image.busy",
+});

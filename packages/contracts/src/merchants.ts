@@ -1,6 +1,7 @@
 // Merchant payloads (spec 001 §3, §5, §7): the partnership request, its logo upload, and the contact
 // message sent from /for-merchants and /contact-us. One set of rules for the forms and the routes.
 import * as z from "zod";
+import { lazyMessages } from "./i18n/messages.ts";
 import { line, multiline, answerText } from "./text.ts";
 import { dubaiToday } from "./dubai-time.ts";
 import { EMAIL_MAX, emailSchema, messageAnswerSchema, phoneSchema } from "./auth.ts";
@@ -41,46 +42,50 @@ export const INSTRUCTION_MAX = 500;
 export const CONTACT_MESSAGE_MIN = 10;
 export const CONTACT_MESSAGE_MAX = 5000;
 
-export const merchantMessages = {
-  logo: "Logo picture is required",
-  logoType: "Please upload a PNG, JPG, GIF or WebP image.",
-  logoTooLarge: "Please upload an image smaller than 10MB.",
-  logoUnreadable: "This image could not be read. Please upload a PNG, JPG, GIF or WebP image.",
-  logoNotOurs: "Please upload the logo again.",
-  brandName: "Brand name is required",
-  category: "Please select a category",
-  businessDescription: "Business description is required",
-  offerType: "Please select an offer type",
-  websiteLink: "Please enter a valid website URL",
-  referralLink: "Please enter a valid referral link",
-  guideEmpty: "At least one redemption step is required",
-  instruction: "Instruction is required",
-  guideTooLong: `At most ${GUIDE_STEPS_MAX} redemption steps, of at most ${INSTRUCTION_MAX} characters each`,
-  terms: "Please provide terms and conditions",
-  contactEmail: "Please enter a valid email address",
-  contactName: "Contact name is required",
-  requiredFields: "Please fill in all required fields",
-  offerTypeFields: "Please fill in all required fields for your selected offer type",
-  discountValue: "Please enter a positive number",
-  percentageMax: "A percentage discount can be at most 100",
-  expiryDate: "Please choose an expiry date from today on",
-  tooLong: "This text is too long",
-  firstNameMin: "First name must be at least 2 characters",
-  lastNameMin: "Last name must be at least 2 characters",
-  firstNameRequired: "First name is required",
-  lastNameRequired: "Last name is required",
-  message: "Message must be at least 10 characters",
-  messageMax: `Message must be at most ${CONTACT_MESSAGE_MAX} characters`,
-} as const;
+export const merchantMessages = lazyMessages({
+  logo: "merchant.logo",
+  logoType: "merchant.logoType",
+  logoTooLarge: "merchant.logoTooLarge",
+  logoUnreadable: "merchant.logoUnreadable",
+  logoNotOurs: "merchant.logoNotOurs",
+  brandName: "merchant.brandName",
+  category: "merchant.category",
+  businessDescription: "merchant.businessDescription",
+  offerType: "merchant.offerType",
+  websiteLink: "merchant.websiteLink",
+  referralLink: "merchant.referralLink",
+  guideEmpty: "merchant.guideEmpty",
+  instruction: "merchant.instruction",
+  guideTooLong: ["merchant.guideTooLong", { steps: GUIDE_STEPS_MAX, characters: INSTRUCTION_MAX }],
+  terms: "merchant.terms",
+  contactEmail: "merchant.contactEmail",
+  contactName: "merchant.contactName",
+  requiredFields: "merchant.requiredFields",
+  offerTypeFields: "merchant.offerTypeFields",
+  discountValue: "merchant.discountValue",
+  percentageMax: "merchant.percentageMax",
+  expiryDate: "merchant.expiryDate",
+  tooLong: "merchant.tooLong",
+  firstNameMin: "merchant.firstNameMin",
+  lastNameMin: "merchant.lastNameMin",
+  firstNameRequired: "merchant.firstNameRequired",
+  lastNameRequired: "merchant.lastNameRequired",
+  message: "merchant.message",
+  messageMax: ["merchant.messageMax", { max: CONTACT_MESSAGE_MAX }],
+});
 
-const text = (min: number, message: string, max = LONG_TEXT_MAX, string = multiline) =>
-  string().trim().min(min, message).max(max, merchantMessages.tooLong);
+/** A message read when a check fails, so it is said in the language of that moment. */
+type Said = () => string;
+const tooLong = { error: () => merchantMessages.tooLong };
+
+const text = (min: number, message: Said, max = LONG_TEXT_MAX, string = multiline) =>
+  string().trim().min(min, { error: message }).max(max, tooLong);
 
 /** Empty (or absent) means "not given": the optional fields of the form arrive as "". */
 const optionalText = (max: number, string = multiline) =>
   string()
     .trim()
-    .max(max, merchantMessages.tooLong)
+    .max(max, tooLong)
     .nullish()
     .transform((value) => value || undefined);
 
@@ -91,11 +96,11 @@ export function isWebAddress(value: string): boolean {
   return (protocol === "https:" || protocol === "http:") && hostname.includes(".");
 }
 
-const webAddress = (message: string) =>
+const webAddress = (message: Said) =>
   line()
     .trim()
-    .max(URL_MAX, message)
-    .refine((value) => value === "" || isWebAddress(value), message)
+    .max(URL_MAX, { error: message })
+    .refine((value) => value === "" || isWebAddress(value), { error: message })
     .nullish()
     .transform((value) => value || undefined);
 
@@ -104,10 +109,9 @@ const calendarDay = line()
   .trim()
   .nullish()
   .transform((value) => value || undefined)
-  .refine(
-    (value) => value === undefined || (/^\d{4}-\d{2}-\d{2}$/.test(value) && isRealDay(value)),
-    merchantMessages.expiryDate,
-  );
+  .refine((value) => value === undefined || (/^\d{4}-\d{2}-\d{2}$/.test(value) && isRealDay(value)), {
+    error: () => merchantMessages.expiryDate,
+  });
 
 /** Whether a YYYY-MM-DD string names a day that exists (not 2026-02-30). */
 export function isRealDay(value: string): boolean {
@@ -134,15 +138,15 @@ export const redemptionStepInputSchema = z.object({
   step: z.number().int().positive().optional(),
   instruction: multiline()
     .trim()
-    .min(1, merchantMessages.instruction)
-    .max(INSTRUCTION_MAX, merchantMessages.guideTooLong),
+    .min(1, { error: () => merchantMessages.instruction })
+    .max(INSTRUCTION_MAX, { error: () => merchantMessages.guideTooLong }),
 });
 
 /** The steps as the form holds them; numbered 1..n on the way out, whatever numbers came in. */
 export const redemptionStepsSchema = z
   .array(redemptionStepInputSchema)
-  .min(1, merchantMessages.guideEmpty)
-  .max(GUIDE_STEPS_MAX, merchantMessages.guideTooLong)
+  .min(1, { error: () => merchantMessages.guideEmpty })
+  .max(GUIDE_STEPS_MAX, { error: () => merchantMessages.guideTooLong })
   .transform((steps) => steps.map((step, index) => ({ step: index + 1, instruction: step.instruction })));
 
 /** The wire form of the guide: a JSON string of the steps (spec 001 §3). An array is taken as well. */
@@ -161,28 +165,28 @@ const guideSchema = z
 
 /** Every field of the request but the logo and the guide, which the form holds differently. */
 export const partnershipFieldsSchema = z.object({
-  brandName: text(2, merchantMessages.brandName, BRAND_NAME_MAX, line),
-  brandCategory: z.enum(MERCHANT_CATEGORIES, merchantMessages.category),
-  businessDescription: text(10, merchantMessages.businessDescription),
+  brandName: text(2, () => merchantMessages.brandName, BRAND_NAME_MAX, line),
+  brandCategory: z.enum(MERCHANT_CATEGORIES, { error: () => merchantMessages.category }),
+  businessDescription: text(10, () => merchantMessages.businessDescription),
   generalInfo: optionalText(LONG_TEXT_MAX),
-  offerType: z.enum(OFFER_TYPES, merchantMessages.offerType),
+  offerType: z.enum(OFFER_TYPES, { error: () => merchantMessages.offerType }),
   discountCode: optionalText(DISCOUNT_CODE_MAX, line),
   discountType: z
     .union([z.enum(MERCHANT_DISCOUNT_TYPES), z.literal("")])
     .nullish()
     .transform((value) => value || undefined),
   discountValue: discountValueSchema,
-  referralLink: webAddress(merchantMessages.referralLink),
+  referralLink: webAddress(() => merchantMessages.referralLink),
   hasExpiry: z.boolean().default(false),
   expiryDate: calendarDay,
-  websiteLink: webAddress(merchantMessages.websiteLink),
-  termsAndConditions: text(10, merchantMessages.terms),
+  websiteLink: webAddress(() => merchantMessages.websiteLink),
+  termsAndConditions: text(10, () => merchantMessages.terms),
   // The offer in Arabic, optional (issue 18): carried into the draft offer staff make from the request.
   titleAr: optionalText(TITLE_MAX, line),
   descriptionAr: optionalText(LONG_TEXT_MAX),
   termsAndConditionsAr: optionalText(LONG_TEXT_MAX),
   contactEmail: emailSchema,
-  contactName: text(2, merchantMessages.contactName, 100, line),
+  contactName: text(2, () => merchantMessages.contactName, 100, line),
   contactPhone: z
     .union([z.literal(""), phoneSchema])
     .nullish()
@@ -227,7 +231,10 @@ export function checkOfferRules(value: OfferRuleFields, ctx: z.RefinementCtx, to
 /** POST /api/merchants/partnership-request. `logoUrl` comes from POST /api/upload/logo. */
 export const partnershipRequestSchema = partnershipFieldsSchema
   .extend({
-    logoUrl: line().trim().min(1, merchantMessages.logo).max(URL_MAX, merchantMessages.logoNotOurs),
+    logoUrl: line()
+      .trim()
+      .min(1, { error: () => merchantMessages.logo })
+      .max(URL_MAX, { error: () => merchantMessages.logoNotOurs }),
     discountRedemptionGuide: guideSchema,
   })
   .superRefine((value, ctx) => checkOfferRules(value, ctx));
@@ -252,26 +259,26 @@ export type ContactSource = (typeof CONTACT_SOURCES)[number];
 
 const contactMessageText = multiline()
   .trim()
-  .min(CONTACT_MESSAGE_MIN, merchantMessages.message)
-  .max(CONTACT_MESSAGE_MAX, merchantMessages.messageMax);
+  .min(CONTACT_MESSAGE_MIN, { error: () => merchantMessages.message })
+  .max(CONTACT_MESSAGE_MAX, { error: () => merchantMessages.messageMax });
 const contactEmail = line()
   .trim()
-  .max(EMAIL_MAX, merchantMessages.contactEmail)
-  .pipe(z.email(merchantMessages.contactEmail));
-const name = (min: number, message: string) => text(min, message, 100, line);
+  .max(EMAIL_MAX, { error: () => merchantMessages.contactEmail })
+  .pipe(z.email({ error: () => merchantMessages.contactEmail }));
+const name = (min: number, message: Said) => text(min, message, 100, line);
 
 /** The merchants page's contact form (spec 001 §5): names of at least 2 characters. */
 export const merchantContactSchema = z.object({
-  firstName: name(2, merchantMessages.firstNameMin),
-  lastName: name(2, merchantMessages.lastNameMin),
+  firstName: name(2, () => merchantMessages.firstNameMin),
+  lastName: name(2, () => merchantMessages.lastNameMin),
   email: contactEmail,
   message: contactMessageText,
 });
 
 /** /contact-us (spec 001 §5): every field required, names of at least 1 character. */
 export const contactUsSchema = merchantContactSchema.extend({
-  firstName: name(1, merchantMessages.firstNameRequired),
-  lastName: name(1, merchantMessages.lastNameRequired),
+  firstName: name(1, () => merchantMessages.firstNameRequired),
+  lastName: name(1, () => merchantMessages.lastNameRequired),
 });
 export type ContactInput = z.input<typeof merchantContactSchema>;
 

@@ -1,6 +1,7 @@
 // Redemption, tracking and favourites (spec 000 §4, §7, §8, §9). Codes and referral links reach only
 // verified students, one offer at a time, through these calls.
 import * as z from "zod";
+import { lazyMessages } from "./i18n/messages.ts";
 import { answerText, isStorableJson, line, multiline, textMessages } from "./text.ts";
 
 /** Spec 000 §4: a generated code is the brand name, lowercased alphanumerics, this suffix, then 10-99. */
@@ -11,14 +12,15 @@ export const ANALYTICS_EVENT_TYPES = ["offer_click", "link_copy"] as const;
 export type AnalyticsEventType = (typeof ANALYTICS_EVENT_TYPES)[number];
 export const ANALYTICS_METADATA_MAX_BYTES = 1024;
 
-export const redemptionMessages = {
-  noCodesLeft: "All codes for this offer have been claimed. Please check back soon.",
-  notVerified: "Please verify your student status to redeem offers.",
-  offerNotFound: "This offer is no longer available.",
-  notADiscount: "This offer is a referral link, not a discount code.",
-  notAReferral: "This offer is a discount code, not a referral link.",
-  metadata: "metadata must be a JSON object of at most 1 KB",
-} as const;
+export const redemptionMessages = lazyMessages({
+  noCodesLeft: "redemption.noCodesLeft",
+  notVerified: "redemption.notVerified",
+  offerNotFound: "redemption.offerNotFound",
+  notADiscount: "redemption.notADiscount",
+  notAReferral: "redemption.notAReferral",
+  metadata: "redemption.metadata",
+  eventType: "redemption.eventType",
+});
 
 export const offerIdParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 export const favoriteParamsSchema = z.object({
@@ -40,15 +42,17 @@ function isJsonObject(text: string): boolean {
 
 /** POST /api/analytics. `metadata` is a JSON string (spec 000 §3), e.g. {"brandName": "..."}. */
 export const analyticsEventSchema = z.object({
-  eventType: z.enum(ANALYTICS_EVENT_TYPES, "eventType must be offer_click or link_copy"),
+  eventType: z.enum(ANALYTICS_EVENT_TYPES, { error: () => redemptionMessages.eventType }),
   offerId: z.coerce.number().int().positive().max(2_147_483_647),
   metadata: multiline()
     .refine(
       (text) => new TextEncoder().encode(text).length <= ANALYTICS_METADATA_MAX_BYTES && isJsonObject(text),
-      redemptionMessages.metadata,
+      { error: () => redemptionMessages.metadata },
     )
     // Stored as jsonb: a "\u0000" or half an emoji written as an escape must not reach it either.
-    .refine((text) => !isJsonObject(text) || isStorableJson(JSON.parse(text)), textMessages.unreadable)
+    .refine((text) => !isJsonObject(text) || isStorableJson(JSON.parse(text)), {
+      error: () => textMessages.unreadable,
+    })
     .nullish(),
 });
 export type AnalyticsEvent = z.infer<typeof analyticsEventSchema>;

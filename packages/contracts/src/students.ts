@@ -1,5 +1,6 @@
 // The student profile of the dashboard (spec 001 §3, §7). The answer field is `student`.
 import * as z from "zod";
+import { lazyMessages, say } from "./i18n/messages.ts";
 import { line, answerText } from "./text.ts";
 import {
   emailSchema,
@@ -44,19 +45,19 @@ export type CreateProfileInput = z.infer<typeof createProfileSchema>;
 
 // Changing the login e-mail is two steps: the current password sends a 6-digit code to the new
 // address, and the code makes the change. PATCH /api/students/profile never changes the e-mail.
-export const emailChangeMessages = {
-  needsConfirmation:
-    "To change your login email, confirm it with your password and the code we send to the new address.",
-  sameEmail: "This is already your login email.",
-  currentPassword: "Please enter your current password",
-  codeSent: (email: string) =>
-    `We sent a 6-digit code to ${email}. Enter it to confirm your new login email.`,
-} as const;
+export const emailChangeMessages = lazyMessages({
+  needsConfirmation: "emailChange.needsConfirmation",
+  sameEmail: "emailChange.sameEmail",
+  currentPassword: "emailChange.currentPassword",
+  codeSent: (email: string) => say("emailChange.codeSent", { email }),
+});
 
 /** POST /api/students/email-change (also the resend). */
 export const emailChangeRequestSchema = z.object({
   newEmail: emailSchema,
-  currentPassword: line().min(1, emailChangeMessages.currentPassword).max(PASSWORD_MAX),
+  currentPassword: line()
+    .min(1, { error: () => emailChangeMessages.currentPassword })
+    .max(PASSWORD_MAX),
 });
 export type EmailChangeRequest = z.infer<typeof emailChangeRequestSchema>;
 export const emailChangeRequestAnswerSchema = z.object({ message: answerText(), email: answerText() });

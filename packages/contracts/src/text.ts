@@ -6,11 +6,12 @@
 // Why: PostgreSQL cannot store NUL in text, nor NUL or a lone UTF-16 surrogate (half of an emoji) in
 // jsonb; control characters in a name end up in e-mail headers and on staff screens.
 import * as z from "zod";
+import { lazyMessages } from "./i18n/messages.ts";
 
-export const textMessages = {
-  singleLine: "Please remove line breaks and control characters from this field",
-  unreadable: "Please remove characters that cannot be saved (such as a broken emoji)",
-} as const;
+export const textMessages = lazyMessages({
+  singleLine: "text.singleLine",
+  unreadable: "text.unreadable",
+});
 
 // With the u flag a surrogate pair is one code point, so \p{Cs} matches only a lone surrogate (what
 // String.prototype.isWellFormed looks for, which older browsers lack).

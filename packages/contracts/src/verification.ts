@@ -1,6 +1,7 @@
 // Student verification payloads and answers (spec 000 §3, §5, §7): the student e-mail and its code,
 // and the document upload. Messages are the specification's words where it gives them.
 import * as z from "zod";
+import { lazyMessages } from "./i18n/messages.ts";
 import { line, answerText } from "./text.ts";
 import { CODE_LENGTH, codeSentAnswerSchema, EMAIL_MAX, emailSchema, messageAnswerSchema } from "./auth.ts";
 import {
@@ -28,20 +29,20 @@ export type DocumentMimeType = (typeof DOCUMENT_MIME_TYPES)[number];
 export const DOCUMENT_EXTENSIONS = ["jpeg", "jpg", "png", "webp", "pdf"] as const;
 export const INSTITUTION_NAME_MAX = 200;
 
-export const verificationMessages = {
-  studentEmail: "Please enter a valid student email address",
-  incompleteCode: "Please enter the complete 6-digit verification code.",
-  documentType: "Please select a document type",
-  institution: "Please enter your institution name",
-  fileType: "Please upload a JPEG, PNG, WebP image, or PDF.",
-  fileTooLarge: "Please upload a file smaller than 5MB.",
-  noFile: "No file selected",
-} as const;
+export const verificationMessages = lazyMessages({
+  studentEmail: "verification.studentEmail",
+  incompleteCode: "verification.incompleteCode",
+  documentType: "verification.documentType",
+  institution: "verification.institution",
+  fileType: "verification.fileType",
+  fileTooLarge: "verification.fileTooLarge",
+  noFile: "verification.noFile",
+});
 
 const studentEmailSchema = line()
   .trim()
-  .max(EMAIL_MAX, verificationMessages.studentEmail)
-  .pipe(z.email(verificationMessages.studentEmail));
+  .max(EMAIL_MAX, { error: () => verificationMessages.studentEmail })
+  .pipe(z.email({ error: () => verificationMessages.studentEmail }));
 
 /** The signed-in user's own e-mail, or empty (spec 000 §3). The server knows the user by session. */
 const personalEmailSchema = z.union([z.literal(""), emailSchema]).nullish();
@@ -69,8 +70,8 @@ export const studentEmailAnswerSchemas = {
 
 export const verificationCodeSchema = line()
   .trim()
-  .length(CODE_LENGTH, verificationMessages.incompleteCode)
-  .regex(/^\d+$/, verificationMessages.incompleteCode);
+  .length(CODE_LENGTH, { error: () => verificationMessages.incompleteCode })
+  .regex(/^\d+$/, { error: () => verificationMessages.incompleteCode });
 
 /** POST /api/students/verify-otp. */
 export const verifyStudentOtpSchema = z.object({
@@ -82,10 +83,10 @@ export type VerifyStudentOtpInput = z.infer<typeof verifyStudentOtpSchema>;
 
 /** The text fields of POST /api/students/verify-document (the file travels beside them). */
 export const documentFieldsSchema = z.object({
-  documentType: z.enum(DOCUMENT_TYPES, verificationMessages.documentType),
-  institution: line(verificationMessages.institution)
+  documentType: z.enum(DOCUMENT_TYPES, { error: () => verificationMessages.documentType }),
+  institution: line({ error: () => verificationMessages.institution })
     .trim()
-    .min(1, verificationMessages.institution)
+    .min(1, { error: () => verificationMessages.institution })
     .max(INSTITUTION_NAME_MAX),
 });
 export type DocumentFields = z.infer<typeof documentFieldsSchema>;

@@ -6,6 +6,7 @@
 import { parseArgs } from "node:util";
 import { createInterface } from "node:readline";
 import { loadConfig } from "../config.ts";
+import { registerServerTranslator } from "../i18n/index.ts";
 import { openConfiguredDatabase } from "../db/open-configured.ts";
 import { migrate } from "../db/migrate.ts";
 import { accountExists, createOrPromoteAdmin } from "../modules/admin/index.ts";
@@ -57,6 +58,7 @@ async function readPassword(prompt: string): Promise<string> {
   });
 }
 
+registerServerTranslator();
 const config = loadConfig();
 const database = await openConfiguredDatabase(config);
 try {

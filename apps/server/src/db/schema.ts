@@ -19,6 +19,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { ROLES } from "@studentperks/contracts/auth";
+import type { Locale } from "@studentperks/contracts/i18n/locales";
 import { CONTACT_SOURCES, MERCHANT_CATEGORIES } from "@studentperks/contracts/merchants";
 import { DOCUMENT_TYPES } from "@studentperks/contracts/verification";
 import { VERIFICATION_STATUSES } from "@studentperks/contracts/verification-status";
@@ -135,6 +136,8 @@ export const users = pgTable(
     lastName: text("last_name").notNull(),
     phone: text("phone"),
     role: userRole("role").notNull().default("student"),
+    /** The language of the account's e-mails ('en' | 'ar'): the sign-up request's, then the user's choice. */
+    locale: text("locale").$type<Locale>().notNull().default("en"),
     emailMarketing: boolean("email_marketing").notNull().default(true),
     whatsappMarketing: boolean("whatsapp_marketing").notNull().default(true),
     createdAt: timestamptz("created_at").notNull().defaultNow(),
@@ -146,6 +149,7 @@ export const users = pgTable(
     // Sign-ups per period (staff insights).
     index("users_created_idx").on(t.createdAt),
     check("users_email_normalised", sql`${t.email} = lower(btrim(${t.email}))`),
+    check("users_locale_known", sql`${t.locale} in ('en', 'ar')`),
   ],
 );
 
@@ -482,6 +486,8 @@ export const partnershipRequests = pgTable(
     contactEmail: text("contact_email").notNull(),
     contactName: text("contact_name").notNull(),
     contactPhone: text("contact_phone"),
+    /** The language the request was made in: the contact hears back in it. */
+    locale: text("locale").$type<Locale>().notNull().default("en"),
     logoKey: text("logo_key")
       .notNull()
       .references(() => uploadedLogos.storageKey),
@@ -507,6 +513,7 @@ export const partnershipRequests = pgTable(
       sql`(${t.offerType} = 'discount' and ${t.discountCode} is not null and ${t.discountType} is not null)
         or (${t.offerType} = 'referral' and ${t.referralLink} is not null)`,
     ),
+    check("partnership_requests_locale_known", sql`${t.locale} in ('en', 'ar')`),
   ],
 );
 

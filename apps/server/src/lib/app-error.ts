@@ -1,13 +1,17 @@
-// An error a service can throw with a status and a message that is safe to show to the client.
+// An error a service can throw with a status, a message that is safe to show to the client (said in
+// the language of the request at hand when it is made) and one of the contracts' error codes.
+import type { ErrorCode } from "@studentperks/contracts/error-codes";
+import { t } from "../i18n/index.ts";
+
 export class AppError extends Error {
   readonly statusCode: number;
-  readonly code: string;
+  readonly code: ErrorCode;
   /** Headers the answer carries, e.g. Retry-After with a 429. */
   readonly headers: Readonly<Record<string, string>>;
   /** The fields at fault, as a schema validation failure names them. */
   issues?: { path: string; message: string }[];
 
-  constructor(statusCode: number, message: string, code = "APP_ERROR", headers: Record<string, string> = {}) {
+  constructor(statusCode: number, message: string, code: ErrorCode, headers: Record<string, string> = {}) {
     super(message);
     this.name = "AppError";
     this.statusCode = statusCode;
@@ -18,7 +22,7 @@ export class AppError extends Error {
 
 /** A 400 that names the field at fault, the same shape as the schema's own validation answers. */
 export function invalidField(path: string, message: string): AppError {
-  const error = new AppError(400, message, "INVALID_FIELD");
+  const error = new AppError(400, message, "INVALID_FIELDS");
   error.issues = [{ path, message }];
   return error;
 }
@@ -29,8 +33,7 @@ export function invalidField(path: string, message: string): AppError {
  */
 export function serverBusy(retryAfterMs: number): AppError {
   const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
-  const wait = seconds === 1 ? "a second" : `${seconds} seconds`;
-  return new AppError(503, `The server is busy. Please try again in ${wait}.`, "SERVER_BUSY", {
+  return new AppError(503, t("errors.serverBusy", { seconds }), "SERVER_BUSY", {
     "retry-after": String(seconds),
   });
 }

@@ -1,11 +1,13 @@
-// One error policy for the whole API (ARCHITECTURE "Errors"): 4xx carry a message safe to show,
-// validation failures add field issues, a 503 the app chose says why, everything else is logged and answered with a plain 500.
-import type { FastifyError, FastifyInstance } from "fastify";
+// One error policy for the whole API (ARCHITECTURE "Errors"): every error answer is JSON
+// { message, code }, the message in the request's language and safe to show, the code one of the
+// contracts' ERROR_CODES; validation failures add field issues; a 503 the app chose says why;
+// everything else is logged and answered with a plain 500.
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
-import { SERVER_BUSY, UNAUTHORIZED_CODES, type ErrorBody } from "@studentperks/contracts/errors";
+import type { ErrorBody } from "@studentperks/contracts/errors";
+import { DEFAULT_LOCALE, localeFromAcceptLanguage } from "@studentperks/contracts/i18n/locales";
+import { t, withLocale } from "../i18n/index.ts";
 import { AppError } from "../lib/app-error.ts";
-
-const INTERNAL: ErrorBody = { message: "Internal Server Error" };
 
 function issuePath(instancePath: string, context: string | undefined): string {
   const path = instancePath.replace(/^\//, "").split("/").filter(Boolean).join(".");
@@ -17,37 +19,65 @@ function clientStatus(error: FastifyError): number | null {
   return typeof status === "number" && status >= 400 && status < 500 ? status : null;
 }
 
-const unauthorizedCode = (code: string): ErrorBody["code"] =>
-  (UNAUTHORIZED_CODES as readonly string[]).includes(code) ? (code as ErrorBody["code"]) : "SIGNED_OUT";
+/** Fastify's and its plugins' own 4xx (a body that is not JSON, too large, of an unknown type), in our words. */
+function frameworkErrorBody(status: number): ErrorBody {
+  switch (status) {
+    case 404:
+      return { message: t("errors.notFound"), code: "NOT_FOUND" };
+    case 413:
+      return { message: t("errors.tooLarge"), code: "TOO_LARGE" };
+    case 415:
+      return { message: t("errors.unsupportedType"), code: "UNSUPPORTED_TYPE" };
+    default:
+      return { message: t("errors.badRequest"), code: "BAD_REQUEST" };
+  }
+}
 
 export function registerErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (hasZodFastifySchemaValidationErrors(error) || error.validation) {
-      const issues = (error.validation ?? []).map((issue) => ({
-        path: issuePath(issue.instancePath, error.validationContext),
-        message: issue.message ?? "Invalid value",
-      }));
-      const body: ErrorBody = { message: issues[0]?.message ?? "Invalid request", issues };
-      return reply.code(400).send(body);
-    }
-    // An AppError's message is safe to show whatever its status (a 503 when shedding load).
-    const status = error instanceof AppError ? error.statusCode : clientStatus(error);
-    if (status !== null) {
-      const body: ErrorBody = { message: error.message || "Bad Request" };
-      if (error instanceof AppError) {
-        reply.headers(error.headers);
-        if (error.issues) body.issues = error.issues;
-        if (status === 401) body.code = unauthorizedCode(error.code);
-        if (status === 503 && error.code === SERVER_BUSY) body.code = SERVER_BUSY;
+  app.setErrorHandler((error: FastifyError, request, reply) =>
+    // An error raised while the body was read may arrive outside the request's context: enter it.
+    withLocale(request.locale, () => {
+      if (hasZodFastifySchemaValidationErrors(error) || error.validation) {
+        const issues = (error.validation ?? []).map((issue) => ({
+          path: issuePath(issue.instancePath, error.validationContext),
+          message: issue.message ?? t("errors.invalidValue"),
+        }));
+        const message = issues[0]?.message ?? t("errors.invalidRequest");
+        const body: ErrorBody = { message, code: "INVALID_FIELDS", issues };
+        return reply.code(400).send(body);
       }
-      return reply.code(status).send(body);
-    }
-    request.log.error({ err: error, reqId: request.id }, "unhandled error");
-    return reply.code(500).send(INTERNAL);
-  });
+      // An AppError's message is safe to show whatever its status (a 503 when shedding load).
+      if (error instanceof AppError) {
+        const body: ErrorBody = { message: error.message, code: error.code };
+        if (error.issues) body.issues = error.issues;
+        return reply.code(error.statusCode).headers(error.headers).send(body);
+      }
+      const status = clientStatus(error);
+      if (status !== null) return reply.code(status).send(frameworkErrorBody(status));
+      request.log.error({ err: error, reqId: request.id }, "unhandled error");
+      const body: ErrorBody = { message: t("errors.internal"), code: "INTERNAL" };
+      return reply.code(500).send(body);
+    }),
+  );
+}
+
+/**
+ * Fastify's `frameworkErrors`: what the router refuses before any hook runs (a path that is not valid
+ * percent-encoding, a path parameter over the length limit) is answered like any other error.
+ */
+export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const locale = localeFromAcceptLanguage(request.headers["accept-language"]) ?? DEFAULT_LOCALE;
+  const status = clientStatus(error) ?? 500;
+  withLocale(locale, () =>
+    reply
+      .code(status)
+      .send(
+        status === 500 ? { message: t("errors.internal"), code: "INTERNAL" } : frameworkErrorBody(status),
+      ),
+  );
 }
 
 /** Unknown /api paths (and anything the SPA does not take) answer a JSON 404. */
-export function notFoundBody(): ErrorBody {
-  return { message: "Not Found" };
+export function notFoundBody(request: Pick<FastifyRequest, "locale">): ErrorBody {
+  return withLocale(request.locale, () => ({ message: t("errors.notFound"), code: "NOT_FOUND" }));
 }

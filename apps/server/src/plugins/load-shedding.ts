@@ -53,8 +53,28 @@ export async function registerLoadShedding(app: FastifyInstance, limits: Sheddin
       throw serverBusy(2 * limits.sampleIntervalMs);
     },
   });
+  refuseWhileClosing(app);
   if (limits.maxInFlight > 0) capInFlight(app, limits.maxInFlight);
   if (limits.refusalPaceMs > 0) paceRefusals(app, limits.refusalPaceMs);
+}
+
+/**
+ * Once the app starts closing, a request that still arrives (on a kept-alive connection) is refused at
+ * once with a 503 and the connection closed, before any of it is done: the load balancer sends it to
+ * another instance, or the client sends it again. (Fastify's return503OnClosing did the same with a
+ * body of its own; this one is the API's error body, with its code.)
+ */
+function refuseWhileClosing(app: FastifyInstance): void {
+  let closing = false;
+  app.addHook("preClose", (done) => {
+    closing = true;
+    done();
+  });
+  app.addHook("onRequest", (_request, reply, done) => {
+    if (!closing) return done();
+    reply.header("connection", "close");
+    done(serverBusy(1_000));
+  });
 }
 
 /** Holds every 503 with a Retry-After (shed, or shutting down) for `paceMs` before it is sent. */

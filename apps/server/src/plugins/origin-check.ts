@@ -9,10 +9,10 @@
 // X-Forwarded-Host or -Proto can never make a foreign origin ours, whatever TRUST_PROXY says.
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from "fastify";
 import type { TLSSocket } from "node:tls";
+import { t } from "../i18n/index.ts";
 import { AppError } from "../lib/app-error.ts";
 
 const UNSAFE = new Set(["POST", "PUT", "PATCH", "DELETE"]);
-export const CROSS_SITE_MESSAGE = "Cross-site requests are not allowed";
 
 /** The origin the request was addressed to, from what the socket itself received. */
 function addressedOrigin(request: FastifyRequest): string | null {
@@ -40,7 +40,7 @@ export function registerOriginCheck(
 ): void {
   const allowed = publicUrl === null ? null : new URL(publicUrl).origin;
   const check: onRequestHookHandler = (request, _reply, done) => {
-    done(isSameOrigin(request, allowed) ? undefined : new AppError(403, CROSS_SITE_MESSAGE));
+    done(isSameOrigin(request, allowed) ? undefined : new AppError(403, t("errors.crossSite"), "CROSS_SITE"));
   };
   app.addHook("onRoute", (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];

@@ -3,6 +3,7 @@
 // process's memory (redis-link.ts).
 import rateLimit from "@fastify/rate-limit";
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
+import { t } from "../i18n/index.ts";
 import { AppError } from "../lib/app-error.ts";
 import type { Clock } from "../services/clock.ts";
 import {
@@ -48,18 +49,14 @@ export async function registerRateLimits(
   return { attemptCounters, redis };
 }
 
-function retryText(seconds: number): string {
-  const minutes = Math.ceil(seconds / 60);
-  if (seconds === 1) return "1 second";
-  return seconds < 60 ? `${seconds} seconds` : minutes === 1 ? "1 minute" : `${minutes} minutes`;
-}
-
 /** The 429 for any limit: when to try again, in the message and in Retry-After. */
 export function tooManyAttempts(retryAfterSeconds: number): AppError {
   const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
-  return new AppError(429, `Too many attempts. Please try again in ${retryText(seconds)}.`, "RATE_LIMITED", {
-    "retry-after": String(seconds),
-  });
+  const message =
+    seconds < 60
+      ? t("errors.rateLimitedSeconds", { seconds })
+      : t("errors.rateLimitedMinutes", { minutes: Math.ceil(seconds / 60) });
+  return new AppError(429, message, "RATE_LIMITED", { "retry-after": String(seconds) });
 }
 
 /** A preHandler that counts the request against every limit and answers 429 with Retry-After. */

@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHook
 import type { Db } from "../db/client.ts";
 import type { Role } from "@studentperks/contracts/auth";
 import { sessions, users } from "../db/schema.ts";
+import { lazyMessages } from "../i18n/index.ts";
 import { AppError } from "../lib/app-error.ts";
 import { sha256 } from "../lib/hashing.ts";
 import type { Clock } from "../services/clock.ts";
@@ -49,9 +50,9 @@ export interface SessionManager {
   requireRole(role: Role): preHandlerAsyncHookHandler;
 }
 
-export const SIGNED_OUT_MESSAGE = "Please log in to continue.";
+export const sessionMessages = lazyMessages({ signedOut: "errors.signedOut" });
 
-const signedOut = () => new AppError(401, SIGNED_OUT_MESSAGE, "SIGNED_OUT");
+const signedOut = () => new AppError(401, sessionMessages.signedOut, "SIGNED_OUT");
 
 /**
  * The session of a request that requireSession or requireRole let through, typed as present. A route
@@ -61,11 +62,11 @@ export function sessionOf(request: Pick<FastifyRequest, "session">): Session {
   if (!request.session) throw signedOut();
   return request.session;
 }
-export const roleMessages: Record<Role, string> = {
-  student: "Only student accounts can do this.",
-  merchant: "Only merchant accounts can do this.",
-  admin: "Only StudentPerks staff can do this.",
-};
+export const roleMessages: Readonly<Record<Role, string>> = lazyMessages({
+  student: "roles.student",
+  merchant: "roles.merchant",
+  admin: "roles.admin",
+});
 
 export async function registerSessions(
   app: FastifyInstance,

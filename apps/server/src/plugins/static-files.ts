@@ -57,6 +57,6 @@ export async function registerStaticFiles(app: FastifyInstance, options: StaticO
       request.url !== "/api" &&
       (request.headers.accept ?? "").includes("text/html");
     if (sendShell && isPage) return sendShell(request, reply);
-    return reply.code(404).send(notFoundBody());
+    return reply.code(404).send(notFoundBody(request));
   });
 }

@@ -6,6 +6,7 @@ import { Readable } from "node:stream";
 import multipart, { type Multipart, type MultipartFile } from "@fastify/multipart";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { fileTypeFromBuffer } from "file-type";
+import { lazyMessages, t } from "../i18n/index.ts";
 import { AppError } from "../lib/app-error.ts";
 import type { FileStorage } from "../services/storage/index.ts";
 
@@ -21,9 +22,24 @@ export async function registerUploads(app: FastifyInstance): Promise<void> {
   });
 }
 
-/** What a cut-off or malformed multipart body is answered (400: the client sent it). */
-export const MALFORMED_UPLOAD_MESSAGE =
-  "This upload could not be read: the form data was cut off or malformed. Please send it again.";
+export const uploadMessages = lazyMessages({
+  /** What a cut-off or malformed multipart body is answered (400: the client sent it). */
+  malformed: "uploads.malformed",
+  notMultipart: "uploads.notMultipart",
+  oneFile: "uploads.oneFile",
+  tooManyFields: "uploads.tooManyFields",
+  unexpectedFile: (field: string) => t("uploads.unexpectedFile", { field }),
+});
+
+/** The 415 for a file upload that is not multipart/form-data. */
+export const notMultipart = () => new AppError(415, uploadMessages.notMultipart, "NOT_MULTIPART");
+
+/** The 400 for a file part other than the one expected, or a second file. */
+export const unexpectedFile = (field: string) =>
+  new AppError(400, uploadMessages.unexpectedFile(field), "UNEXPECTED_FILE");
+
+/** The 400 for more than one file. */
+export const tooManyFiles = () => new AppError(400, uploadMessages.oneFile, "TOO_MANY_FILES");
 
 /**
  * A multipart body that cannot be parsed (cut off, no or a wrong boundary, broken part headers) is
@@ -34,7 +50,7 @@ export function asMalformedUpload(error: unknown): unknown {
   if (error instanceof AppError) return error;
   const status = (error as { statusCode?: unknown } | null)?.statusCode;
   if (typeof status === "number" && status >= 400 && status < 500) return error;
-  return new AppError(400, MALFORMED_UPLOAD_MESSAGE, "MALFORMED_UPLOAD", CLOSE);
+  return new AppError(400, uploadMessages.malformed, "MALFORMED_UPLOAD", CLOSE);
 }
 
 /**
@@ -153,7 +169,7 @@ export async function receiveFile<T>(
   rules: UploadRules,
   handler: FileHandler<T>,
 ): Promise<{ fields: Record<string, string>; file: T }> {
-  if (!request.isMultipart()) throw new AppError(415, "Please send the file as multipart/form-data.");
+  if (!request.isMultipart()) throw notMultipart();
   const fields: Record<string, string> = {};
   let file: { kept: T } | null = null;
   try {
@@ -162,7 +178,7 @@ export async function receiveFile<T>(
         if (typeof part.value === "string") fields[part.fieldname] = part.value;
       } else if (part.fieldname !== rules.fileField || file) {
         part.file.resume();
-        throw new AppError(400, `Unexpected file field "${part.fieldname}".`);
+        throw unexpectedFile(part.fieldname);
       } else {
         file = { kept: await keepFile(part, rules, handler) };
       }
@@ -223,9 +239,9 @@ const tooLarge = (rules: UploadRules) => new AppError(413, rules.messages.tooLar
 function asUploadError(error: unknown, rules: UploadRules): unknown {
   const code = (error as { code?: unknown }).code;
   if (code === "FST_REQ_FILE_TOO_LARGE") return tooLarge(rules);
-  if (code === "FST_FILES_LIMIT") return new AppError(400, "Please upload one file at a time.");
+  if (code === "FST_FILES_LIMIT") return tooManyFiles();
   if (code === "FST_PARTS_LIMIT" || code === "FST_FIELDS_LIMIT") {
-    return new AppError(413, "This upload has more fields than expected.");
+    return new AppError(413, uploadMessages.tooManyFields, "TOO_MANY_FIELDS");
   }
   return error;
 }

@@ -12,13 +12,13 @@ import { createWorkQueue, QueueBusyError, type WorkQueue } from "../lib/work-que
 /** What an image may be; no side may be longer than IMAGE_MAX_SIDE in any case. */
 export interface ImageLimits {
   maxPixels: number;
-  /** The 400 message when the image is over the limits. */
-  tooLarge: string;
+  /** The 400 message when the image is over the limits (said when needed, in the request's language). */
+  tooLarge: () => string;
   /**
    * The 400 message when the file is not a readable image. Left out for files that are only kept,
    * never decoded here: an unreadable header then passes, as the file did before this check.
    */
-  unreadable?: string;
+  unreadable?: () => string;
 }
 
 export interface ImageWorkOptions {
@@ -64,10 +64,10 @@ export function createImages(options: ImageWorkOptions = {}): Images {
     const height = meta?.pageHeight ?? meta?.height ?? 0;
     if (width < 1 || height < 1) {
       if (limits.unreadable === undefined) return;
-      throw new AppError(400, limits.unreadable, "UNREADABLE_IMAGE");
+      throw new AppError(400, limits.unreadable(), "UNREADABLE_IMAGE");
     }
     if (width > IMAGE_MAX_SIDE || height > IMAGE_MAX_SIDE || width * height > limits.maxPixels) {
-      throw new AppError(400, limits.tooLarge, "IMAGE_TOO_LARGE");
+      throw new AppError(400, limits.tooLarge(), "IMAGE_TOO_LARGE");
     }
   }
 
@@ -91,7 +91,7 @@ export function createImages(options: ImageWorkOptions = {}): Images {
         if (error instanceof Error && /timeout/i.test(error.message)) {
           throw new AppError(400, imageMessages.tooSlow, "IMAGE_TOO_SLOW");
         }
-        throw new AppError(400, limits.unreadable ?? imageMessages.unreadable, "UNREADABLE_IMAGE");
+        throw new AppError(400, limits.unreadable?.() ?? imageMessages.unreadable, "UNREADABLE_IMAGE");
       }
     },
   };

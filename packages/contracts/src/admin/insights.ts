@@ -1,6 +1,7 @@
 // Staff insights: what students do with offers over a period of whole days in Dubai time, and how
 // sign-ups move through verification.
 import * as z from "zod";
+import { lazyMessages } from "../i18n/messages.ts";
 import { line, answerText } from "../text.ts";
 import { dubaiToday, startOfDubaiDay } from "../dubai-time.ts";
 import { isRealDay } from "../merchants.ts";
@@ -11,16 +12,15 @@ export const INSIGHTS_MAX_DAYS = 366;
 export const INSIGHTS_OFFER_LIMIT = 500;
 const DAY_MS = 86_400_000;
 
-export const insightsMessages = {
-  day: "Use a date like 2026-03-01.",
-  order: "The start of the period must not be after its end.",
-  tooLong: `Choose a period of at most ${INSIGHTS_MAX_DAYS} days.`,
-} as const;
+export const insightsMessages = lazyMessages({
+  day: "insights.day",
+  order: "insights.order",
+  tooLong: ["insights.tooLong", { max: INSIGHTS_MAX_DAYS }],
+});
 
-const day = line().refine(
-  (value) => /^\d{4}-\d{2}-\d{2}$/.test(value) && isRealDay(value),
-  insightsMessages.day,
-);
+const day = line().refine((value) => /^\d{4}-\d{2}-\d{2}$/.test(value) && isRealDay(value), {
+  error: () => insightsMessages.day,
+});
 
 export const insightsQuerySchema = z.object({ from: day.optional(), to: day.optional() });
 export type InsightsQuery = z.infer<typeof insightsQuerySchema>;

@@ -1,6 +1,7 @@
 // The institutions staff keep: universities and colleges and the e-mail domains that prove a
 // student studies there. A domain belongs to one institution only.
 import * as z from "zod";
+import { lazyMessages } from "../i18n/messages.ts";
 import { line, answerText } from "../text.ts";
 import { INSTITUTION_NAME_MAX } from "../verification.ts";
 
@@ -17,35 +18,37 @@ export type Emirate = (typeof EMIRATES)[number];
 
 export const DOMAINS_PER_CHANGE_MAX = 20;
 
-export const institutionMessages = {
-  domain: "Please enter a domain such as university.ac.ae (no @, no https://).",
-  name: "Please enter the institution's name.",
-  nameTooLong: `Please keep the name under ${INSTITUTION_NAME_MAX} characters.`,
-  emirate: "Please choose an emirate.",
-  tooManyDomains: `Please add at most ${DOMAINS_PER_CHANGE_MAX} domains at a time.`,
-} as const;
+export const institutionMessages = lazyMessages({
+  domain: "institution.domain",
+  name: "institution.name",
+  nameTooLong: ["institution.nameTooLong", { max: INSTITUTION_NAME_MAX }],
+  emirate: "institution.emirate",
+  tooManyDomains: ["institution.tooManyDomains", { max: DOMAINS_PER_CHANGE_MAX }],
+});
 
 // Labels of letters, digits and inner hyphens; at least two labels; a top-level domain of letters.
 const HOSTNAME = /^(?=.{4,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
 
 /** An e-mail domain as staff type it, lower-cased: "Students.HCT.ac.ae " -> "students.hct.ac.ae". */
-export const domainSchema = line(institutionMessages.domain)
+export const domainSchema = line({ error: () => institutionMessages.domain })
   .trim()
   .toLowerCase()
-  .regex(HOSTNAME, institutionMessages.domain);
+  .regex(HOSTNAME, { error: () => institutionMessages.domain });
 
-const nameSchema = line(institutionMessages.name)
+const nameSchema = line({ error: () => institutionMessages.name })
   .trim()
-  .min(1, institutionMessages.name)
-  .max(INSTITUTION_NAME_MAX, institutionMessages.nameTooLong);
+  .min(1, { error: () => institutionMessages.name })
+  .max(INSTITUTION_NAME_MAX, { error: () => institutionMessages.nameTooLong });
 
 /** Empty means "not given" (the form's blank option). */
 const emirateSchema = z
-  .enum(["", ...EMIRATES], institutionMessages.emirate)
+  .enum(["", ...EMIRATES], { error: () => institutionMessages.emirate })
   .nullish()
   .transform((value) => value || null);
 
-const domainsSchema = z.array(domainSchema).max(DOMAINS_PER_CHANGE_MAX, institutionMessages.tooManyDomains);
+const domainsSchema = z
+  .array(domainSchema)
+  .max(DOMAINS_PER_CHANGE_MAX, { error: () => institutionMessages.tooManyDomains });
 
 export const newInstitutionSchema = z.object({ name: nameSchema, emirate: emirateSchema });
 export type NewInstitution = z.input<typeof newInstitutionSchema>;

@@ -2,6 +2,7 @@
 // these shapes never reach the public), the lifecycle and the code pool. One schema for the form and
 // the route; what publishing needs on top of a saved draft is publishProblems().
 import * as z from "zod";
+import { lazyMessages, say } from "../i18n/messages.ts";
 import { line, multiline, answerText } from "../text.ts";
 import {
   BUSINESS_CATEGORIES,
@@ -31,29 +32,29 @@ export const CODES_FILE_MAX_BYTES = 1024 * 1024;
 /** Below this share of free codes, SUPPORT_EMAIL is told once. */
 export const LOW_POOL_SHARE = 0.1;
 
-export const offerMessages = {
-  title: "Please give the offer a title",
-  description: "Please describe the offer",
-  brandName: "Brand name is required",
-  businessName: "Business name is required",
-  category: "Please select a category",
-  offerType: "Please select an offer type",
-  discountType: "Please select a discount type",
-  discountValueRequired: "Please enter the discount's value",
-  percentageMax: "A percentage discount can be at most 100",
-  code: `A code is letters, digits and symbols without spaces, at most ${OFFER_CODE_MAX} characters`,
-  referralLink: "A referral offer needs its link (http or https)",
-  websiteUrl: "Please enter a valid website URL",
-  logoUrl: "Please upload the logo, or give its path on this site, such as /uploads/logos/...",
-  expiresOn: "Please choose a real day",
-  expired: "This offer has expired: choose a later expiry date first",
-  instruction: "Instruction is required",
-  guideEmpty: "At least one redemption step is required",
-  guideTooLong: `At most ${GUIDE_STEPS_MAX} redemption steps, of at most ${INSTRUCTION_MAX} characters each`,
-  terms: "Please provide terms and conditions",
-  tooLong: "This text is too long",
-  notPublishable: "This offer can't be published yet",
-} as const;
+export const offerMessages = lazyMessages({
+  title: "offer.title",
+  description: "offer.description",
+  brandName: "offer.brandName",
+  businessName: "offer.businessName",
+  category: "offer.category",
+  offerType: "offer.offerType",
+  discountType: "offer.discountType",
+  discountValueRequired: "offer.discountValueRequired",
+  percentageMax: "offer.percentageMax",
+  code: ["offer.code", { max: OFFER_CODE_MAX }],
+  referralLink: "offer.referralLink",
+  websiteUrl: "offer.websiteUrl",
+  logoUrl: "offer.logoUrl",
+  expiresOn: "offer.expiresOn",
+  expired: "offer.expired",
+  instruction: "offer.instruction",
+  guideEmpty: "offer.guideEmpty",
+  guideTooLong: ["offer.guideTooLong", { steps: GUIDE_STEPS_MAX, characters: INSTRUCTION_MAX }],
+  terms: "offer.terms",
+  tooLong: "offer.tooLong",
+  notPublishable: "offer.notPublishable",
+});
 
 // ---- the list ----
 
@@ -117,19 +118,19 @@ export function isValidOfferCode(code: string): boolean {
  */
 const isLogoAddress = (value: string) => /^\/[^/\\\s]\S*$/.test(value);
 
-const required = (message: string, max: number, string = line) =>
-  string(message).trim().min(1, message).max(max, offerMessages.tooLong);
+/** A message read when a check fails, so it is said in the language of that moment. */
+type Said = () => string;
+const tooLong: Said = () => offerMessages.tooLong;
+
+const required = (message: Said, max: number, string = line) =>
+  string({ error: message }).trim().min(1, { error: message }).max(max, { error: tooLong });
 
 /** Empty means "not given": the form's optional fields arrive as "". */
-const optional = (
-  max: number,
-  check?: { test: (value: string) => boolean; message: string },
-  string = line,
-) =>
+const optional = (max: number, check?: { test: (value: string) => boolean; message: Said }, string = line) =>
   string()
     .trim()
-    .max(max, check?.message ?? offerMessages.tooLong)
-    .refine((value) => value === "" || !check || check.test(value), check?.message)
+    .max(max, { error: check?.message ?? tooLong })
+    .refine((value) => value === "" || !check || check.test(value), { error: check?.message })
     .nullish()
     .transform((value) => value || null);
 
@@ -139,37 +140,37 @@ const discountValue = discountValueSchema.transform((value) => value ?? null);
 const guideStepSchema = z.object({
   instruction: multiline()
     .trim()
-    .min(1, offerMessages.instruction)
-    .max(INSTRUCTION_MAX, offerMessages.guideTooLong),
+    .min(1, { error: () => offerMessages.instruction })
+    .max(INSTRUCTION_MAX, { error: () => offerMessages.guideTooLong }),
 });
 
 /** The form's steps, numbered 1..n; empty when none are given. */
 const guideSchema = () =>
   z
     .array(guideStepSchema)
-    .max(GUIDE_STEPS_MAX, offerMessages.guideTooLong)
+    .max(GUIDE_STEPS_MAX, { error: () => offerMessages.guideTooLong })
     .default([])
     .transform((steps) => steps.map((step, index) => ({ step: index + 1, instruction: step.instruction })));
 
 const offerFieldsSchema = z.object({
-  title: required(offerMessages.title, TITLE_MAX),
-  description: required(offerMessages.description, LONG_TEXT_MAX, multiline),
+  title: required(() => offerMessages.title, TITLE_MAX),
+  description: required(() => offerMessages.description, LONG_TEXT_MAX, multiline),
   businessDescription: optional(LONG_TEXT_MAX, undefined, multiline),
-  brandName: required(offerMessages.brandName, BRAND_NAME_MAX),
-  businessName: required(offerMessages.businessName, BRAND_NAME_MAX),
-  businessCategory: z.enum(BUSINESS_CATEGORIES, offerMessages.category),
-  logoUrl: optional(URL_MAX, { test: isLogoAddress, message: offerMessages.logoUrl }),
-  websiteUrl: optional(URL_MAX, { test: isWebAddress, message: offerMessages.websiteUrl }),
-  offerType: z.enum(OFFER_TYPES, offerMessages.offerType),
+  brandName: required(() => offerMessages.brandName, BRAND_NAME_MAX),
+  businessName: required(() => offerMessages.businessName, BRAND_NAME_MAX),
+  businessCategory: z.enum(BUSINESS_CATEGORIES, { error: () => offerMessages.category }),
+  logoUrl: optional(URL_MAX, { test: isLogoAddress, message: () => offerMessages.logoUrl }),
+  websiteUrl: optional(URL_MAX, { test: isWebAddress, message: () => offerMessages.websiteUrl }),
+  offerType: z.enum(OFFER_TYPES, { error: () => offerMessages.offerType }),
   discountType: z
-    .union([z.enum(DISCOUNT_TYPES, offerMessages.discountType), z.literal("")])
+    .union([z.enum(DISCOUNT_TYPES, { error: () => offerMessages.discountType }), z.literal("")])
     .nullish()
     .transform((value) => value || null),
   discountValue,
-  code: optional(OFFER_CODE_MAX, { test: isValidOfferCode, message: offerMessages.code }),
-  referralLink: optional(URL_MAX, { test: isWebAddress, message: offerMessages.referralLink }),
+  code: optional(OFFER_CODE_MAX, { test: isValidOfferCode, message: () => offerMessages.code }),
+  referralLink: optional(URL_MAX, { test: isWebAddress, message: () => offerMessages.referralLink }),
   /** The last day the offer runs (Dubai); empty for no expiry. */
-  expiresOn: optional(10, { test: isCalendarDay, message: offerMessages.expiresOn }),
+  expiresOn: optional(10, { test: isCalendarDay, message: () => offerMessages.expiresOn }),
   discountRedemptionGuide: guideSchema(),
   generalInfo: optional(LONG_TEXT_MAX, undefined, multiline),
   termsAndConditions: optional(LONG_TEXT_MAX, undefined, multiline),
@@ -286,11 +287,11 @@ export const codesUploadAnswerSchema = z.object({
 });
 export type CodesUploadAnswer = z.infer<typeof codesUploadAnswerSchema>;
 
-export const codesFileMessages = {
-  missing: "Please choose a CSV file of codes.",
-  tooLarge: "Please upload a file smaller than 1 MB.",
-  notText: "Please upload a CSV or plain text file.",
-  empty: "This file has no codes.",
-  badLine: (line: number) => `Line ${line} is not a valid code: ${offerMessages.code.toLowerCase()}.`,
-  referral: "A referral offer has no codes: only discount offers take a pool of codes.",
-} as const;
+export const codesFileMessages = lazyMessages({
+  missing: "codesFile.missing",
+  tooLarge: "codesFile.tooLarge",
+  notText: "codesFile.notText",
+  empty: "codesFile.empty",
+  badLine: (line: number) => say("codesFile.badLine", { line, max: OFFER_CODE_MAX }),
+  referral: "codesFile.referral",
+});

@@ -1,6 +1,7 @@
 // Partnership requests in the staff console: the review list, one request in full, and the answer to
 // an approval (the draft offer it made). Rejections use rejectionSchema from ./decisions.ts.
 import * as z from "zod";
+import { say } from "../i18n/messages.ts";
 import { line, answerText } from "../text.ts";
 import { DISCOUNT_TYPES, OFFER_TYPES } from "../catalogue.ts";
 import { MERCHANT_CATEGORIES } from "../merchants.ts";
@@ -25,7 +26,9 @@ function isCursor(value: string): boolean {
 export const partnershipListQuerySchema = z.object({
   status: z.enum(PARTNERSHIP_STATUSES).default("submitted"),
   /** `nextCursor` of the previous page. */
-  cursor: line().refine(isCursor, "Invalid cursor").optional(),
+  cursor: line()
+    .refine(isCursor, { error: () => say("partnerships.cursor") })
+    .optional(),
 });
 export type PartnershipListQuery = z.input<typeof partnershipListQuerySchema>;
 

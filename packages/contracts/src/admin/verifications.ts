@@ -1,6 +1,7 @@
 // The verification queue: uploaded documents and unrecognised student e-mail domains waiting for
 // staff, oldest first, and the decisions staff make on them.
 import * as z from "zod";
+import { say } from "../i18n/messages.ts";
 import { answerText } from "../text.ts";
 import { DOCUMENT_TYPES } from "../verification.ts";
 import { SHOWN_VERIFICATION_STATUSES } from "../verification-status.ts";
@@ -43,8 +44,12 @@ export const verificationQueueSchema = z.object({
 });
 export type VerificationQueue = z.infer<typeof verificationQueueSchema>;
 
-export const documentIdParamsSchema = z.object({ id: z.uuid("Unknown document.") });
-export const userIdParamsSchema = z.object({ userId: z.uuid("Unknown student.") });
+export const documentIdParamsSchema = z.object({
+  id: z.uuid({ error: () => say("verification.unknownDocument") }),
+});
+export const userIdParamsSchema = z.object({
+  userId: z.uuid({ error: () => say("verification.unknownStudent") }),
+});
 
 /** POST /api/admin/verifications/domains: the domain joins an existing or a new institution. */
 export const addDomainSchema = z.union([

@@ -1,40 +1,44 @@
-// The account e-mails: reset code, welcome, password changed.
-import { renderEmail } from "#server/services/mailer/layout.ts";
+// The account e-mails: reset code, welcome, password changed. Each in its recipient's language.
+import type { Locale } from "@studentperks/contracts/i18n/locales";
+import { t } from "#server/i18n/index.ts";
+import { renderEmailIn } from "#server/services/mailer/layout.ts";
 import { CODE_TTL_MINUTES } from "#server/lib/one-time-codes.ts";
 
-export function resetCodeEmail(firstName: string, code: string) {
-  return renderEmail({
-    subject: `${code} is your StudentPerks verification code`,
-    heading: "Reset your password",
+/** Who an account e-mail is for: its first name and language. */
+export interface AccountRecipient {
+  firstName: string;
+  locale: Locale;
+}
+
+export function resetCodeEmail(to: AccountRecipient, code: string) {
+  return renderEmailIn(to.locale, () => ({
+    subject: t("email.resetCode.subject", { code }),
+    heading: t("email.resetCode.heading"),
     paragraphs: [
-      `Hi ${firstName},`,
-      `Use this code to reset your StudentPerks password. It expires in ${CODE_TTL_MINUTES} minutes.`,
+      t("email.greeting", { firstName: to.firstName }),
+      t("email.resetCode.body", { minutes: CODE_TTL_MINUTES }),
     ],
     code,
-    footnote:
-      "If you did not ask to reset your password, you can ignore this e-mail: your password stays as it is.",
-  });
+    footnote: t("email.resetCode.footnote"),
+  }));
 }
 
-export function welcomeEmail(firstName: string) {
-  return renderEmail({
-    subject: "Welcome to StudentPerks",
-    heading: `Welcome, ${firstName}!`,
-    paragraphs: [
-      "Your StudentPerks account is ready.",
-      "Verify that you are a student with your institution e-mail or a document, and exclusive discounts from our partner brands are yours.",
-    ],
-  });
+export function welcomeEmail(to: AccountRecipient) {
+  return renderEmailIn(to.locale, () => ({
+    subject: t("email.welcome.subject"),
+    heading: t("email.welcome.heading", { firstName: to.firstName }),
+    paragraphs: [t("email.welcome.ready"), t("email.welcome.verify")],
+  }));
 }
 
-export function passwordChangedEmail(firstName: string, supportEmail: string) {
-  return renderEmail({
-    subject: "Your StudentPerks password was changed",
-    heading: "Your password was changed",
+export function passwordChangedEmail(to: AccountRecipient, supportEmail: string) {
+  return renderEmailIn(to.locale, () => ({
+    subject: t("email.passwordChanged.subject"),
+    heading: t("email.passwordChanged.heading"),
     paragraphs: [
-      `Hi ${firstName},`,
-      "The password of your StudentPerks account was just changed, and every other signed-in device was signed out.",
-      `If this was not you, reset your password now and write to ${supportEmail}.`,
+      t("email.greeting", { firstName: to.firstName }),
+      t("email.passwordChanged.body"),
+      t("email.passwordChanged.notYou", { supportEmail }),
     ],
-  });
+  }));
 }

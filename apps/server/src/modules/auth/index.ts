@@ -7,4 +7,4 @@ export { createTrustedDevices } from "./trusted-devices.ts";
 export { toPublicUser } from "./public-user.ts";
 export { findUserByEmail, findUserWithProfile, type UserWithProfile } from "./users-repo.ts";
 export { assertAcceptablePassword, hashPassword, verifyPassword } from "./passwords.ts";
-export { passwordChangedEmail } from "./emails.ts";
+export { passwordChangedEmail, type AccountRecipient } from "./emails.ts";

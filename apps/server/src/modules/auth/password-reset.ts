@@ -54,7 +54,7 @@ export function createPasswordReset(deps: PasswordResetDeps) {
         .insert(passwordResetCodes)
         .values({ userId: user.id, ...fresh })
         .onConflictDoUpdate({ target: passwordResetCodes.userId, set: fresh });
-      await outbox.add(tx, { to: user.email, ...resetCodeEmail(user.firstName, code) });
+      await outbox.add(tx, { to: user.email, ...resetCodeEmail(user, code) });
     });
     outbox.wake();
   }
@@ -109,12 +109,12 @@ export function createPasswordReset(deps: PasswordResetDeps) {
      * grant, for another choice.
      */
     async resetPassword(email: string, token: string | undefined, newPassword: string): Promise<void> {
-      const notVerified = () => new AppError(400, resetMessages.notVerified, "NOT_VERIFIED");
+      const notVerified = () => new AppError(400, resetMessages.notVerified, "CODE_NOT_VERIFIED");
       if (!token) throw notVerified();
       const grantAt = (now: Date) =>
         and(eq(passwordResetCodes.resetTokenHash, sha256(token)), gt(passwordResetCodes.resetExpiresAt, now));
       const [user] = await db
-        .select({ id: users.id, email: users.email, firstName: users.firstName })
+        .select({ id: users.id, email: users.email, firstName: users.firstName, locale: users.locale })
         .from(passwordResetCodes)
         .innerJoin(users, eq(users.id, passwordResetCodes.userId))
         .where(and(eq(users.email, normaliseEmail(email)), grantAt(clock.now())));
@@ -130,7 +130,7 @@ export function createPasswordReset(deps: PasswordResetDeps) {
           .returning({ userId: passwordResetCodes.userId });
         if (!claimed) return false;
         await tx.update(users).set({ passwordHash, passwordChangedAt: now }).where(eq(users.id, user.id));
-        await outbox.add(tx, { to: user.email, ...passwordChangedEmail(user.firstName, deps.supportEmail) });
+        await outbox.add(tx, { to: user.email, ...passwordChangedEmail(user, deps.supportEmail) });
         return true;
       });
       if (!changed) throw notVerified();

@@ -2,6 +2,7 @@
 import { availableParallelism } from "node:os";
 import { hash, verify, type Algorithm } from "@node-rs/argon2";
 import { PASSWORD_MAX, PASSWORD_MIN, authMessages } from "@studentperks/contracts/auth";
+import { t } from "#server/i18n/index.ts";
 import { AppError, serverBusy } from "#server/lib/app-error.ts";
 import { createBoundedQueue, QueueFullError } from "#server/lib/bounded-queue.ts";
 
@@ -13,9 +14,6 @@ const ARGON2 = {
   timeCost: 2,
   parallelism: 1,
 } as const;
-
-export const COMMON_PASSWORD_MESSAGE =
-  "This password is too common and easy to guess. Please choose a different one.";
 
 /**
  * Every hash and verification waits here for a slot. argon2 runs on libuv's thread pool, one per
@@ -71,10 +69,10 @@ function commonPasswords(): Promise<Set<string>> {
 
 /** The rules for every password the server stores; throws a 400 with a clear message. */
 export async function assertAcceptablePassword(password: string, email?: string): Promise<void> {
-  if (password.length < PASSWORD_MIN) throw new AppError(400, authMessages.passwordMin);
-  if (password.length > PASSWORD_MAX) throw new AppError(400, authMessages.passwordMax);
+  if (password.length < PASSWORD_MIN) throw new AppError(400, authMessages.passwordMin, "PASSWORD_REFUSED");
+  if (password.length > PASSWORD_MAX) throw new AppError(400, authMessages.passwordMax, "PASSWORD_REFUSED");
   const lowered = password.toLowerCase();
-  if ((await commonPasswords()).has(lowered) || (email && lowered === email.toLowerCase())) {
-    throw new AppError(400, COMMON_PASSWORD_MESSAGE);
-  }
+  // The dictionary loads on first use: the message is said after it, still in the caller's language.
+  const tooCommon = (await commonPasswords()).has(lowered) || (email && lowered === email.toLowerCase());
+  if (tooCommon) throw new AppError(400, t("account.commonPassword"), "PASSWORD_REFUSED");
 }

@@ -14,6 +14,7 @@ export function toPublicUser(user: UserRow, profile: StudentProfileRow | null, n
     email: user.email,
     phone: user.phone,
     role: user.role,
+    locale: user.locale,
     emailMarketing: user.emailMarketing,
     whatsappMarketing: user.whatsappMarketing,
     verification: verification

@@ -9,6 +9,7 @@ import {
   messageAnswerSchema,
   registerSchema,
   resetPasswordSchema,
+  updateLocaleSchema,
   userAnswerSchema,
   verifyResetOtpSchema,
 } from "@studentperks/contracts/auth";
@@ -49,6 +50,12 @@ const account = (name: string, max: number, windowMs: number): Limit => ({
   max,
   windowMs,
   key: byBodyEmail,
+});
+const perUser = (name: string, max: number, windowMs: number): Limit => ({
+  name: `${name}:user`,
+  max,
+  windowMs,
+  key: (request) => request.session?.userId ?? null,
 });
 
 export interface AuthRoutesOptions {
@@ -91,7 +98,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       preHandler: limitRequests(app, [ip("register", 10, HOUR)]),
     },
     async (request, reply) => {
-      const { user, profile } = await auth.register(request.body);
+      const { user, profile } = await auth.register(request.body, request.locale);
       await sessions.start(request, reply, user.id);
       return reply.code(201).send({ user: toPublicUser(user, profile, clock.now()) });
     },
@@ -128,6 +135,20 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       return reply
         .header("cache-control", "no-store")
         .send({ user: toPublicUser(user, profile, clock.now()) });
+    },
+  );
+
+  // The language switch: the account's e-mails follow it from the next one on.
+  app.put(
+    "/api/auth/locale",
+    {
+      schema: { body: updateLocaleSchema, response: { 200: userAnswerSchema } },
+      preValidation: sessions.requireSession,
+      preHandler: limitRequests(app, [perUser("locale", 30, 15 * MINUTE)]),
+    },
+    async (request) => {
+      const { user, profile } = await auth.setLocale(sessionOf(request).userId, request.body.locale);
+      return { user: toPublicUser(user, profile, clock.now()) };
     },
   );
 

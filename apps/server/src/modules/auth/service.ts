@@ -1,7 +1,10 @@
 // Sign-up, sign-in and the current user. Cookies and sessions are the routes' business.
 import type { RegisterInput } from "@studentperks/contracts/auth";
+import type { Locale } from "@studentperks/contracts/i18n/locales";
+import { eq } from "drizzle-orm";
 import type { Db } from "#server/db/client.ts";
 import { users } from "#server/db/schema.ts";
+import { lazyMessages } from "#server/i18n/index.ts";
 import { AppError } from "#server/lib/app-error.ts";
 import type { MailQueue } from "#server/services/mail-outbox/queue.ts";
 import { welcomeEmail } from "./emails.ts";
@@ -12,11 +15,11 @@ import { findUserByEmail, findUserWithProfile, type UserWithProfile } from "./us
 import { isUniqueViolation } from "#server/lib/pg-errors.ts";
 import { normaliseEmail } from "#server/lib/email-address.ts";
 
-export const authMessages = {
-  emailTaken: "An account with this email already exists. Please log in instead.",
-  invalidCredentials: "Invalid email or password.",
-  signedOut: "Please log in to continue.",
-} as const;
+export const authMessages = lazyMessages({
+  emailTaken: "account.emailTaken",
+  invalidCredentials: "account.invalidCredentials",
+  signedOut: "errors.signedOut",
+});
 
 export interface AuthServiceDeps {
   db: Db;
@@ -48,8 +51,11 @@ export function createAuthService({ db, outbox, throttle, devices }: AuthService
   }
 
   return {
-    /** Creates a student account; whatever role the client asked for is ignored. */
-    async register(input: RegisterInput): Promise<UserWithProfile> {
+    /**
+     * Creates a student account; whatever role the client asked for is ignored. `locale`, the sign-up
+     * request's language, becomes the account's: its e-mails, the welcome first, are written in it.
+     */
+    async register(input: RegisterInput, locale: Locale): Promise<UserWithProfile> {
       const email = normaliseEmail(input.email);
       await assertAcceptablePassword(input.password, email);
       const passwordHash = await hashPassword(input.password);
@@ -66,11 +72,12 @@ export function createAuthService({ db, outbox, throttle, devices }: AuthService
               lastName: input.lastName,
               phone: input.phone,
               role: "student",
+              locale,
               emailMarketing: input.emailMarketing,
               whatsappMarketing: input.whatsappMarketing,
             })
             .returning();
-          await outbox.add(tx, { to: inserted!.email, ...welcomeEmail(inserted!.firstName) });
+          await outbox.add(tx, { to: inserted!.email, ...welcomeEmail(inserted!) });
           return inserted;
         });
       } catch (error) {
@@ -114,6 +121,14 @@ export function createAuthService({ db, outbox, throttle, devices }: AuthService
     },
 
     async currentUser(userId: string): Promise<UserWithProfile> {
+      const found = await findUserWithProfile(db, userId);
+      if (!found) throw new AppError(401, authMessages.signedOut, "SIGNED_OUT");
+      return found;
+    },
+
+    /** The account's language from now on (its e-mails; the pages once signed in). */
+    async setLocale(userId: string, locale: Locale): Promise<UserWithProfile> {
+      await db.update(users).set({ locale }).where(eq(users.id, userId));
       const found = await findUserWithProfile(db, userId);
       if (!found) throw new AppError(401, authMessages.signedOut, "SIGNED_OUT");
       return found;

@@ -2,6 +2,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { messageAnswerSchema } from "@studentperks/contracts/auth";
 import { contactBodySchema } from "@studentperks/contracts/merchants";
+import { t } from "#server/i18n/index.ts";
 import { byIp, limitRequests } from "#server/plugins/rate-limit.ts";
 import type { SessionManager } from "#server/plugins/sessions.ts";
 import type { ContactService } from "./service.ts";
@@ -30,7 +31,7 @@ export const contactRoutes: FastifyPluginAsyncZod<ContactRoutesOptions> = async 
     async (request, reply) => {
       const session = await sessions.read(request);
       await contact.send(request.body, session?.userId ?? null);
-      return reply.code(201).send({ message: "Message sent" });
+      return reply.code(201).send({ message: t("answers.messageSent") });
     },
   );
 };

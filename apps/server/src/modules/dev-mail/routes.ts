@@ -13,7 +13,7 @@ type Outbox = NonNullable<Mailer["outbox"]>;
 
 export const devMailRoutes: FastifyPluginAsyncZod<{ outbox: Outbox }> = async (app, { outbox }) => {
   app.addHook("onRequest", async (request, reply) => {
-    if (!isLoopbackAddress(request.socket.remoteAddress)) return reply.code(404).send(notFoundBody());
+    if (!isLoopbackAddress(request.socket.remoteAddress)) return reply.code(404).send(notFoundBody(request));
   });
 
   app.get("/dev/mail.json", async (_request, reply) => {
@@ -35,7 +35,7 @@ export const devMailRoutes: FastifyPluginAsyncZod<{ outbox: Outbox }> = async (a
     { schema: { params: z.object({ id: line().regex(/^[\w-]{1,64}$/) }) } },
     async (request, reply) => {
       const message = (await outbox.list(500)).find((m) => m.id === request.params.id);
-      if (!message) return reply.code(404).send({ message: "Not Found" });
+      if (!message) return reply.code(404).send(notFoundBody(request));
       return reply.header("cache-control", "no-store").type("text/html; charset=utf-8").send(message.html);
     },
   );

@@ -1,6 +1,7 @@
 // POST /api/merchants/partnership-request (spec 001 §7).
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { partnershipRequestAnswerSchema, partnershipRequestSchema } from "@studentperks/contracts/merchants";
+import { t } from "#server/i18n/index.ts";
 import { byIp, limitRequests } from "#server/plugins/rate-limit.ts";
 import type { MerchantsService } from "./service.ts";
 
@@ -17,8 +18,8 @@ export const merchantsRoutes: FastifyPluginAsyncZod<{ merchants: MerchantsServic
       preHandler: limitRequests(app, [{ name: "partnership:ip", max: 10, windowMs: HOUR, key: byIp }]),
     },
     async (request, reply) => {
-      const { id } = await merchants.submitPartnershipRequest(request.body);
-      return reply.code(201).send({ message: "Partnership request submitted", id });
+      const { id } = await merchants.submitPartnershipRequest(request.body, request.locale);
+      return reply.code(201).send({ message: t("answers.partnershipSubmitted"), id });
     },
   );
 };

@@ -1,5 +1,6 @@
 // Partnership requests (spec 001 §2-§5): validated by the contracts schema before they get here; the
 // logo must be one we made; stored as `submitted` for staff; the contact and staff are both told.
+import type { Locale } from "@studentperks/contracts/i18n/locales";
 import { type PartnershipRequest, merchantMessages } from "@studentperks/contracts/merchants";
 import type { Db } from "#server/db/client.ts";
 import { partnershipRequests } from "#server/db/schema.ts";
@@ -22,7 +23,8 @@ export function createMerchantsService(deps: MerchantsServiceDeps) {
   const logoNotOurs = () => invalidField("logoUrl", merchantMessages.logoNotOurs);
 
   return {
-    async submitPartnershipRequest(request: PartnershipRequest): Promise<{ id: string }> {
+    /** `locale`: the request's language, kept with it: the contact hears back in it, now and later. */
+    async submitPartnershipRequest(request: PartnershipRequest, locale: Locale): Promise<{ id: string }> {
       const logoKey = logoKeyFromUrl(request.logoUrl, deps.publicUrl);
       if (!logoKey || !(await logos.exists(logoKey))) throw logoNotOurs();
       const isDiscount = request.offerType === "discount";
@@ -52,6 +54,7 @@ export function createMerchantsService(deps: MerchantsServiceDeps) {
             contactEmail: request.contactEmail,
             contactName: request.contactName,
             contactPhone: request.contactPhone ?? null,
+            locale,
             logoKey,
           })
           .returning({ id: partnershipRequests.id })
@@ -62,7 +65,7 @@ export function createMerchantsService(deps: MerchantsServiceDeps) {
           });
         await outbox.add(
           tx,
-          { to: request.contactEmail, ...partnershipReceivedEmail(request, supportEmail) },
+          { to: request.contactEmail, ...partnershipReceivedEmail(locale, request, supportEmail) },
           {
             to: supportEmail,
             replyTo: request.contactEmail,

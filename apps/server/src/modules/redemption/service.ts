@@ -98,7 +98,9 @@ export function createRedemptionService({ db, clock, random, onPoolCodeTaken }: 
     async redeem(userId: string, offerId: number): Promise<string> {
       await assertVerifiedStudent(userId);
       const offer = await liveOffer(offerId);
-      if (offer.offerType !== "discount") throw new AppError(400, redemptionMessages.notADiscount);
+      if (offer.offerType !== "discount") {
+        throw new AppError(400, redemptionMessages.notADiscount, "NOT_A_DISCOUNT");
+      }
       const known = await codeGiven(db, userId, offerId);
       if (known) return known;
       const { code, source } = await db.transaction(async (tx) => {
@@ -119,7 +121,7 @@ export function createRedemptionService({ db, clock, random, onPoolCodeTaken }: 
       await assertVerifiedStudent(userId);
       const offer = await liveOffer(offerId);
       if (offer.offerType !== "referral" || !offer.referralLink) {
-        throw new AppError(400, redemptionMessages.notAReferral);
+        throw new AppError(400, redemptionMessages.notAReferral, "NOT_A_REFERRAL");
       }
       await record(offerId, "referral_click", userId);
       return offer.referralLink;

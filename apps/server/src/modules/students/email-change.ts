@@ -88,11 +88,11 @@ export function createLoginEmailChange(deps: LoginEmailChangeDeps) {
       };
       // One pending change per student: a new request replaces the old one, with fresh tries. The owner
       // hears of every new request at once; a resend for the same live request says nothing new.
-      const mail = [{ to: newEmail, ...loginEmailCodeEmail(user.firstName, code) }];
+      const mail = [{ to: newEmail, ...loginEmailCodeEmail(user, code) }];
       if (previous?.newEmail !== newEmail) {
         mail.push({
           to: user.email,
-          ...loginEmailChangeRequestedEmail(user.firstName, newEmail, supportEmail),
+          ...loginEmailChangeRequestedEmail(user, newEmail, supportEmail),
         });
       }
       await db.transaction(async (tx) => {
@@ -129,7 +129,7 @@ export function createLoginEmailChange(deps: LoginEmailChangeDeps) {
           await tx.delete(passwordResetCodes).where(eq(passwordResetCodes.userId, user.id));
           await outbox.add(tx, {
             to: user.email,
-            ...loginEmailChangedEmail(user.firstName, used.newEmail, supportEmail),
+            ...loginEmailChangedEmail(user, used.newEmail, supportEmail),
           });
           return used.newEmail;
         });

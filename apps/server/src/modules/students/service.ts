@@ -7,6 +7,7 @@ import {
 } from "@studentperks/contracts/students";
 import type { Db } from "#server/db/client.ts";
 import { studentProfiles, users } from "#server/db/schema.ts";
+import { lazyMessages } from "#server/i18n/index.ts";
 import { AppError } from "#server/lib/app-error.ts";
 import type { Session } from "#server/plugins/sessions.ts";
 import type { Clock } from "#server/services/clock.ts";
@@ -23,13 +24,13 @@ import {
 import { toStudentProfile } from "./student-profile.ts";
 import { normaliseEmail } from "#server/lib/email-address.ts";
 
-export const studentMessages = {
-  notFound: "Student profile not found.",
-  notStudent: "Only student accounts have a student profile.",
-  wrongPassword: "Your current password is incorrect.",
-  samePassword: "Your new password must be different from your current one.",
-  passwordChanged: "Your password has been changed successfully.",
-} as const;
+export const studentMessages = lazyMessages({
+  notFound: "student.notFound",
+  notStudent: "student.notStudent",
+  wrongPassword: "student.wrongPassword",
+  samePassword: "student.samePassword",
+  passwordChanged: "student.passwordChanged",
+});
 
 export type StudentAccount = UserWithProfile & { user: { role: "student" } };
 
@@ -119,7 +120,9 @@ export function createStudentsService(deps: StudentsServiceDeps) {
       if (!(await verifyPassword(user.passwordHash, currentPassword))) {
         throw new AppError(400, studentMessages.wrongPassword, "WRONG_PASSWORD");
       }
-      if (currentPassword === newPassword) throw new AppError(400, studentMessages.samePassword);
+      if (currentPassword === newPassword) {
+        throw new AppError(400, studentMessages.samePassword, "SAME_PASSWORD");
+      }
       await assertAcceptablePassword(newPassword, user.email);
       const passwordHash = await hashPassword(newPassword);
       await db.transaction(async (tx) => {
@@ -127,7 +130,7 @@ export function createStudentsService(deps: StudentsServiceDeps) {
           .update(users)
           .set({ passwordHash, passwordChangedAt: clock.now() })
           .where(eq(users.id, user.id));
-        await outbox.add(tx, { to: user.email, ...passwordChangedEmail(user.firstName, supportEmail) });
+        await outbox.add(tx, { to: user.email, ...passwordChangedEmail(user, supportEmail) });
       });
       outbox.wake();
       await deps.endOtherSessions(user.id, session);

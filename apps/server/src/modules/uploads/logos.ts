@@ -18,8 +18,8 @@ export const LOGO_URL_PREFIX = `/uploads/${LOGO_FOLDER}/`;
 const LOGO_FILE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.webp$/;
 const LOGO_LIMITS: ImageLimits = {
   maxPixels: LOGO_MAX_PIXELS,
-  tooLarge: imageMessages.logoTooLarge,
-  unreadable: merchantMessages.logoUnreadable,
+  tooLarge: () => imageMessages.logoTooLarge,
+  unreadable: () => merchantMessages.logoUnreadable,
 };
 /** A logo nobody submitted within a day is removed. */
 const UNUSED_LOGO_TTL_MS = 24 * 3_600_000;

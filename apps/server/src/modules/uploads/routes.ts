@@ -9,6 +9,7 @@ import {
 } from "@studentperks/contracts/merchants";
 import { line } from "@studentperks/contracts/text";
 import * as z from "zod";
+import { t } from "#server/i18n/index.ts";
 import { AppError } from "#server/lib/app-error.ts";
 import { byIp, limitRequests } from "#server/plugins/rate-limit.ts";
 import { receiveFile } from "#server/plugins/uploads.ts";
@@ -57,7 +58,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod<UploadsRoutesOptions> = async 
       const parsed = logoUploadFieldsSchema.safeParse(fields);
       if (!parsed.success) {
         await logos.remove(key);
-        throw new AppError(400, 'Logos go to folder "merchants" with fileType "logo".', "INVALID_FIELDS");
+        throw new AppError(400, t("uploads.logoFields"), "INVALID_FIELDS");
       }
       background.run("remove unused logos", () => logos.removeUnused());
       return reply.code(201).send({ url: logoUrlOf(key) });
@@ -70,7 +71,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod<UploadsRoutesOptions> = async 
     async (request, reply) => {
       const { file } = request.params;
       const stored = isLogoFileName(file) ? await logos.get(`${LOGO_FOLDER}/${file}`) : null;
-      if (!stored) throw new AppError(404, "Not Found");
+      if (!stored) throw new AppError(404, t("errors.notFound"), "NOT_FOUND");
       return reply
         .header("content-type", "image/webp")
         .header("content-length", stored.size)

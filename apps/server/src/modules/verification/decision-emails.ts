@@ -1,31 +1,43 @@
-// What a student hears when staff decide on their verification: verified, or not and why.
-import { renderEmail } from "#server/services/mailer/layout.ts";
+// What a student hears when staff decide on their verification: verified, or not and why. In the
+// student's language, dates included.
+import type { Locale } from "@studentperks/contracts/i18n/locales";
 import { DUBAI_TIME_ZONE } from "@studentperks/contracts/dubai-time";
+import { t } from "#server/i18n/index.ts";
+import { renderEmailIn } from "#server/services/mailer/layout.ts";
+import type { AccountRecipient } from "../auth/index.ts";
 
-const dubaiDate = new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeZone: DUBAI_TIME_ZONE });
+const longDate = (tag: string) =>
+  new Intl.DateTimeFormat(tag, { dateStyle: "long", timeZone: DUBAI_TIME_ZONE });
+/** Days as each language writes them (UAE conventions in Arabic: Western digits). */
+const dubaiDate: Record<Locale, Intl.DateTimeFormat> = { en: longDate("en-GB"), ar: longDate("ar-AE") };
 
-export function verifiedEmail(firstName: string, institution: string, expiresAt: Date, publicUrl: string) {
-  return renderEmail({
-    subject: "You are verified on StudentPerks",
-    heading: "Your student status is verified",
+export function verifiedEmail(to: AccountRecipient, institution: string, expiresAt: Date, publicUrl: string) {
+  return renderEmailIn(to.locale, () => ({
+    subject: t("email.verified.subject"),
+    heading: t("email.verified.heading"),
     paragraphs: [
-      `Hi ${firstName},`,
-      `Our team confirmed that you study at ${institution}. Your student discounts are unlocked until ${dubaiDate.format(expiresAt)}.`,
-      `Start saving: ${publicUrl}/`,
+      t("email.greeting", { firstName: to.firstName }),
+      t("email.verified.body", { institution, date: dubaiDate[to.locale].format(expiresAt) }),
+      t("email.verified.start", { url: `${publicUrl}/` }),
     ],
-  });
+  }));
 }
 
-export function notVerifiedEmail(firstName: string, reason: string, supportEmail: string, publicUrl: string) {
-  return renderEmail({
-    subject: "We could not verify your student status",
-    heading: "Your verification was not approved",
+export function notVerifiedEmail(
+  to: AccountRecipient,
+  reason: string,
+  supportEmail: string,
+  publicUrl: string,
+) {
+  return renderEmailIn(to.locale, () => ({
+    subject: t("email.notVerified.subject"),
+    heading: t("email.notVerified.heading"),
     paragraphs: [
-      `Hi ${firstName},`,
-      "Our team could not confirm your student status from what you sent us, for this reason:",
+      t("email.greeting", { firstName: to.firstName }),
+      t("email.notVerified.body"),
       reason,
-      `You can try again with your student email or another document: ${publicUrl}/student-verification`,
-      `Questions? Write to ${supportEmail}.`,
+      t("email.notVerified.tryAgain", { url: `${publicUrl}/student-verification` }),
+      t("email.questions", { supportEmail }),
     ],
-  });
+  }));
 }

@@ -1,5 +1,6 @@
 // Mailing a decision to the student: written to the outbox in the decision's own transaction, so the
 // decision and its e-mail commit together; wake() once it has committed.
+import type { Locale } from "@studentperks/contracts/i18n/locales";
 import type { MailQueue } from "#server/services/mail-outbox/queue.ts";
 import { studentEmailCodeEmail } from "./emails.ts";
 import { notVerifiedEmail, verifiedEmail } from "./decision-emails.ts";
@@ -14,6 +15,8 @@ export interface DecisionMailDeps {
 export interface Recipient {
   firstName: string;
   email: string;
+  /** The account's language: its e-mails are written in it. */
+  locale: Locale;
 }
 
 export function createDecisionMail({ outbox, supportEmail, publicUrl }: DecisionMailDeps) {
@@ -21,20 +24,20 @@ export function createDecisionMail({ outbox, supportEmail, publicUrl }: Decision
     verified(tx: Executor, to: Recipient, institution: string, expiresAt: Date) {
       return outbox.add(tx, {
         to: to.email,
-        ...verifiedEmail(to.firstName, institution, expiresAt, publicUrl),
+        ...verifiedEmail(to, institution, expiresAt, publicUrl),
       });
     },
     /** The code to the student e-mail itself: entering it is what proves the student owns it. */
     domainCode(tx: Executor, to: Recipient & { studentEmail: string }, institution: string, code: string) {
       return outbox.add(tx, {
         to: to.studentEmail,
-        ...studentEmailCodeEmail(to.firstName, institution, code, `${publicUrl}/otp-verification`),
+        ...studentEmailCodeEmail(to, institution, code, `${publicUrl}/otp-verification`),
       });
     },
     notVerified(tx: Executor, to: Recipient, reason: string) {
       return outbox.add(tx, {
         to: to.email,
-        ...notVerifiedEmail(to.firstName, reason, supportEmail, publicUrl),
+        ...notVerifiedEmail(to, reason, supportEmail, publicUrl),
       });
     },
     wake: outbox.wake,

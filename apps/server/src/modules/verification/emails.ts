@@ -1,46 +1,47 @@
 // The verification e-mails: the code for a student e-mail (also sent when staff list its domain), and
-// the receipt for an uploaded document.
+// the receipt for an uploaded document. In the student's language.
+import { t } from "#server/i18n/index.ts";
 import { CODE_TTL_MINUTES } from "#server/lib/one-time-codes.ts";
-import { renderEmail } from "#server/services/mailer/layout.ts";
+import { renderEmailIn } from "#server/services/mailer/layout.ts";
+import type { AccountRecipient } from "../auth/index.ts";
 
 /**
  * The code for a student e-mail. With `finishAt` (the code entry page), it also tells a student who
  * was waiting on an unknown domain that staff listed their institution, and how to finish.
  */
 export function studentEmailCodeEmail(
-  firstName: string,
+  to: AccountRecipient,
   institution: string,
   code: string,
   finishAt?: string,
 ) {
-  const expiry = `It expires in ${CODE_TTL_MINUTES} minutes`;
-  return renderEmail({
-    subject: `${code} is your StudentPerks student verification code`,
-    heading: finishAt ? "Your institution is now recognised" : "Confirm your student email",
+  const minutes = CODE_TTL_MINUTES;
+  return renderEmailIn(to.locale, () => ({
+    subject: t("email.studentCode.subject", { code }),
+    heading: finishAt ? t("email.studentCode.recognisedHeading") : t("email.studentCode.heading"),
     paragraphs: finishAt
       ? [
-          `Hi ${firstName},`,
-          `Good news: ${institution} is now on our list of recognised institutions, so you can finish verifying with this student email.`,
-          `Sign in to StudentPerks and enter this code at ${finishAt}. ${expiry}; if it has, press "Resend Verification Code" on that page for a new one.`,
+          t("email.greeting", { firstName: to.firstName }),
+          t("email.studentCode.recognised", { institution }),
+          t("email.studentCode.finish", { finishAt, minutes }),
         ]
       : [
-          `Hi ${firstName},`,
-          `Enter this code on StudentPerks to confirm that you study at ${institution}. ${expiry}.`,
+          t("email.greeting", { firstName: to.firstName }),
+          t("email.studentCode.body", { institution, minutes }),
         ],
     code,
-    footnote:
-      "If you did not ask to verify this address with StudentPerks, you can ignore this email: nothing happens without the code.",
-  });
+    footnote: t("email.studentCode.footnote"),
+  }));
 }
 
-export function documentReceivedEmail(firstName: string, supportEmail: string) {
-  return renderEmail({
-    subject: "We received your StudentPerks verification document",
-    heading: "Your document is with our team",
+export function documentReceivedEmail(to: AccountRecipient, supportEmail: string) {
+  return renderEmailIn(to.locale, () => ({
+    subject: t("email.documentReceived.subject"),
+    heading: t("email.documentReceived.heading"),
     paragraphs: [
-      `Hi ${firstName},`,
-      "Thank you for uploading your document. Our team reviews it within 12-24 hours and will email you as soon as your student status is confirmed.",
-      `Questions in the meantime? Write to ${supportEmail}.`,
+      t("email.greeting", { firstName: to.firstName }),
+      t("email.documentReceived.body"),
+      t("email.questionsMeantime", { supportEmail }),
     ],
-  });
+  }));
 }

@@ -64,7 +64,7 @@ export interface VerificationRoutesOptions {
 
 const DOCUMENT_IMAGE_LIMITS: ImageLimits = {
   maxPixels: DOCUMENT_MAX_PIXELS,
-  tooLarge: imageMessages.documentTooLarge,
+  tooLarge: () => imageMessages.documentTooLarge,
 };
 
 /**

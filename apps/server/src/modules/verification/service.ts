@@ -147,7 +147,7 @@ export function createVerificationService(deps: VerificationServiceDeps) {
         });
         await outbox.add(tx, {
           to: studentEmail,
-          ...studentEmailCodeEmail(found.user.firstName, institution.name, code),
+          ...studentEmailCodeEmail(found.user, institution.name, code),
         });
       });
       outbox.wake();
@@ -223,7 +223,7 @@ export function createVerificationService(deps: VerificationServiceDeps) {
           studentEmail: null,
           institution: fields.institution,
         });
-        await outbox.add(tx, { to: user.email, ...documentReceivedEmail(user.firstName, deps.supportEmail) });
+        await outbox.add(tx, { to: user.email, ...documentReceivedEmail(user, deps.supportEmail) });
       });
       outbox.wake();
       return (await current(userId))!;

@@ -12,6 +12,7 @@ import {
   type DecisionMail,
   type Recipient,
 } from "#server/modules/verification/index.ts";
+import { withLocale } from "#server/i18n/index.ts";
 import { recordAudit } from "../audit/index.ts";
 import type { Executor } from "#server/db/client.ts";
 
@@ -39,6 +40,10 @@ export interface DomainChange {
   codes: StudentEmailCodes;
 }
 
+/** Why a student e-mail another account verified is refused, in the student's language. */
+const claimedReason = (student: Recipient) =>
+  withLocale(student.locale, () => verificationMessages.emailClaimed);
+
 const emailDomain = sql<string>`split_part(${studentProfiles.studentEmail}, '@', 2)`;
 
 /** Profiles waiting on any of `domains`; validated domains hold no LIKE wildcards. */
@@ -52,6 +57,7 @@ async function lockWaiting(tx: Executor, domains: string[]): Promise<WaitingStud
       studentEmail: studentProfiles.studentEmail,
       firstName: users.firstName,
       email: users.email,
+      locale: users.locale,
     })
     .from(studentProfiles)
     .innerJoin(users, eq(users.id, studentProfiles.userId))
@@ -101,9 +107,11 @@ export async function sendCodesToWaitingOnDomains(
     const before = { status: "unrecognized_domain", studentEmail: student.studentEmail };
     if (refused.has(student.userId)) {
       outcome.rejected.push(student);
+      // Kept as the student reads it (their dashboard shows it, their e-mail says it).
+      const rejectionReason = claimedReason(student);
       await tx
         .update(studentProfiles)
-        .set({ status: "rejected", rejectionReason: verificationMessages.emailClaimed })
+        .set({ status: "rejected", rejectionReason })
         .where(eq(studentProfiles.userId, student.userId));
       await recordAudit(tx, {
         actorId,
@@ -111,7 +119,7 @@ export async function sendCodesToWaitingOnDomains(
         entityType: "student",
         entityId: student.userId,
         before,
-        after: { status: "rejected", rejectionReason: verificationMessages.emailClaimed },
+        after: { status: "rejected", rejectionReason },
       });
       continue;
     }
@@ -145,6 +153,6 @@ export async function sendCodesToWaitingOnDomains(
 export async function mailDomainOutcome(tx: Executor, mail: DecisionMail, outcome: DomainOutcome) {
   for (const student of outcome.sent) await mail.domainCode(tx, student, outcome.institution, student.code);
   for (const student of outcome.rejected) {
-    await mail.notVerified(tx, student, verificationMessages.emailClaimed);
+    await mail.notVerified(tx, student, claimedReason(student));
   }
 }

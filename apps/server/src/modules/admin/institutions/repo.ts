@@ -57,7 +57,9 @@ export async function insertDomains(exec: Executor, institutionId: number, domai
   try {
     await exec.insert(institutionDomains).values(domains.map((domain) => ({ domain, institutionId })));
   } catch (error) {
-    if (isUniqueViolation(error)) throw new AppError(409, "One of these domains was just added elsewhere.");
+    if (isUniqueViolation(error)) {
+      throw new AppError(409, "One of these domains was just added elsewhere.", "DOMAIN_TAKEN");
+    }
     throw error;
   }
 }

@@ -1,5 +1,5 @@
-// The staff e-mail about an offer whose pool of codes is running out.
-import { renderEmail } from "#server/services/mailer/layout.ts";
+// The staff e-mail about an offer whose pool of codes is running out (staff mail is in English).
+import { renderEmailIn } from "#server/services/mailer/layout.ts";
 
 interface LowPoolOffer {
   id: number;
@@ -11,7 +11,7 @@ interface LowPoolOffer {
 
 export function lowPoolEmail(offer: LowPoolOffer, consoleLink: string) {
   const left = offer.codesLeft === 1 ? "1 code" : `${offer.codesLeft} codes`;
-  return renderEmail({
+  return renderEmailIn("en", () => ({
     subject: `Codes running low: ${offer.brandName} – ${offer.title}`,
     heading: "An offer's codes are running low",
     paragraphs: [
@@ -20,5 +20,5 @@ export function lowPoolEmail(offer: LowPoolOffer, consoleLink: string) {
       consoleLink,
     ],
     footnote: "You receive this once per shortage; uploading enough codes resets it.",
-  });
+  }));
 }

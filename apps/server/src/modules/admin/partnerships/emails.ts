@@ -1,37 +1,42 @@
-// The merchant contact hears back on their partnership request: accepted (the offer is being
-// prepared) or declined (with the reason). Replies go to support, not to a staff member's inbox.
-import { renderEmail } from "#server/services/mailer/layout.ts";
+// The merchant contact hears back on their partnership request, in the language they made it in:
+// accepted (the offer is being prepared) or declined (with the reason). Replies go to support, not to
+// a staff member's inbox.
+import type { Locale } from "@studentperks/contracts/i18n/locales";
+import { t } from "#server/i18n/index.ts";
+import { renderEmailIn } from "#server/services/mailer/layout.ts";
 
 interface Addressee {
   brandName: string;
   contactName: string;
+  /** The language the request was made in. */
+  locale: Locale;
 }
 
 export function partnershipApprovedEmail(request: Addressee, supportEmail: string) {
-  return renderEmail({
-    subject: `${request.brandName}'s offer is accepted on StudentPerks`,
-    heading: "Your partnership request is accepted",
+  const { brandName } = request;
+  return renderEmailIn(request.locale, () => ({
+    subject: t("email.partnershipApproved.subject", { brandName }),
+    heading: t("email.partnershipApproved.heading"),
     paragraphs: [
-      `Hi ${request.contactName},`,
-      `Good news: we accepted ${request.brandName}'s offer. Our team is now preparing it for the StudentPerks catalogue, where verified students will find it once it is published.`,
-      `If anything about the offer has changed, or you have questions, write to ${supportEmail} or simply reply to this e-mail.`,
+      t("email.greeting", { firstName: request.contactName }),
+      t("email.partnershipApproved.body", { brandName }),
+      t("email.partnershipApproved.changes", { supportEmail }),
     ],
-    footnote:
-      "You receive this e-mail because this address was given as the contact for a partnership request.",
-  });
+    footnote: t("email.partnership.footnote"),
+  }));
 }
 
 export function partnershipRejectedEmail(request: Addressee, reason: string, supportEmail: string) {
-  return renderEmail({
-    subject: `About ${request.brandName}'s offer for StudentPerks`,
-    heading: "We could not accept your partnership request",
+  const { brandName } = request;
+  return renderEmailIn(request.locale, () => ({
+    subject: t("email.partnershipRejected.subject", { brandName }),
+    heading: t("email.partnershipRejected.heading"),
     paragraphs: [
-      `Hi ${request.contactName},`,
-      `Thank you for submitting ${request.brandName}'s offer. We are not able to list it as it stands, for this reason:`,
+      t("email.greeting", { firstName: request.contactName }),
+      t("email.partnershipRejected.body", { brandName }),
       reason,
-      `You are welcome to submit an updated offer on our For Merchants page. Questions? Write to ${supportEmail} or simply reply to this e-mail.`,
+      t("email.partnershipRejected.again", { supportEmail }),
     ],
-    footnote:
-      "You receive this e-mail because this address was given as the contact for a partnership request.",
-  });
+    footnote: t("email.partnership.footnote"),
+  }));
 }

@@ -36,7 +36,11 @@ export async function openDocumentFile(db: Db, storage: FileStorage, id: string)
     .where(eq(verificationDocuments.id, id));
   if (!row) throw new AppError(404, reviewMessages.documentNotFound, "NOT_FOUND");
   if (!isDocumentType(row.contentType)) {
-    throw new AppError(415, "This file is not of a type documents may have, so it is not shown.", "BAD_TYPE");
+    throw new AppError(
+      415,
+      "This file is not of a type documents may have, so it is not shown.",
+      "UNSUPPORTED_TYPE",
+    );
   }
   const file = await storage.get(row.storageKey);
   if (!file) throw new AppError(404, "The document's file is missing from storage.", "FILE_MISSING");

@@ -9,6 +9,7 @@ const user = {
   email: "aisha@example.com",
   phone: "+971 50 123 4567",
   role: "student" as const,
+  locale: "en" as const,
   emailMarketing: true,
   whatsappMarketing: false,
   verification: {

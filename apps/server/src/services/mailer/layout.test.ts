@@ -1,0 +1,48 @@
+import { describe, expect, it } from "vitest";
+import { renderEmailIn } from "./layout.ts";
+import { t } from "#server/i18n/index.ts";
+
+const content = () => ({
+  subject: t("email.resetCode.subject", { code: "123456" }),
+  heading: t("email.resetCode.heading"),
+  paragraphs: [t("email.greeting", { firstName: "Layla <3" })],
+  code: "123456",
+  footnote: t("email.resetCode.footnote"),
+});
+
+describe("the e-mail layout", () => {
+  it("lays Arabic mail out right to left, with the code left to right", () => {
+    const { subject, html, text } = renderEmailIn("ar", content);
+    expect(subject).toBe("123456 هو رمز التحقق الخاص بك في StudentPerks");
+    expect(html).toContain('<html lang="ar" dir="rtl">');
+    expect(html).toMatch(/<body dir="rtl" style="[^"]*direction:rtl;text-align:right"/);
+    expect(html).toMatch(/<table role="presentation" dir="rtl" [^>]*direction:rtl;text-align:right"/);
+    expect(html).toMatch(/<p dir="ltr" style="[^"]*direction:ltr[^"]*">123456<\/p>/);
+    expect(html).toContain(
+      '<h1 style="margin:0 0 16px;font-size:22px;color:#0f172a">إعادة تعيين كلمة المرور</h1>',
+    );
+    expect(html).toContain("مرحبًا Layla &#60;3،");
+    expect(html).toContain("StudentPerks، دبي، الإمارات العربية المتحدة");
+    expect(text.split("\n")).toEqual([
+      "إعادة تعيين كلمة المرور",
+      "",
+      "مرحبًا Layla <3،",
+      "",
+      "123456",
+      "",
+      "إذا لم تطلب إعادة تعيين كلمة المرور، يمكنك تجاهل هذه الرسالة: ستبقى كلمة المرور كما هي.",
+      "",
+      "StudentPerks، دبي",
+    ]);
+  });
+
+  it("lays English mail out left to right, as before", () => {
+    const { subject, html, text } = renderEmailIn("en", content);
+    expect(subject).toBe("123456 is your StudentPerks verification code");
+    expect(html).toContain('<html lang="en" dir="ltr">');
+    expect(html).toContain("direction:ltr;text-align:left");
+    expect(html).not.toContain("rtl");
+    expect(html).toContain("StudentPerks, Dubai, United Arab Emirates");
+    expect(text).toMatch(/^Reset your password\n\nHi Layla <3,\n\n123456\n\n.*\n\nStudentPerks, Dubai$/);
+  });
+});
