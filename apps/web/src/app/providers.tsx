@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from "react";
 import { QueryClientProvider } from "@tanstack/react-query";
+import { useFollowAccountLocale } from "../features/auth/hooks/use-follow-account-locale.ts";
 import { useFollowOtherTabs } from "../features/auth/hooks/use-follow-other-tabs.ts";
 import { useSignOutWhenSessionEnds } from "../features/auth/hooks/use-sign-out-when-session-ends.ts";
 import { exposeClearAllAuth } from "../features/auth/lib/clear-all-auth.ts";
@@ -21,6 +22,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
 function SessionWatch() {
   useSignOutWhenSessionEnds();
   useFollowOtherTabs();
+  useFollowAccountLocale();
   return null;
 }
 

@@ -1,0 +1,68 @@
+// The Arabic the product shows, looked up from its own catalogues by the English the spec gives, so
+// tests read like the English ones and fail if either language's text changes under them.
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { expect, type Page } from "@playwright/test";
+
+const locales = join(import.meta.dirname, "..", "..", "apps", "web", "src", "lib", "i18n", "locales");
+const contractsLocales = join(
+  import.meta.dirname,
+  "..",
+  "..",
+  "packages",
+  "contracts",
+  "src",
+  "i18n",
+  "messages",
+);
+
+function catalogue(locale: "en" | "ar"): Record<string, string> {
+  const read = (file: string) => JSON.parse(readFileSync(file, "utf8")) as Record<string, string>;
+  return {
+    ...read(join(locales, `${locale}.json`)),
+    ...read(join(locales, `${locale}.pages.json`)),
+    ...read(join(contractsLocales, `${locale}.json`)),
+  };
+}
+
+const english = catalogue("en");
+const arabic = catalogue("ar");
+
+/** The Arabic message of `key`, its simple `{name}` placeholders filled from `values`. */
+export function ar(key: string, values: Record<string, string | number> = {}): string {
+  const message = arabic[key];
+  if (message === undefined) throw new Error(`No Arabic message "${key}".`);
+  return message.replace(/\{(\w+)\}/g, (match, name: string) =>
+    name in values ? String(values[name]) : match,
+  );
+}
+
+/** The Arabic for a text the English catalogue says word for word (one meaning only). */
+export function inArabic(englishText: string): string {
+  const keys = Object.keys(english).filter((key) => english[key] === englishText);
+  const answers = new Set(keys.map((key) => arabic[key]));
+  if (answers.size !== 1) {
+    throw new Error(`"${englishText}" has ${answers.size} Arabic translations (keys: ${keys.join(", ")}).`);
+  }
+  return [...answers][0]!;
+}
+
+export const ARABIC_LETTERS = /[\u0600-\u06ff]/;
+
+/** The page is Arabic, right to left, and nothing sticks out sideways. */
+export async function expectArabicPage(page: Page): Promise<void> {
+  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+  await expect(page.locator("html")).toHaveAttribute("lang", "ar");
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), {
+      message: "the page is no wider than the window",
+    })
+    .toBeLessThanOrEqual(0);
+}
+
+/** 390 px on the phone project, 1366 px on the desktop one (the widths the Arabic issue names). */
+export async function useIssueWidth(page: Page, project: string): Promise<void> {
+  await page.setViewportSize(
+    project === "phone" ? { width: 390, height: 844 } : { width: 1366, height: 900 },
+  );
+}
