@@ -52,6 +52,6 @@ export async function registerStaticFiles(app: FastifyInstance, options: StaticO
     if (hasWebBuild && isPage) {
       return reply.header("cache-control", "no-cache").sendFile("index.html");
     }
-    return reply.code(404).send(notFoundBody());
+    return reply.code(404).send(notFoundBody(request));
   });
 }
