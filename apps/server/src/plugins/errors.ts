@@ -77,7 +77,11 @@ export function answerFrameworkError(error: FastifyError, request: FastifyReques
   );
 }
 
-/** Unknown /api paths (and anything the SPA does not take) answer a JSON 404. */
-export function notFoundBody(request: Pick<FastifyRequest, "locale">): ErrorBody {
-  return withLocale(request.locale, () => ({ message: t("errors.notFound"), code: "NOT_FOUND" }));
+/**
+ * Unknown /api paths (and anything the SPA does not take) answer a JSON 404, in the request's
+ * language: the current one, or `request`'s when given.
+ */
+export function notFoundBody(request?: Pick<FastifyRequest, "locale">): ErrorBody {
+  const body = (): ErrorBody => ({ message: t("errors.notFound"), code: "NOT_FOUND" });
+  return request ? withLocale(request.locale, body) : body();
 }
