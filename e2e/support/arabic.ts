@@ -25,7 +25,6 @@ function catalogue(locale: "en" | "ar"): Record<string, string> {
   };
 }
 
-const english = catalogue("en");
 const arabic = catalogue("ar");
 
 /** The Arabic message of `key`, its simple `{name}` placeholders filled from `values`. */
@@ -35,16 +34,6 @@ export function ar(key: string, values: Record<string, string | number> = {}): s
   return message.replace(/\{(\w+)\}/g, (match, name: string) =>
     name in values ? String(values[name]) : match,
   );
-}
-
-/** The Arabic for a text the English catalogue says word for word (one meaning only). */
-export function inArabic(englishText: string): string {
-  const keys = Object.keys(english).filter((key) => english[key] === englishText);
-  const answers = new Set(keys.map((key) => arabic[key]));
-  if (answers.size !== 1) {
-    throw new Error(`"${englishText}" has ${answers.size} Arabic translations (keys: ${keys.join(", ")}).`);
-  }
-  return [...answers][0]!;
 }
 
 export const ARABIC_LETTERS = /[\u0600-\u06ff]/;

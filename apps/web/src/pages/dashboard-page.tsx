@@ -19,12 +19,7 @@ export default function DashboardPage() {
         <StudentDashboard
           user={user}
           onProfileSaved={() => void refreshUser()}
-          codes={
-            <MyCodesCard
-              userId={user.id}
-              locale={locale}
-            />
-          }
+          codes={<MyCodesCard userId={user.id} locale={locale} />}
         />
       )}
     </StudentOnly>

@@ -22,10 +22,7 @@ export function HomePage() {
     <>
       <Hero />
       <PartnerMarquee brands={usePartnerBrands(MARQUEE_BRANDS)} />
-      <OffersSection
-        viewer={viewer}
-        locale={locale}
-      />
+      <OffersSection viewer={viewer} locale={locale} />
       <MediaStrip />
     </>
   );

@@ -8,7 +8,6 @@ import type enPages from "./locales/en.pages.json";
 
 export type MessageKey = keyof typeof en | keyof typeof enPages;
 export type { MessageValues };
-export type { Locale } from "./locale.ts";
 export { activateLocale, currentLocale, initialLocale, loadPageMessages } from "./locale.ts";
 export { useLocale } from "./use-locale.ts";
 export { i18n };

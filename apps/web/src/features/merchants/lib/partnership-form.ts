@@ -76,7 +76,7 @@ export const partnershipFormSchema = partnershipFieldsSchema
     // A refine rather than z.custom's own check, which would stop the rules across fields below.
     logo: z
       .custom<File | null>()
-      .refine((value) => value instanceof File, merchantMessages.logo)
+      .refine((value) => value instanceof File, { error: () => merchantMessages.logo })
       .transform((file) => file as File),
     discountRedemptionGuide: redemptionStepsSchema,
   })

@@ -8,7 +8,7 @@ import { Button, buttonClassName } from "#web/components/ui/button.tsx";
 import { Card, CardHeader } from "#web/components/ui/card.tsx";
 import { textLinkClassName } from "#web/components/ui/centered-card.tsx";
 import { Skeleton } from "#web/components/ui/skeleton.tsx";
-import { currentLocale, t } from "#web/lib/i18n/index.ts";
+import { t } from "#web/lib/i18n/index.ts";
 import { formatDate } from "#web/lib/i18n/format.ts";
 import { discountsHref, offerHref } from "#web/lib/paths.ts";
 import { useMyRedemptions } from "../api/my-redemptions.ts";

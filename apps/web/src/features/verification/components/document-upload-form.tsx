@@ -20,7 +20,7 @@ const formSchema = z.object({
   documentType: z.string().pipe(documentFieldsSchema.shape.documentType),
   institution: documentFieldsSchema.shape.institution,
   document: z
-    .custom<File | null>((value) => value instanceof File, verificationMessages.noFile)
+    .custom<File | null>((value) => value instanceof File, { error: () => verificationMessages.noFile })
     .transform((file) => file as File),
 });
 

@@ -25,7 +25,7 @@ export async function codesFileProblem(file: File): Promise<string | null> {
 export const codesUploadSchema = z.object({
   file: z
     .custom<File | null>()
-    .refine((file) => file instanceof File, codesFileMessages.missing)
+    .refine((file) => file instanceof File, { error: () => codesFileMessages.missing })
     .transform((file) => file as File)
     .superRefine(async (file, ctx) => {
       const problem = await codesFileProblem(file);
