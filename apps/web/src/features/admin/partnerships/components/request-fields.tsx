@@ -73,7 +73,7 @@ export function RequestFields({ request }: { request: PartnershipDetail }) {
             : partnershipsText("detail.noExpiry")}
         </Field>
         <Field label={partnershipsText("detail.guide")}>
-          <ol className="flex list-decimal flex-col gap-1 pl-5 whitespace-normal">
+          <ol className="flex list-decimal flex-col gap-1 ps-5 whitespace-normal">
             {request.redemptionGuide.map((step) => (
               <li key={step.step}>{step.instruction}</li>
             ))}
