@@ -63,7 +63,9 @@ function MarqueeRow({ logos, label, reverse, paused }: MarqueeRowProps) {
           aria-label={isCopy ? undefined : label}
           aria-hidden={isCopy || undefined}
           className={cn(
-            "flex shrink-0 gap-4 pr-4 group-hover:[animation-play-state:paused] motion-reduce:[animation-play-state:paused]",
+            "flex shrink-0 gap-4 pe-4 group-hover:[animation-play-state:paused] motion-reduce:[animation-play-state:paused]",
+            // Right-to-left pages start the row at the right edge, so it slides rightwards (index.css).
+            "rtl:[--marquee-direction:-1]",
             reverse ? "animate-marquee-reverse" : "animate-marquee",
             paused && "[animation-play-state:paused]",
           )}
