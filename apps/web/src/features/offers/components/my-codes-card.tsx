@@ -90,7 +90,7 @@ function GivenOffer({ given, userId }: { given: MyRedemption; userId: string }) 
               rel="noopener noreferrer"
               className={buttonClassName({ variant: "outline", size: "sm" })}
             >
-              <ExternalLink aria-hidden="true" />
+              <ExternalLink aria-hidden="true" className="rtl:-scale-x-100" />
               {t("myCodes.open")}
               <span className="sr-only"> {t("myCodes.copyFor", { title: given.title })}</span>
             </a>

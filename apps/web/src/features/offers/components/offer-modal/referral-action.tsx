@@ -57,7 +57,7 @@ export function ReferralAction({ offer, userId }: ReferralActionProps) {
       text={t("offerModal.referralText", { brand: offer.brandName })}
     >
       <Button size="lg" isPending={isPending} onClick={() => void getOffer()}>
-        <ExternalLink aria-hidden="true" />
+        <ExternalLink aria-hidden="true" className="rtl:-scale-x-100" />
         {t("offerModal.getOffer")}
       </Button>
       {link ? (
