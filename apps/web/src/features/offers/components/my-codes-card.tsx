@@ -75,7 +75,9 @@ function GivenOffer({ given, userId }: { given: MyRedemption; userId: string }) 
       </div>
       <div className="flex min-w-0 flex-col gap-2 sm:items-end">
         {isCode ? (
-          <p className="font-mono text-lg font-bold tracking-wider break-all text-slate-900">{given.value}</p>
+          <p className="font-mono text-lg font-bold tracking-wider break-all text-slate-900">
+            <span dir="ltr">{given.value}</span>
+          </p>
         ) : null}
         <div className="flex gap-2">
           <Button variant="outline" size="sm" onClick={() => void copy()}>
