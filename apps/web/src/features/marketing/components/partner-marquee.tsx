@@ -52,8 +52,9 @@ interface MarqueeRowProps {
   paused: boolean;
 }
 
-// The row is drawn twice and slid by half its width, so the loop is seamless; the second copy is
-// decorative. The motion pauses on hover and for people who prefer reduced motion.
+// The row is drawn twice and each copy slides by its own width (its trailing gap included), so the
+// loop is seamless; the second copy is decorative. The motion pauses on hover and for people who
+// prefer reduced motion.
 function MarqueeRow({ logos, label, reverse, paused }: MarqueeRowProps) {
   return (
     <div className="group flex w-max">
