@@ -7,6 +7,7 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import { importBoundaries } from "./tools/eslint/import-boundaries.js";
 import { noImportCycles } from "./tools/eslint/no-import-cycles.js";
+import { logicalDirection } from "./tools/eslint/logical-direction.js";
 
 const dirs = (path) =>
   existsSync(path)
@@ -89,7 +90,13 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     plugins: {
-      local: { rules: { "import-boundaries": importBoundaries, "no-import-cycles": noImportCycles } },
+      local: {
+        rules: {
+          "import-boundaries": importBoundaries,
+          "no-import-cycles": noImportCycles,
+          "logical-direction": logicalDirection,
+        },
+      },
     },
     rules: {
       "local/import-boundaries": [
@@ -135,6 +142,12 @@ export default tseslint.config(
     },
   },
   { files: ["**/*.{js,mjs}"], languageOptions: { globals: globals.node } },
+  {
+    // Issue 18: one stylesheet for left-to-right and right-to-left pages, so the web app names the
+    // start and end of a line (ms-, pe-, start-, text-end, rounded-s…), never its left and right.
+    files: ["apps/web/src/**/*.{ts,tsx}"],
+    rules: { "local/logical-direction": "error" },
+  },
   {
     files: ["apps/web/**/*.{ts,tsx}"],
     plugins: { "react-hooks": reactHooks },

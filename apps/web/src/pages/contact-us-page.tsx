@@ -21,7 +21,11 @@ export default function ContactUsPage() {
             <ContactDetails />
           </Card>
           <Card aria-labelledby="contact-form-title">
-            <CardHeader titleId="contact-form-title" icon={<Send />} title={t("contactUs.formTitle")} />
+            <CardHeader
+              titleId="contact-form-title"
+              icon={<Send className="rtl:-scale-x-100" />}
+              title={t("contactUs.formTitle")}
+            />
             <ContactUsForm titleId="contact-form-title" />
           </Card>
         </div>

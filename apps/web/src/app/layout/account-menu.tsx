@@ -44,7 +44,7 @@ export default function AccountMenu({ user, isVerified, defaultOpen = false }: A
         )}
         <DropdownMenuSeparator />
         <DropdownMenuItem onSelect={() => void logout()}>
-          <LogOut aria-hidden="true" />
+          <LogOut aria-hidden="true" className="rtl:-scale-x-100" />
           {t("nav.logOut")}
         </DropdownMenuItem>
       </DropdownMenuContent>

@@ -78,7 +78,7 @@ export default function MobileMenuDrawer({
               </Link>
             )}
             <Button variant="outline" size="lg" className="w-full" onClick={() => void logout()}>
-              <LogOut aria-hidden="true" />
+              <LogOut aria-hidden="true" className="rtl:-scale-x-100" />
               {t("nav.logOut")}
             </Button>
           </div>

@@ -69,7 +69,9 @@ export function CodeInput({ value, onChange, onBlur, length, id, ref, disabled, 
   };
 
   return (
-    <div role="group" aria-labelledby={aria["aria-labelledby"]} className="flex gap-2 sm:gap-3">
+    // Left to right in every language: the first digit in the left cell, and the arrow keys above
+    // move the way they point.
+    <div role="group" dir="ltr" aria-labelledby={aria["aria-labelledby"]} className="flex gap-2 sm:gap-3">
       {Array.from({ length }, (_, index) => (
         <input
           key={index}

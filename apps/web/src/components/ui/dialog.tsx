@@ -21,7 +21,8 @@ export function DialogContent({
       <DialogPrimitive.Content
         className={cn(
           "fixed inset-x-0 bottom-0 z-50 flex max-h-[92dvh] flex-col overflow-hidden rounded-t-2xl bg-white shadow-xl",
-          "sm:inset-x-auto sm:top-[6dvh] sm:bottom-auto sm:left-1/2 sm:max-h-[88dvh] sm:w-[min(42rem,calc(100vw-2rem))] sm:-translate-x-1/2 sm:rounded-2xl",
+          // Centred by its auto side margins between both edges, which needs no direction.
+          "sm:top-[6dvh] sm:bottom-auto sm:mx-auto sm:max-h-[88dvh] sm:w-[min(42rem,calc(100vw-2rem))] sm:rounded-2xl",
           // A short window (a landscape phone, 200 % zoom): the whole dialog scrolls, so its actions stay reachable.
           "[@media(max-height:32rem)]:block [@media(max-height:32rem)]:overflow-y-auto",
           "focus-visible:outline-none",

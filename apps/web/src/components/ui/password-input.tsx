@@ -10,13 +10,13 @@ export function PasswordInput({ className, ...props }: Omit<ComponentProps<"inpu
   const [isVisible, setIsVisible] = useState(false);
   return (
     <div className="relative">
-      <Input type={isVisible ? "text" : "password"} className={cn("pr-12", className)} {...props} />
+      <Input type={isVisible ? "text" : "password"} className={cn("pe-12", className)} {...props} />
       <button
         type="button"
         aria-label={t(isVisible ? "form.hidePassword" : "form.showPassword")}
         aria-controls={props.id}
         onClick={() => setIsVisible((visible) => !visible)}
-        className="absolute inset-y-0 right-0 inline-flex w-11 items-center justify-center rounded-r-lg text-slate-600 hover:text-slate-900 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-800"
+        className="absolute inset-y-0 end-0 inline-flex w-11 items-center justify-center rounded-e-lg text-slate-600 hover:text-slate-900 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-800"
       >
         {isVisible ? (
           <EyeOff aria-hidden="true" className="size-5" />

@@ -1,4 +1,5 @@
 // Side drawer on Radix Dialog: focus trap, Escape and outside click close it, focus returns on close.
+// Its side is logical: "end" is the right edge in left-to-right pages and the left one in right-to-left.
 import type { ComponentProps, ReactNode } from "react";
 import * as Dialog from "@radix-ui/react-dialog";
 import X from "lucide-react/icons/x";
@@ -10,7 +11,7 @@ export interface SheetContentProps extends ComponentProps<typeof Dialog.Content>
   title: string;
   description?: string;
   closeLabel: string;
-  side?: "left" | "right";
+  side?: "start" | "end";
   children: ReactNode;
 }
 
@@ -18,7 +19,7 @@ export function SheetContent({
   title,
   description,
   closeLabel,
-  side = "right",
+  side = "end",
   className,
   children,
   ...props
@@ -31,7 +32,7 @@ export function SheetContent({
         {...(description ? {} : { "aria-describedby": undefined })}
         className={cn(
           "fixed inset-y-0 z-50 flex w-[min(20rem,85vw)] flex-col gap-6 bg-white p-6 shadow-xl",
-          side === "right" ? "right-0" : "left-0",
+          side === "end" ? "end-0" : "start-0",
           className,
         )}
         {...props}

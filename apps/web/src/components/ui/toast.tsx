@@ -1,5 +1,5 @@
 // Toast primitives on Radix Toast: announced to screen readers, paused on hover and focus, swiped
-// right to dismiss, and reachable with F8 (Radix's hotkey for the viewport).
+// towards the end edge to dismiss, and reachable with F8 (Radix's hotkey for the viewport).
 import type { ComponentProps } from "react";
 import * as ToastPrimitive from "@radix-ui/react-toast";
 import X from "lucide-react/icons/x";
@@ -16,9 +16,10 @@ export function ToastViewport({ className, ...props }: ComponentProps<typeof Toa
       // dialog without a second announcement: Radix announces each toast in a live region of its own.
       aria-live="off"
       className={cn(
-        // Bottom right, so a toast never hides the header's menu button; at the top while a modal dialog
-        // is open, because sheets and panels keep their buttons (Close, Copy Code) along the bottom.
-        "fixed right-0 bottom-0 z-[100] flex max-h-dvh w-full flex-col gap-2 p-4 outline-none md:max-w-[420px]",
+        // Bottom end (right, or left in right-to-left pages), so a toast never hides the header's menu
+        // button; at the top while a modal dialog is open, because sheets and panels keep their buttons
+        // (Close, Copy Code) along the bottom.
+        "fixed end-0 bottom-0 z-[100] flex max-h-dvh w-full flex-col gap-2 p-4 outline-none md:max-w-[420px]",
         "in-[body:has([role=dialog][data-state=open])]:top-0 in-[body:has([role=dialog][data-state=open])]:bottom-auto",
         className,
       )}
@@ -40,7 +41,7 @@ export function Toast({ variant = "default", className, ...props }: ToastProps) 
   return (
     <ToastPrimitive.Root
       className={cn(
-        "group pointer-events-auto relative flex w-full items-start justify-between gap-3 overflow-hidden rounded-xl border p-4 pr-10 shadow-lg",
+        "group pointer-events-auto relative flex w-full items-start justify-between gap-3 overflow-hidden rounded-xl border p-4 pe-10 shadow-lg",
         // Follows the finger while swiping; slides out when the swipe passes the threshold.
         "data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=cancel]:translate-x-0 data-[swipe=cancel]:transition-transform",
         "data-[swipe=end]:translate-x-[var(--radix-toast-swipe-end-x)] data-[state=closed]:opacity-0 motion-safe:transition-opacity",
@@ -69,7 +70,7 @@ export function ToastClose({
     <ToastPrimitive.Close
       aria-label={label}
       className={cn(
-        "absolute top-2 right-2 inline-flex size-8 items-center justify-center rounded-md opacity-80 hover:opacity-100",
+        "absolute top-2 end-2 inline-flex size-8 items-center justify-center rounded-md opacity-80 hover:opacity-100",
         "focus-visible:outline-2 focus-visible:outline-current",
         className,
       )}

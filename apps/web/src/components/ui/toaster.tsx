@@ -1,19 +1,25 @@
 import { createPortal } from "react-dom";
+import { useDirection } from "@radix-ui/react-direction";
 import { t } from "#web/lib/i18n/index.ts";
 import { dismissToast, TOAST_DURATION_MS, useToasts } from "#web/lib/toast.ts";
 import { Toast, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from "./toast.tsx";
 
-/** Renders the toast() queue (spec 000 §9: 5000 ms, swipe right past 50 px, F8 focuses the region). */
 // The region's name keeps Radix's own placeholder, which Radix fills with the hotkey ("F8").
 const RADIX_HOTKEY = "{hotkey}";
 
+/**
+ * Renders the toast() queue (spec 000 §9: 5000 ms, swipe right past 50 px, F8 focuses the region).
+ * Toasts sit at the end edge and are swiped off towards it: right, or left in right-to-left pages
+ * (the direction of Radix's DirectionProvider).
+ */
 export default function Toaster() {
   const toasts = useToasts();
+  const direction = useDirection();
   return (
     <ToastProvider
       label={t("toast.label")}
       duration={TOAST_DURATION_MS}
-      swipeDirection="right"
+      swipeDirection={direction === "rtl" ? "left" : "right"}
       swipeThreshold={50}
     >
       {toasts.map(({ id, title, description, variant, duration, open }) => (

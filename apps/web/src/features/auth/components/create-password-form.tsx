@@ -24,7 +24,9 @@ export function CreatePasswordForm({ draft }: { draft: SignupDraft }) {
         <div className="flex min-w-0 flex-col">
           <p className="text-xs font-medium text-slate-600">{t("createPassword.accountFor")}</p>
           <p className="truncate font-semibold text-slate-900">{fullName(draft)}</p>
-          <p className="truncate text-sm text-slate-700">{draft.email}</p>
+          <p className="truncate text-sm text-slate-700">
+            <span dir="ltr">{draft.email}</span>
+          </p>
         </div>
         <Link to={paths.signup} className={`${textLinkClassName} shrink-0 text-sm`}>
           {t("createPassword.editDetails")}

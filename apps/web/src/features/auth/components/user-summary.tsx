@@ -14,7 +14,9 @@ export function UserSummary({ user }: { user: Pick<User, "firstName" | "lastName
       </span>
       <span className="flex min-w-0 flex-col">
         <span className="truncate text-sm font-semibold text-slate-900">{fullName(user)}</span>
-        <span className="truncate text-sm text-slate-600">{user.email}</span>
+        <span className="truncate text-sm text-slate-600">
+          <span dir="ltr">{user.email}</span>
+        </span>
       </span>
     </span>
   );

@@ -19,7 +19,7 @@ export function VerificationBadge() {
   return (
     <span
       aria-hidden="true"
-      className="absolute -top-1.5 -right-1.5 inline-flex size-4 items-center justify-center rounded-full border border-yellow-700 bg-yellow-400 text-[10px] leading-none font-bold text-yellow-950"
+      className="absolute -top-1.5 -end-1.5 inline-flex size-4 items-center justify-center rounded-full border border-yellow-700 bg-yellow-400 text-[10px] leading-none font-bold text-yellow-950"
     >
       !
     </span>

@@ -17,7 +17,7 @@ export function ContactDetails() {
         {site.isPending ? (
           <Skeleton className="h-5 w-48" />
         ) : email ? (
-          <a href={`mailto:${email}`} className={textLinkClassName}>
+          <a href={`mailto:${email}`} dir="ltr" className={textLinkClassName}>
             {email}
           </a>
         ) : null}

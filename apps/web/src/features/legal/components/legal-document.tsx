@@ -66,7 +66,7 @@ export function LegalDocumentView({ document, labels }: LegalDocumentViewProps) 
                     href={`#${section.id}`}
                     className="flex gap-2 rounded-md px-2 py-1.5 text-slate-700 transition-colors hover:bg-brand-50 hover:text-slate-900"
                   >
-                    <span className="w-5 shrink-0 text-right text-slate-500 tabular-nums">{index + 1}.</span>{" "}
+                    <span className="w-5 shrink-0 text-end text-slate-500 tabular-nums">{index + 1}.</span>{" "}
                     {section.title}
                   </a>
                 </li>
@@ -78,7 +78,7 @@ export function LegalDocumentView({ document, labels }: LegalDocumentViewProps) 
             {document.sections.map((section, index) => (
               <section key={section.id} id={section.id} className="scroll-mt-24">
                 <h2 className="text-xl font-bold tracking-tight text-slate-900 sm:text-2xl">
-                  <span className="mr-2 text-brand-800 tabular-nums">{index + 1}.</span> {section.title}
+                  <span className="me-2 text-brand-800 tabular-nums">{index + 1}.</span> {section.title}
                 </h2>
                 <div className="mt-3 flex flex-col gap-3 leading-relaxed text-pretty text-slate-700">
                   {section.body.map((block, blockIndex) => (
@@ -108,7 +108,7 @@ function DateItem({ label, date }: { label: string; date: LegalDate }) {
 function Block({ block, links }: { block: LegalBlock; links: Record<string, ReactNode> }) {
   if (typeof block === "string") return <p>{fillRich(block, links)}</p>;
   return (
-    <ul className="flex list-disc flex-col gap-2 pl-5 marker:text-brand-700">
+    <ul className="flex list-disc flex-col gap-2 ps-5 marker:text-brand-700">
       {block.list.map((item, index) =>
         typeof item === "string" ? (
           <li key={index}>{fillRich(item, links)}</li>

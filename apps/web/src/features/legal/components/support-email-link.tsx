@@ -10,7 +10,7 @@ export function SupportEmailLink({ fallback }: { fallback: string }) {
   const { data } = useQuery(siteInfoQueryOptions());
   if (!data) return <>{fallback}</>;
   return (
-    <a href={`mailto:${data.supportEmail}`} className={legalLinkClassName}>
+    <a href={`mailto:${data.supportEmail}`} dir="ltr" className={legalLinkClassName}>
       {data.supportEmail}
     </a>
   );

@@ -52,8 +52,9 @@ interface MarqueeRowProps {
   paused: boolean;
 }
 
-// The row is drawn twice and slid by half its width, so the loop is seamless; the second copy is
-// decorative. The motion pauses on hover and for people who prefer reduced motion.
+// The row is drawn twice and each copy slides by its own width (its trailing gap included), so the
+// loop is seamless; the second copy is decorative. The motion pauses on hover and for people who
+// prefer reduced motion.
 function MarqueeRow({ logos, label, reverse, paused }: MarqueeRowProps) {
   return (
     <div className="group flex w-max">
@@ -63,7 +64,9 @@ function MarqueeRow({ logos, label, reverse, paused }: MarqueeRowProps) {
           aria-label={isCopy ? undefined : label}
           aria-hidden={isCopy || undefined}
           className={cn(
-            "flex shrink-0 gap-4 pr-4 group-hover:[animation-play-state:paused] motion-reduce:[animation-play-state:paused]",
+            "flex shrink-0 gap-4 pe-4 group-hover:[animation-play-state:paused] motion-reduce:[animation-play-state:paused]",
+            // Right-to-left pages start the row at the right edge, so it slides rightwards (index.css).
+            "rtl:[--marquee-direction:-1]",
             reverse ? "animate-marquee-reverse" : "animate-marquee",
             paused && "[animation-play-state:paused]",
           )}

@@ -85,7 +85,9 @@ function GivenOffer({ given, userId, locale }: { given: MyRedemption; userId: st
       </div>
       <div className="flex min-w-0 flex-col gap-2 sm:items-end">
         {isCode ? (
-          <p className="font-mono text-lg font-bold tracking-wider break-all text-slate-900">{given.value}</p>
+          <p className="font-mono text-lg font-bold tracking-wider break-all text-slate-900">
+            <span dir="ltr">{given.value}</span>
+          </p>
         ) : null}
         <div className="flex gap-2">
           <Button variant="outline" size="sm" onClick={() => void copy()}>
@@ -100,7 +102,7 @@ function GivenOffer({ given, userId, locale }: { given: MyRedemption; userId: st
               rel="noopener noreferrer"
               className={buttonClassName({ variant: "outline", size: "sm" })}
             >
-              <ExternalLink aria-hidden="true" />
+              <ExternalLink aria-hidden="true" className="rtl:-scale-x-100" />
               {t("myCodes.open")}
               <span className="sr-only"> {t("myCodes.copyFor", { title: title.text })}</span>
             </a>

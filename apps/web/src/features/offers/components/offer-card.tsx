@@ -46,7 +46,7 @@ export function OfferCard({ offer, locale, onOpen, favorite }: OfferCardProps) {
             type="button"
             data-open-offer={offer.id}
             onClick={() => onOpen(offer.id)}
-            className="text-left after:absolute after:inset-0 after:rounded-2xl after:content-[''] focus-visible:outline-none"
+            className="text-start after:absolute after:inset-0 after:rounded-2xl after:content-[''] focus-visible:outline-none"
           >
             {title.text}
           </button>

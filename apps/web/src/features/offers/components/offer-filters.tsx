@@ -37,7 +37,7 @@ export function OfferFilters({ query, onQueryChange, category, onCategoryChange,
         </label>
         <Search
           aria-hidden="true"
-          className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-slate-500"
+          className="pointer-events-none absolute top-1/2 start-3 size-5 -translate-y-1/2 text-slate-500"
         />
         <Input
           id={searchId}
@@ -47,7 +47,7 @@ export function OfferFilters({ query, onQueryChange, category, onCategoryChange,
           placeholder={t("offers.searchPlaceholder")}
           autoComplete="off"
           enterKeyHint="search"
-          className="h-12 pl-10"
+          className="h-12 ps-10"
         />
       </div>
       <div

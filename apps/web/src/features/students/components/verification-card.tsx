@@ -34,7 +34,9 @@ export function VerificationCard({ facts }: { facts: VerificationFacts }) {
         {state.submittedEmail ? (
           <div className="rounded-lg border border-slate-200 bg-slate-50 px-4 py-3">
             <p className="text-xs font-medium text-slate-600">{t("dashboard.verification.submittedEmail")}</p>
-            <p className="font-medium break-all text-slate-900">{state.submittedEmail}</p>
+            <p className="font-medium break-all text-slate-900">
+              <span dir="ltr">{state.submittedEmail}</span>
+            </p>
           </div>
         ) : null}
         {state.action ? (

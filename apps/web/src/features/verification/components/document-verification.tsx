@@ -40,7 +40,7 @@ export function DocumentVerification() {
           to={paths.studentVerification}
           className={`${textLinkClassName} inline-flex items-center gap-1.5`}
         >
-          <ArrowLeft aria-hidden="true" className="size-4" />
+          <ArrowLeft aria-hidden="true" className="size-4 rtl:-scale-x-100" />
           {t("document.back")}
         </Link>
       }

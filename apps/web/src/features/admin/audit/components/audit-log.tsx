@@ -37,7 +37,7 @@ function AuditRow({ entry }: { entry: AuditEntry }) {
         {formatDateTime(entry.createdAt)}
       </Td>
       <Td label={consoleText("audit.who")} className="break-words">
-        {entry.actorEmail}
+        <span dir="ltr">{entry.actorEmail}</span>
       </Td>
       <Td label={consoleText("audit.action")}>{labelOr(`audit.action.${entry.action}`, entry.action)}</Td>
       <Td label={consoleText("audit.record")} className="break-words">

@@ -36,7 +36,7 @@ export function DailyActivity({ insights }: { insights: Insights }) {
               <tr>
                 <Th>{insightsText("chart.day")}</Th>
                 {MEASURES.map((measure) => (
-                  <Th key={measure} className="text-right whitespace-nowrap">
+                  <Th key={measure} className="text-end whitespace-nowrap">
                     {insightsText(`measure.${measure}`)}
                   </Th>
                 ))}
@@ -47,7 +47,7 @@ export function DailyActivity({ insights }: { insights: Insights }) {
                 <tr key={point.day}>
                   <Td className="whitespace-nowrap">{dayLabel(point.day)}</Td>
                   {MEASURES.map((measure) => (
-                    <Td key={measure} className="text-right tabular-nums">
+                    <Td key={measure} className="text-end tabular-nums">
                       {formatCount(point[measure])}
                     </Td>
                   ))}

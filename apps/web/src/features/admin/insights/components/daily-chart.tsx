@@ -45,7 +45,7 @@ export function DailyChart({ label, values, days, stroke }: DailyChartProps) {
       <figcaption className="text-sm font-semibold text-slate-800">{label}</figcaption>
       <div className="flex gap-2">
         <div
-          className="flex w-8 flex-col justify-between text-right text-xs text-slate-600 tabular-nums"
+          className="flex w-8 flex-col justify-between text-end text-xs text-slate-600 tabular-nums"
           aria-hidden
         >
           <span>{formatCount(top)}</span>
@@ -56,7 +56,8 @@ export function DailyChart({ label, values, days, stroke }: DailyChartProps) {
           aria-label={chartSummary(label, values, days)}
           viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
           preserveAspectRatio="none"
-          className="h-32 w-full overflow-visible"
+          // Time runs from the start edge: right to left in right-to-left pages, like the dates below.
+          className="h-32 w-full overflow-visible rtl:-scale-x-100"
         >
           {gridlines.map((y) => (
             <line
@@ -81,7 +82,7 @@ export function DailyChart({ label, values, days, stroke }: DailyChartProps) {
           />
         </svg>
       </div>
-      <div className="ml-10 flex justify-between text-xs text-slate-600" aria-hidden>
+      <div className="ms-10 flex justify-between text-xs text-slate-600" aria-hidden>
         <span>{dayLabel(days[0]!)}</span>
         <span>{dayLabel(days[days.length - 1]!)}</span>
       </div>

@@ -4,7 +4,7 @@ import { insightsText } from "../messages.en.ts";
 import { percent } from "../lib/period.ts";
 import { formatCount, MEASURES } from "./totals.tsx";
 
-const numeric = "text-right tabular-nums";
+const numeric = "text-end tabular-nums";
 
 /** The per-offer table: each measure and the conversion from view to redemption. */
 export function OffersTable({ offers }: { offers: readonly OfferInsight[] }) {
@@ -15,11 +15,11 @@ export function OffersTable({ offers }: { offers: readonly OfferInsight[] }) {
         <tr>
           <Th>{insightsText("offers.offer")}</Th>
           {MEASURES.map((measure) => (
-            <Th key={measure} className="text-right whitespace-nowrap">
+            <Th key={measure} className="text-end whitespace-nowrap">
               {insightsText(`measure.${measure}`)}
             </Th>
           ))}
-          <Th className="text-right whitespace-nowrap">{insightsText("measure.conversion")}</Th>
+          <Th className="text-end whitespace-nowrap">{insightsText("measure.conversion")}</Th>
         </tr>
       </thead>
       <tbody>
@@ -27,7 +27,7 @@ export function OffersTable({ offers }: { offers: readonly OfferInsight[] }) {
           <tr key={offer.id}>
             <th
               scope="row"
-              className="min-w-44 border-b border-slate-100 px-3 py-2 text-left align-top font-normal"
+              className="min-w-44 border-b border-slate-100 px-3 py-2 text-start align-top font-normal"
             >
               <span className="block font-semibold text-slate-900">{offer.title}</span>
               <span className="block text-xs text-slate-600">

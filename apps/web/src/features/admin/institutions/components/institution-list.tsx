@@ -33,7 +33,7 @@ function InstitutionRow({ institution }: { institution: Institution }) {
           </ul>
         )}
       </Td>
-      <Td label={institutionsText("verified")} className="text-right tabular-nums">
+      <Td label={institutionsText("verified")} className="text-end tabular-nums">
         {institution.verifiedStudents}
       </Td>
       <Td>
@@ -80,7 +80,7 @@ export function InstitutionList() {
                     <Th>{institutionsText("name")}</Th>
                     <Th>{institutionsText("emirate")}</Th>
                     <Th>{institutionsText("domains")}</Th>
-                    <Th className="text-right">{institutionsText("verified")}</Th>
+                    <Th className="text-end">{institutionsText("verified")}</Th>
                     <Th>{institutionsText("actions")}</Th>
                   </tr>
                 </thead>

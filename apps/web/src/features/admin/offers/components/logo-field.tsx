@@ -47,7 +47,7 @@ export function LogoField({ form }: { form: OfferFormMethods }) {
             type="file"
             accept={LOGO_MIME_TYPES.join(",")}
             disabled={status.busy}
-            className="text-sm text-slate-700 file:mr-3 file:rounded-lg file:border file:border-slate-300 file:bg-white file:px-3 file:py-2 file:font-semibold focus-visible:outline-2 focus-visible:outline-brand-800"
+            className="text-sm text-slate-700 file:me-3 file:rounded-lg file:border file:border-slate-300 file:bg-white file:px-3 file:py-2 file:font-semibold focus-visible:outline-2 focus-visible:outline-brand-800"
             onChange={(event) => {
               const file = event.target.files?.[0];
               event.target.value = "";

@@ -69,15 +69,15 @@ function OfferRow({ offer }: { offer: AdminOfferSummary }) {
       <Td label={offersText("col.expires")} className="whitespace-nowrap">
         <Expiry offer={offer} />
       </Td>
-      <Td label={offersText("col.codes")} className="text-right tabular-nums">
+      <Td label={offersText("col.codes")} className="text-end tabular-nums">
         {offer.codesTotal > 0
           ? offersText("codes.leftOf", { left: offer.codesLeft, total: offer.codesTotal })
           : offersText("codes.none")}
       </Td>
-      <Td label={offersText("col.redemptions")} className="text-right tabular-nums">
+      <Td label={offersText("col.redemptions")} className="text-end tabular-nums">
         {offer.redemptions}
       </Td>
-      <Td label={offersText("col.views")} className="text-right tabular-nums">
+      <Td label={offersText("col.views")} className="text-end tabular-nums">
         {offer.views}
       </Td>
     </tr>
@@ -155,9 +155,9 @@ export function OffersTable() {
                     <Th>{offersText("col.title")}</Th>
                     <Th>{offersText("col.status")}</Th>
                     <Th>{offersText("col.expires")}</Th>
-                    <Th className="text-right">{offersText("col.codes")}</Th>
-                    <Th className="text-right">{offersText("col.redemptions")}</Th>
-                    <Th className="text-right">{offersText("col.views")}</Th>
+                    <Th className="text-end">{offersText("col.codes")}</Th>
+                    <Th className="text-end">{offersText("col.redemptions")}</Th>
+                    <Th className="text-end">{offersText("col.views")}</Th>
                   </tr>
                 </thead>
                 <tbody>

@@ -25,7 +25,9 @@ export function PartnershipDetailScreen({ id }: { id: string }) {
         to={statusHref(query.data?.status ?? "submitted")}
         className="self-start text-sm font-semibold text-brand-900 underline underline-offset-2 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-800"
       >
-        ← {partnershipsText("detail.back")}
+        {/* An arrow is no mirrored character: it turns by hand to point back in right-to-left pages. */}
+        <span className="inline-block underline underline-offset-2 rtl:-scale-x-100">←</span>{" "}
+        {partnershipsText("detail.back")}
       </Link>
       <LoadState query={query}>
         {(request) => (

@@ -28,7 +28,9 @@ function RequestRow({ request }: { request: PartnershipSummary }) {
       <Td label={partnershipsText("column.offer")}>{offerSummary(request)}</Td>
       <Td label={partnershipsText("column.contact")}>
         <span className="block">{request.contactName}</span>
-        <span className="block text-xs break-all text-slate-600">{request.contactEmail}</span>
+        <span className="block text-xs break-all text-slate-600">
+          <span dir="ltr">{request.contactEmail}</span>
+        </span>
       </Td>
       <Td
         label={partnershipsText(isWaiting ? "column.waiting" : "column.decided")}

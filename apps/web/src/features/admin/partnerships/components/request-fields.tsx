@@ -45,7 +45,7 @@ const linkClass =
 function ExternalLink({ href }: { href: string | null }) {
   if (!href) return null;
   return (
-    <a href={href} target="_blank" rel="noopener noreferrer" className={linkClass}>
+    <a href={href} target="_blank" rel="noopener noreferrer" dir="ltr" className={linkClass}>
       {href}
     </a>
   );
@@ -69,7 +69,9 @@ export function RequestFields({ request }: { request: PartnershipDetail }) {
         <Field label={partnershipsText("detail.offerType")}>{offerSummary(request)}</Field>
         {request.offerType === "discount" ? (
           <Field label={partnershipsText("detail.discountCode")}>
-            <code className="rounded bg-slate-100 px-1.5 py-0.5 font-mono">{request.discountCode}</code>
+            <code dir="ltr" className="rounded bg-slate-100 px-1.5 py-0.5 font-mono">
+              {request.discountCode}
+            </code>
           </Field>
         ) : (
           <Field label={partnershipsText("detail.referralLink")}>
@@ -82,7 +84,7 @@ export function RequestFields({ request }: { request: PartnershipDetail }) {
             : partnershipsText("detail.noExpiry")}
         </Field>
         <Field label={partnershipsText("detail.guide")}>
-          <ol className="flex list-decimal flex-col gap-1 pl-5 whitespace-normal">
+          <ol className="flex list-decimal flex-col gap-1 ps-5 whitespace-normal">
             {request.redemptionGuide.map((step) => (
               <li key={step.step}>{step.instruction}</li>
             ))}
@@ -98,13 +100,13 @@ export function RequestFields({ request }: { request: PartnershipDetail }) {
       <Section title={partnershipsText("detail.contact")}>
         <Field label={partnershipsText("detail.contactName")}>{request.contactName}</Field>
         <Field label={partnershipsText("detail.contactEmail")}>
-          <a href={`mailto:${request.contactEmail}`} className={linkClass}>
+          <a href={`mailto:${request.contactEmail}`} dir="ltr" className={linkClass}>
             {request.contactEmail}
           </a>
         </Field>
         <Field label={partnershipsText("detail.contactPhone")}>
           {request.contactPhone ? (
-            <a href={`tel:${request.contactPhone.replace(/[^\d+]/g, "")}`} className={linkClass}>
+            <a href={`tel:${request.contactPhone.replace(/[^\d+]/g, "")}`} dir="ltr" className={linkClass}>
               {request.contactPhone}
             </a>
           ) : null}

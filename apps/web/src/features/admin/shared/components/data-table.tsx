@@ -11,7 +11,7 @@ export function DataTable({ className, children, stackOnPhone = true, ...props }
     <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
       <table
         className={cn(
-          "w-full text-left text-sm",
+          "w-full text-start text-sm",
           stackOnPhone ? "stacked-table sm:min-w-[36rem]" : "min-w-[36rem]",
           className,
         )}

@@ -21,7 +21,7 @@ function RequestRow({ item }: { item: DomainRequest }) {
       <WaitingCell submittedAt={item.submittedAt} />
       <StudentCell name={item.studentName} accountEmail={item.accountEmail} />
       <Td label={verificationsText("domains.studentEmail")} className="break-all">
-        {item.studentEmail}
+        <span dir="ltr">{item.studentEmail}</span>
       </Td>
       <Td>
         <RejectDialog

@@ -25,7 +25,9 @@ export function StudentCell({
   return (
     <Td label={verificationsText("documents.student")}>
       <div className="font-medium text-slate-900">{name}</div>
-      <div className="text-xs break-all text-slate-600">{accountEmail}</div>
+      <div className="text-xs break-all text-slate-600">
+        <span dir="ltr">{accountEmail}</span>
+      </div>
       {children}
     </Td>
   );

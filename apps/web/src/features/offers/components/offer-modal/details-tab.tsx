@@ -43,7 +43,7 @@ export function DetailsTab({
             className="inline-flex items-center gap-1.5 rounded-sm font-semibold text-brand-800 hover:underline"
           >
             {t("offerModal.visitWebsite")}
-            <ExternalLink aria-hidden="true" className="size-4" />
+            <ExternalLink aria-hidden="true" className="size-4 rtl:-scale-x-100" />
           </a>
         ) : null}
       </div>

@@ -106,7 +106,7 @@ export default function OfferModal({
         </Tabs>
         <div className="border-t border-slate-200 p-4 sm:px-6">
           <DialogClose asChild>
-            <Button variant="outline" className="w-full sm:ml-auto sm:flex sm:w-auto">
+            <Button variant="outline" className="w-full sm:ms-auto sm:flex sm:w-auto">
               {t("offerModal.close")}
             </Button>
           </DialogClose>

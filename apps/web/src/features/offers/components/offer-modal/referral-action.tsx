@@ -57,13 +57,15 @@ export function ReferralAction({ offer, userId }: ReferralActionProps) {
       text={t("offerModal.referralText", { brand: offer.brandName })}
     >
       <Button size="lg" isPending={isPending} onClick={() => void getOffer()}>
-        <ExternalLink aria-hidden="true" />
+        <ExternalLink aria-hidden="true" className="rtl:-scale-x-100" />
         {t("offerModal.getOffer")}
       </Button>
       {link ? (
         <div className="flex w-full flex-col items-center gap-2">
           <p className="text-xs font-medium text-slate-600">{t("offerModal.referralLink")}</p>
-          <p className="w-full rounded-lg bg-white px-3 py-2 text-sm break-all text-slate-800">{link}</p>
+          <p dir="ltr" className="w-full rounded-lg bg-white px-3 py-2 text-sm break-all text-slate-800">
+            {link}
+          </p>
           <Button variant="outline" onClick={() => void copy(link)}>
             <Copy aria-hidden="true" />
             {t("offerModal.copyReferral")}

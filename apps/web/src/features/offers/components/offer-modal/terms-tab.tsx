@@ -16,7 +16,7 @@ export function TermsTab({ terms }: { terms: LocalizedText<string[]> | null }) {
     );
   }
   return (
-    <ul className="flex list-disc flex-col gap-2 pl-5 text-sm text-slate-700">
+    <ul className="flex list-disc flex-col gap-2 ps-5 text-sm text-slate-700">
       {defaultTerms().map((term) => (
         <li key={term}>{term}</li>
       ))}
