@@ -1,7 +1,7 @@
 // The product in Arabic, as a student and a merchant use it, at 390 px (phone project) and 1366 px
 // (desktop project): every step right to left, in Arabic, and no wider than the window.
 import type { Page } from "@playwright/test";
-import { logInWithForm, newAccount, readEmailedCode, registerAccount, toast } from "./support/accounts.ts";
+import { logInWithForm, newAccount, readEmailedCode, registerAccount } from "./support/accounts.ts";
 import { ar, ARABIC_LETTERS, expectArabicPage, useIssueWidth } from "./support/arabic.ts";
 import { fetchSeededOffers } from "./support/offers.ts";
 import { findMail } from "./support/outbox.ts";
@@ -23,6 +23,13 @@ async function switchToArabic(page: Page): Promise<void> {
   await switchLanguage(page, "العربية");
   await expectArabicPage(page);
 }
+
+/** A toast, by its title, in the notifications region as an Arabic page names it. */
+const toast = (page: Page, title: string) =>
+  page
+    .getByRole("region", { name: ar("toast.region", { hotkey: "F8" }) })
+    .getByRole("listitem")
+    .filter({ hasText: title });
 
 const studentEmailAt = (domain: string) =>
   `e2e-ar-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@${domain}`;

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { activateLocale } from "#web/lib/i18n/index.ts";
+import { activateLocale, currentLocale } from "#web/lib/i18n/index.ts";
 import { useCurrentUserQuery } from "../api/get-user.ts";
 import { choiceHere } from "../lib/locale-choice.ts";
 
@@ -22,6 +22,6 @@ export function useFollowAccountLocale(): void {
     const seen = `${user.id}:${user.locale}`;
     if (followed.current === seen) return;
     followed.current = seen;
-    void activateLocale(user.locale, { remember: true });
+    if (user.locale !== currentLocale()) void activateLocale(user.locale, { remember: true });
   }, [user]);
 }
