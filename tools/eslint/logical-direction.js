@@ -98,6 +98,7 @@ const STYLE_VALUES = new Set(["textAlign", "float", "clear"]);
 const keyName = (property) =>
   property.key.type === "Identifier" ? property.key.name : String(property.key.value ?? "");
 
+/** @type {import("eslint").Rule.RuleModule} */
 export const logicalDirection = {
   meta: {
     type: "problem",
@@ -157,7 +158,11 @@ const CSS_PATTERNS = [
   /\b(?:text-align|float|clear)\s*:\s*(?:left|right)\b/,
 ];
 
-/** Lines of a stylesheet (1-based, with their text) that name a physical side. */
+/**
+ * Lines of a stylesheet (1-based, with their text) that name a physical side.
+ * @param {string} css
+ * @returns {{ line: number, text: string }[]}
+ */
 export function physicalCssLines(css) {
   const withoutComments = css.replace(/\/\*[\s\S]*?\*\//g, (comment) => comment.replace(/[^\n]/g, " "));
   return withoutComments.split("\n").flatMap((line, index) => {
