@@ -13,7 +13,10 @@ export default defineConfig({
           environment: "node",
           // The web's pages' English texts, then the contracts' translator (English, or the language a
           // test asks for with inLocale()), which the contracts' messages go through.
-          setupFiles: ["apps/web/src/lib/i18n/unit-test-setup.ts", "packages/contracts/src/i18n/test-setup.ts"],
+          setupFiles: [
+            "apps/web/src/lib/i18n/unit-test-setup.ts",
+            "packages/contracts/src/i18n/test-setup.ts",
+          ],
         },
       },
       {
