@@ -96,15 +96,6 @@ test("an offer and the dashboard mirror right to left", async ({ page }) => {
   }
 });
 
-test("the drawer opens from the left edge in right-to-left pages", async ({ page }) => {
-  await openRightToLeft(page, "/");
-  test.skip(!(await isPhoneLayout(page)), "the drawer is the phone's menu");
-  await page.getByRole("button", { name: "Open menu" }).click();
-  const drawer = await box(page.getByRole("dialog"));
-  expect(drawer.x).toBe(0);
-  expect(drawer.width).toBeLessThan(page.viewportSize()!.width);
-});
-
 test("the code cells keep their left-to-right order in right-to-left pages", async ({ page }) => {
   await openRightToLeft(page, "/forgot-password");
   await page.getByRole("textbox", { name: "Email" }).fill(uniqueEmail("rtl-code"));

@@ -5,7 +5,12 @@ import { AsyncLocalStorage } from "node:async_hooks";
 import { contractsCatalogues } from "@studentperks/contracts/i18n/catalogues";
 import { DEFAULT_LOCALE, type Locale } from "@studentperks/contracts/i18n/locales";
 import { messageObjects } from "@studentperks/contracts/i18n/messages";
-import { createLocaleI18ns, translateWith, type Catalogue } from "@studentperks/contracts/i18n/runtime";
+import {
+  createLocaleI18ns,
+  translateWith,
+  type Catalogue,
+  type SameKeys,
+} from "@studentperks/contracts/i18n/runtime";
 import { registerTranslator, type MessageValues } from "@studentperks/contracts/i18n/translator";
 import { sayZodIssuesIn } from "@studentperks/contracts/i18n/zod-locale";
 import en from "./messages/en.json" with { type: "json" };
@@ -15,9 +20,6 @@ import ar from "./messages/ar.json" with { type: "json" };
 export type ServerMessageId = keyof typeof en;
 
 // The same ids in both languages, checked by the compiler too (catalogue.test.ts checks the rest).
-type SameKeys<A, B> = [Exclude<keyof A, keyof B>, Exclude<keyof B, keyof A>] extends [never, never]
-  ? true
-  : false;
 const arabicHasEveryId: SameKeys<typeof en, typeof ar> = true;
 void arabicHasEveryId;
 

@@ -3,16 +3,13 @@
 // JSON files into its catalogue); keys are stable, English is the specification's exact wording.
 import en from "./messages/en.json" with { type: "json" };
 import ar from "./messages/ar.json" with { type: "json" };
-import type { Catalogue } from "./runtime.ts";
+import type { Catalogue, SameKeys } from "./runtime.ts";
 import type { Locale } from "./locales.ts";
 
 /** Every id the contracts' catalogue has. */
 export type ContractsMessageId = keyof typeof en;
 
 // The same ids in every language, checked by the compiler too (catalogues.test.ts checks the rest).
-type SameKeys<A, B> = [Exclude<keyof A, keyof B>, Exclude<keyof B, keyof A>] extends [never, never]
-  ? true
-  : false;
 const arabicHasEveryId: SameKeys<typeof en, typeof ar> = true;
 void arabicHasEveryId;
 

@@ -56,3 +56,8 @@ export function translateWith(i18n: I18n, id: string, values?: MessageValues): s
   const text = i18n._(id, safe);
   return held.length === 0 ? text : text.replace(HOLE, (_, index: string) => held[Number(index)]!);
 }
+
+/** true when A and B have the same keys: a catalogue's languages are checked by the compiler with it. */
+export type SameKeys<A, B> = [Exclude<keyof A, keyof B>, Exclude<keyof B, keyof A>] extends [never, never]
+  ? true
+  : false;
