@@ -27,6 +27,10 @@ export interface PrerenderManifest {
   appRoutes: string[];
   /** CSP sources for the pages' inline scripts, e.g. "'sha256-…'". */
   scriptHashes: string[];
-  /** The path of the site-wide 1200×630 preview image, from the origin ("/og/site.png"). */
-  siteImage: string;
 }
+
+/** The site's 1200×630 link-preview card (og:image), drawn by the server. */
+export const SITE_PREVIEW_IMAGE = "/og/site.png";
+
+/** An offer's own link-preview card, naming its brand and discount. */
+export const offerPreviewImage = (offerId: number) => `/og/offers/${offerId}.png`;
