@@ -14,7 +14,10 @@ const config = {
   resolve: {
     // The contracts read CSV files with csv-parse; its default build needs Node's Buffer, its browser
     // build brings its own.
-    alias: { "csv-parse/sync": "csv-parse/browser/esm/sync" },
+    alias: [
+      { find: "csv-parse/sync", replacement: "csv-parse/browser/esm/sync" },
+      { find: /^zod$/, replacement: `${root}src/lib/zod-without-eval.ts` },
+    ],
   },
   server: {
     proxy: {
