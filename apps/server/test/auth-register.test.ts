@@ -31,7 +31,7 @@ describe("POST /api/auth/register", () => {
       whatsappMarketing: false,
       verification: null,
     });
-    const setCookie = String(response.headers["set-cookie"]);
+    const [setCookie] = response.headers["set-cookie"] as string[];
     expect(setCookie).toMatch(/^sp_session=[\w-]{43}; Max-Age=2592000; Path=\/; HttpOnly; SameSite=Lax$/);
     const me = await currentUser(t, cookieFrom(response, SESSION_COOKIE)!);
     expect(me.statusCode).toBe(200);

@@ -1,5 +1,6 @@
 // Login, logout and the session cookie's life: rotation, server-side logout, idle and absolute expiry.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SIGNED_IN_COOKIE } from "@studentperks/contracts/session-hint";
 import { sessionOf } from "#server/plugins/sessions.ts";
 import { buildTestApp, type TestApp } from "./helpers/build-test-app.ts";
 import {
@@ -75,6 +76,41 @@ describe("GET /api/auth/user and POST /api/auth/logout", () => {
   });
 });
 
+describe("the readable signed-in hint beside the session cookie", () => {
+  const hintOf = (response: {
+    cookies: { name: string; value: string; httpOnly?: boolean; maxAge?: number }[];
+  }) => response.cookies.find((c) => c.name === SIGNED_IN_COOKIE);
+
+  it("is set with the session, readable by the page, and lives as long as the session", async () => {
+    const { input } = await register(t);
+    const response = await login(t, input.email, PASSWORD);
+    const session = response.cookies.find((c) => c.name === SESSION_COOKIE)!;
+    expect(hintOf(response)).toMatchObject({
+      value: "1",
+      path: "/",
+      sameSite: "Lax",
+      maxAge: session.maxAge,
+    });
+    expect(hintOf(response)!.httpOnly).toBeFalsy();
+    expect(session.httpOnly).toBe(true);
+  });
+
+  it("goes at logout, and when a call finds the session over", async () => {
+    const { cookie } = await register(t);
+    const logout = await t.app.inject({ method: "POST", url: "/api/auth/logout", headers: { cookie } });
+    expect(hintOf(logout)).toMatchObject({ value: "" });
+
+    const stale = await currentUser(t, `${cookie}; ${SIGNED_IN_COOKIE}=1`);
+    expect(stale.statusCode).toBe(401);
+    expect(hintOf(stale)).toMatchObject({ value: "" });
+  });
+
+  it("grants nothing on its own", async () => {
+    const response = await currentUser(t, `${SIGNED_IN_COOKIE}=1`);
+    expect(response.statusCode).toBe(401);
+  });
+});
+
 describe("session expiry", () => {
   it("ends a session left idle for 14 days", async () => {
     const { cookie } = await register(t);
@@ -105,9 +141,11 @@ describe("production cookies", () => {
         payload: newStudent(),
       });
       expect(response.statusCode).toBe(201);
-      expect(String(response.headers["set-cookie"])).toMatch(
+      const [session, hint] = response.headers["set-cookie"] as string[];
+      expect(session).toMatch(
         /^__Host-sp_session=[\w-]{43}; Max-Age=2592000; Path=\/; HttpOnly; Secure; SameSite=Lax$/,
       );
+      expect(hint).toBe(`${SIGNED_IN_COOKIE}=1; Max-Age=2592000; Path=/; Secure; SameSite=Lax`);
     } finally {
       await prod.close();
     }

@@ -6,6 +6,7 @@ import { and, eq, gt, lt, ne, or } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
 import type { Db } from "../db/client.ts";
 import type { Role } from "@studentperks/contracts/auth";
+import { SIGNED_IN_COOKIE } from "@studentperks/contracts/session-hint";
 import { sessions, users } from "../db/schema.ts";
 import { lazyMessages } from "../i18n/index.ts";
 import { AppError } from "../lib/app-error.ts";
@@ -78,6 +79,7 @@ export async function registerSessions(
   // __Host- makes the browser refuse the cookie unless it is Secure, host-only and for path "/".
   const cookieName = secure ? "__Host-sp_session" : "sp_session";
   const cookieOptions = { httpOnly: true, sameSite: "lax", secure, path: "/" } as const;
+  const hintOptions = { ...cookieOptions, httpOnly: false } as const;
 
   const read: SessionManager["read"] = async (request) => {
     const token = request.cookies[cookieName];
@@ -103,9 +105,12 @@ export async function registerSessions(
     return { userId: row.userId, tokenHash, role: row.role };
   };
 
-  const requireSession: preHandlerAsyncHookHandler = async (request) => {
+  const requireSession: preHandlerAsyncHookHandler = async (request, reply) => {
     request.session = await read(request);
-    if (!request.session) throw signedOut();
+    if (request.session) return;
+    // The page's hint outlived the session (expired, or ended on another device): it goes too.
+    if (request.cookies[SIGNED_IN_COOKIE]) reply.clearCookie(SIGNED_IN_COOKIE, hintOptions);
+    throw signedOut();
   };
 
   const manager: SessionManager = {
@@ -137,6 +142,7 @@ export async function registerSessions(
           ),
         );
       reply.setCookie(cookieName, token, { ...cookieOptions, maxAge: SESSION_ABSOLUTE_MS / 1000 });
+      reply.setCookie(SIGNED_IN_COOKIE, "1", { ...hintOptions, maxAge: SESSION_ABSOLUTE_MS / 1000 });
       return { userId, tokenHash, role: account.role };
     },
     read,
@@ -144,6 +150,7 @@ export async function registerSessions(
       const token = request.cookies[cookieName];
       if (token) await db.delete(sessions).where(eq(sessions.tokenHash, sha256(token)));
       reply.clearCookie(cookieName, cookieOptions);
+      reply.clearCookie(SIGNED_IN_COOKIE, hintOptions);
     },
     async endOthers(userId, keep) {
       await db

@@ -3,7 +3,8 @@ import type { User } from "@studentperks/contracts/auth";
 import { apiRequest } from "#web/lib/api-client.ts";
 import { ContractMismatchError } from "#web/lib/api-contract.ts";
 import { t } from "#web/lib/i18n/index.ts";
-import { toUser, writeCachedUser } from "../lib/user-cache.ts";
+import { hasSessionHint } from "../lib/session-hint.ts";
+import { toUser, useCachedUser, writeCachedUser } from "../lib/user-cache.ts";
 
 export const currentUserQueryKey = ["/api/auth/user"] as const;
 
@@ -37,8 +38,13 @@ export const currentUserQueryOptions = () =>
     retry: false,
   });
 
+/**
+ * The signed-in user as the server knows them. A browser with no session and no remembered user is a
+ * visitor's, and is not asked: the answer could only be a 401.
+ */
 export function useCurrentUserQuery() {
-  return useQuery(currentUserQueryOptions());
+  const mayBeSignedIn = useCachedUser() !== null || hasSessionHint();
+  return useQuery({ ...currentUserQueryOptions(), enabled: mayBeSignedIn });
 }
 
 /** Asks the server for the user again, e.g. after the profile changed. */

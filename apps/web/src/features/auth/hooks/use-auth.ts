@@ -21,7 +21,7 @@ export function useAuth(): AuthState {
   const user = query.data ?? cachedUser;
   return {
     user,
-    isLoading: query.isPending && cachedUser === null,
+    isLoading: query.isLoading && cachedUser === null,
     isAuthenticated: user !== null,
     isVerifiedStudent: isVerifiedStudent(user),
   };
