@@ -38,6 +38,7 @@ import { registerRateLimits } from "./plugins/rate-limit.ts";
 import { redisHealth } from "./plugins/redis-link.ts";
 import { registerSecurityHeaders } from "./plugins/security-headers.ts";
 import { registerSessions } from "./plugins/sessions.ts";
+import { loadPrerenderedSite } from "./plugins/prerendered-site.ts";
 import { registerStaticFiles } from "./plugins/static-files.ts";
 import { registerUploads } from "./plugins/uploads.ts";
 import { createBackground, type Background } from "./services/background.ts";
@@ -152,7 +153,12 @@ export async function buildApp(deps: AppDeps) {
   registerLocale(app);
   registerErrorHandler(app);
   await registerLoadShedding(app, { ...SHEDDING_LIMITS, ...deps.shedding });
-  await registerSecurityHeaders(app, { https: config.publicUrl.startsWith("https://") });
+  // The web build's prerendered pages, read once: their inline scripts' hashes join the page CSP.
+  const site = loadPrerenderedSite(config.webDistDir, config.publicUrl);
+  await registerSecurityHeaders(app, {
+    https: config.publicUrl.startsWith("https://"),
+    scriptHashes: site?.manifest.scriptHashes,
+  });
   registerOriginCheck(app, { publicUrl: config.publicUrlIsSet ? config.publicUrl : null });
   const { attemptCounters, redis } = await registerRateLimits(app, { redisUrl: config.redisUrl, clock });
   await registerUploads(app);
@@ -164,6 +170,7 @@ export async function buildApp(deps: AppDeps) {
   await registerStaticFiles(app, {
     webDistDir: config.webDistDir,
     brandLogosDir: deps.brandLogosDir ?? defaultBrandLogosDir,
+    site,
   });
   const images = deps.images ?? createImages();
   const sessions = await registerSessions(app, { db, clock, random, secure: config.isProduction });
