@@ -38,6 +38,7 @@ import { registerRateLimits } from "./plugins/rate-limit.ts";
 import { redisHealth } from "./plugins/redis-link.ts";
 import { registerSecurityHeaders } from "./plugins/security-headers.ts";
 import { registerSessions } from "./plugins/sessions.ts";
+import { registerCrawlerFiles } from "./plugins/crawler-files.ts";
 import { loadPrerenderedSite } from "./plugins/prerendered-site.ts";
 import { registerStaticFiles } from "./plugins/static-files.ts";
 import { registerUploads } from "./plugins/uploads.ts";
@@ -172,6 +173,7 @@ export async function buildApp(deps: AppDeps) {
     brandLogosDir: deps.brandLogosDir ?? defaultBrandLogosDir,
     site,
   });
+  registerCrawlerFiles(app, { publicUrl: config.publicUrl, site });
   const images = deps.images ?? createImages();
   const sessions = await registerSessions(app, { db, clock, random, secure: config.isProduction });
 
