@@ -23,6 +23,12 @@ import { devMailRoutes } from "./modules/dev-mail/index.ts";
 import { roundTrip, type HealthChecks, healthRoutes } from "./modules/health/index.ts";
 import { siteRoutes } from "./modules/site/index.ts";
 import { createOffersRepo, offersRoutes, createOffersService } from "./modules/offers/index.ts";
+import {
+  createCardRenderer,
+  createLogoReader,
+  createPreviews,
+  previewRoutes,
+} from "./modules/previews/index.ts";
 import { merchantsRoutes, createMerchantsService } from "./modules/merchants/index.ts";
 import { redemptionRoutes, createRedemptionService } from "./modules/redemption/index.ts";
 import { createLoginEmailChange, studentsRoutes, createStudentsService } from "./modules/students/index.ts";
@@ -168,13 +174,30 @@ export async function buildApp(deps: AppDeps) {
     // On-the-fly brotli at its default quality (11) is far too slow for JS bundles.
     brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } },
   });
+  const brandLogosDir = deps.brandLogosDir ?? defaultBrandLogosDir;
+  const images = deps.images ?? createImages();
+  const offers = createOffersService({ repo: await createOffersRepo(database), clock });
+  // Link previews: a shared offer's own head tags on the home page, and the cards they point at.
+  const previews = createPreviews({
+    offers,
+    publicUrl: config.publicUrl,
+    cards: createCardRenderer({
+      images,
+      readLogo: createLogoReader({
+        brandLogosDir,
+        storage: deps.storage.public,
+        publicUrl: config.publicUrl,
+      }),
+    }),
+  });
   await registerStaticFiles(app, {
     webDistDir: config.webDistDir,
-    brandLogosDir: deps.brandLogosDir ?? defaultBrandLogosDir,
+    brandLogosDir,
     site,
+    homeMeta: previews.homeMeta,
   });
   registerCrawlerFiles(app, { publicUrl: config.publicUrl, site });
-  const images = deps.images ?? createImages();
+  await app.register(previewRoutes, { previews });
   const sessions = await registerSessions(app, { db, clock, random, secure: config.isProduction });
 
   // Not ready without the database or file storage; Redis down only degrades (counters in memory), and
@@ -187,7 +210,6 @@ export async function buildApp(deps: AppDeps) {
   };
   await app.register(healthRoutes, { checks: healthChecks });
   await app.register(siteRoutes, { supportEmail: config.supportEmail });
-  const offers = createOffersService({ repo: await createOffersRepo(database), clock });
   await app.register(offersRoutes, { service: offers });
 
   const mail = { outbox: mailWorker.queue, background, supportEmail: config.supportEmail };
