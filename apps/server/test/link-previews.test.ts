@@ -162,4 +162,23 @@ describe("preview cards", () => {
       expect(response.statusCode, url).toBe(404);
     }
   });
+
+  it("limit how many new cards one address may have drawn, while drawn ones stay free", async () => {
+    const rows = await insertOffers(
+      t.database.db,
+      ...Array.from({ length: 31 }, (_, i) => ({ brandName: `Limit Brand ${i}`, logoUrl: null })),
+    );
+    const statuses: number[] = [];
+    for (const row of rows) {
+      const response = await t.app.inject({ method: "GET", url: `/og/offers/${row.id}.png` });
+      statuses.push(response.statusCode);
+    }
+    // 30 new cards a minute per address; this file has drawn two before.
+    expect(statuses.filter((status) => status === 200).length).toBe(28);
+    const refused = await t.app.inject({ method: "GET", url: `/og/offers/${rows.at(-1)!.id}.png` });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers["retry-after"]).toBeDefined();
+    const drawn = await t.app.inject({ method: "GET", url: `/og/offers/${rows[0]!.id}.png` });
+    expect(drawn.statusCode).toBe(200);
+  });
 });

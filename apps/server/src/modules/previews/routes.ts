@@ -1,6 +1,9 @@
 // GET /og/site.png and /og/offers/<id>.png: the link-preview cards (1200×630 PNG), cached a day.
 // Drawing costs CPU, so drawing a card not yet made is limited per address; made ones are free.
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import * as z from "zod";
+import { line } from "@studentperks/contracts/text";
 import { ifNoneMatchMatches } from "#server/lib/if-none-match.ts";
 import { notFoundBody } from "#server/plugins/errors.ts";
 import { byIp, createLimiter } from "#server/plugins/rate-limit.ts";
@@ -16,7 +19,7 @@ function sendCard(request: FastifyRequest, reply: FastifyReply, card: Card) {
   return reply.type("image/png").send(card.png);
 }
 
-export const previewRoutes: FastifyPluginAsync<{ previews: Previews }> = async (app, { previews }) => {
+export const previewRoutes: FastifyPluginAsyncZod<{ previews: Previews }> = async (app, { previews }) => {
   const limitDrawing = createLimiter(app, [{ name: "og-card:ip", max: 30, windowMs: MINUTE, key: byIp }]);
 
   // PNG is already compressed.
@@ -24,7 +27,8 @@ export const previewRoutes: FastifyPluginAsync<{ previews: Previews }> = async (
     sendCard(request, reply, await previews.siteCard()),
   );
 
-  app.get<{ Params: { file: string } }>("/og/offers/:file", { compress: false }, async (request, reply) => {
+  const params = z.object({ file: line() });
+  app.get("/og/offers/:file", { compress: false, schema: { params } }, async (request, reply) => {
     const id = parseOfferId(/^(\d+)\.png$/.exec(request.params.file)?.[1]);
     const card = id === null ? null : await previews.offerCard(id, () => limitDrawing(request));
     if (!card) return reply.code(404).send(notFoundBody(request));
