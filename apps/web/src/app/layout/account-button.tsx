@@ -1,7 +1,7 @@
 import type { ComponentProps } from "react";
 import ChevronDown from "lucide-react/icons/chevron-down";
 import CircleUser from "lucide-react/icons/circle-user";
-import { Button } from "#web/components/ui/button.tsx";
+import { Button, buttonClassName } from "#web/components/ui/button.tsx";
 import { VerificationBadge } from "#web/features/auth/components/verification-notice.tsx";
 import { cn } from "#web/lib/cn.ts";
 import { t } from "#web/lib/i18n/index.ts";
@@ -20,5 +20,21 @@ export function AccountButton({ isVerified, className, ...props }: AccountButton
       <ChevronDown aria-hidden="true" />
       {isVerified ? null : <VerificationBadge />}
     </Button>
+  );
+}
+
+/**
+ * Looks exactly like the Account button, to hold its place in the prerendered header until the app
+ * draws the real one (header.tsx). Not a control: hidden from assistive technology.
+ */
+export function AccountButtonStandIn({ className }: { className: string }) {
+  return (
+    <span aria-hidden="true" className={className}>
+      <span className={buttonClassName({ variant: "outline", size: "sm" })}>
+        <CircleUser />
+        {t("nav.account")}
+        <ChevronDown />
+      </span>
+    </span>
   );
 }
