@@ -23,16 +23,6 @@ export function readStored(key: StorageKey): string | null {
   }
 }
 
-/** True in a browser that refuses local storage (never on the server, which has none to refuse). */
-export function isStorageRefused(): boolean {
-  if (typeof window === "undefined") return false;
-  try {
-    return !window.localStorage;
-  } catch {
-    return true;
-  }
-}
-
 export function writeStored(key: StorageKey, value: string): void {
   try {
     window.localStorage.setItem(key, value);

@@ -3,8 +3,7 @@ import type { User } from "@studentperks/contracts/auth";
 import { apiRequest } from "#web/lib/api-client.ts";
 import { ContractMismatchError } from "#web/lib/api-contract.ts";
 import { t } from "#web/lib/i18n/index.ts";
-import { isStorageRefused } from "#web/lib/storage.ts";
-import { toUser, useCachedUser, writeCachedUser } from "../lib/user-cache.ts";
+import { toUser, writeCachedUser } from "../lib/user-cache.ts";
 
 export const currentUserQueryKey = ["/api/auth/user"] as const;
 
@@ -38,14 +37,8 @@ export const currentUserQueryOptions = () =>
     retry: false,
   });
 
-/**
- * The server is asked only when this browser may have a session: one comes with logging in here,
- * which caches the user. A visitor's browser is not asked, so its console shows no 401 on every page;
- * a browser that refuses storage (and so caches nothing) is always asked.
- */
 export function useCurrentUserQuery() {
-  const mayHaveSession = useCachedUser() !== null || isStorageRefused();
-  return useQuery({ ...currentUserQueryOptions(), enabled: mayHaveSession });
+  return useQuery(currentUserQueryOptions());
 }
 
 /** Asks the server for the user again, e.g. after the profile changed. */

@@ -5,7 +5,7 @@ import { isVerifiedStudent } from "../lib/verification.ts";
 
 export interface AuthState {
   user: User | null;
-  /** True only while the server is being asked who is signed in, with no user cached meanwhile. */
+  /** True only while nothing is known yet: no cached user and no answer from the server. */
   isLoading: boolean;
   isAuthenticated: boolean;
   isVerifiedStudent: boolean;
@@ -21,7 +21,7 @@ export function useAuth(): AuthState {
   const user = query.data ?? cachedUser;
   return {
     user,
-    isLoading: query.isLoading && cachedUser === null,
+    isLoading: query.isPending && cachedUser === null,
     isAuthenticated: user !== null,
     isVerifiedStudent: isVerifiedStudent(user),
   };
