@@ -8,8 +8,9 @@ import { prerenderPages } from "./vite/prerender-pages.ts";
 const root = decodeURIComponent(new URL(".", import.meta.url).pathname);
 // The API server the dev server proxies to; API_URL points it elsewhere (e.g. another port).
 const apiServer = process.env.API_URL ?? "http://127.0.0.1:3000";
-// The server bundle that prerenders the public pages: a build artefact, never served.
-const serverOutDir = `${root}build/server`;
+// The server bundle that prerenders the public pages: a build artefact, never served, kept with
+// Vite's other temporary files (out of git, lint and the served dist/).
+const serverOutDir = `${root}node_modules/.prerender`;
 
 const config = {
   root,
@@ -36,6 +37,7 @@ const config = {
       build: {
         outDir: serverOutDir,
         emptyOutDir: true,
+        copyPublicDir: false,
         rollupOptions: { input: { "entry-server": `${root}src/entry-server.tsx` } },
       },
     },

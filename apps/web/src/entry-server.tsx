@@ -9,7 +9,7 @@ import { sessionMarkScript } from "./app/layout/session-mark.ts";
 import { speakForPrerender } from "./lib/i18n/locale.ts";
 import { t } from "./lib/i18n/index.ts";
 import { pageTitle } from "./lib/page-titles.ts";
-import { renderedDescription } from "./lib/use-page-description.ts";
+import { DescriptionCollector } from "./lib/use-page-description.ts";
 
 export { appRoutes, notFoundPage, publicPages } from "./app/public-pages.ts";
 export { buildPageDocument, inlineScriptHashes } from "./prerender/page-document.ts";
@@ -31,21 +31,24 @@ export interface RenderedPage {
  */
 export async function renderPage(path: string, locale: Locale): Promise<RenderedPage> {
   await speakForPrerender(locale);
-  renderedDescription.current = null;
+  const said: { description?: string } = {};
+  const collect = (description: string) => (said.description = description);
   const { prelude } = await prerender(
     <StrictMode>
-      <StaticRouter location={path}>
-        <App />
-      </StaticRouter>
+      <DescriptionCollector value={collect}>
+        <StaticRouter location={path}>
+          <App />
+        </StaticRouter>
+      </DescriptionCollector>
     </StrictMode>,
     // Every Suspense boundary inline, in place: no script that moves content in after it arrives.
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   const markup = await new Response(prelude).text();
-  const description = renderedDescription.current;
-  if (description === null)
+  if (said.description === undefined) {
     throw new Error(`The page at ${path} does not describe itself (usePageDescription).`);
-  return { markup, title: pageTitle(path), description };
+  }
+  return { markup, title: pageTitle(path), description: said.description };
 }
 
 /** The site's own title and description, for the shell that the signed-in pages are served. */

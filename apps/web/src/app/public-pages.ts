@@ -16,8 +16,6 @@ export const publicPages = {
   "forgot-password": paths.forgotPassword,
 } as const;
 
-export type PublicPageName = keyof typeof publicPages;
-
 /** The 404 page, rendered for a path no route has. */
 export const notFoundPage = { name: "not-found", path: "/404" } as const;
 
