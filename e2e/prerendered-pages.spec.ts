@@ -117,7 +117,9 @@ for (const locale of ["en", "ar"] as const) {
         await expect(tab).toHaveTitle(titleOf(locale, page));
         await expect(tab.locator('meta[name="description"]')).toHaveAttribute(
           "content",
-          text(locale, `description.${page.description}`),
+          page.description === "home"
+            ? text(locale, "hero.description")
+            : text(locale, `description.${page.description}`),
         );
         const main = tab.getByRole("main");
         await expect(main.getByRole("heading", { level: 1, name: text(locale, page.heading) })).toBeVisible();

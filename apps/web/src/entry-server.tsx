@@ -54,5 +54,5 @@ export async function renderPage(path: string, locale: Locale): Promise<Rendered
 /** The site's own title and description, for the shell that the signed-in pages are served. */
 export async function siteMeta(locale: Locale): Promise<{ title: string; description: string }> {
   await speakForPrerender(locale);
-  return { title: t("title.home"), description: t("description.home") };
+  return { title: t("title.home"), description: t("hero.description") };
 }

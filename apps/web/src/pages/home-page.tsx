@@ -9,7 +9,8 @@ import { t, useLocale } from "../lib/i18n/index.ts";
 import { usePageDescription } from "../lib/use-page-description.ts";
 
 export function HomePage() {
-  usePageDescription(t("description.home"));
+  // The hero's own introduction says best what the site is.
+  usePageDescription(t("hero.description"));
   const { user, isLoading, isAuthenticated, isVerifiedStudent } = useAuth();
   const locale = useLocale();
   const viewer: Viewer = {

@@ -1,7 +1,7 @@
 import type { ComponentProps } from "react";
 import ChevronDown from "lucide-react/icons/chevron-down";
 import CircleUser from "lucide-react/icons/circle-user";
-import { Button, buttonClassName } from "#web/components/ui/button.tsx";
+import { Button } from "#web/components/ui/button.tsx";
 import { VerificationBadge } from "#web/features/auth/components/verification-notice.tsx";
 import { cn } from "#web/lib/cn.ts";
 import { t } from "#web/lib/i18n/index.ts";
@@ -24,17 +24,13 @@ export function AccountButton({ isVerified, className, ...props }: AccountButton
 }
 
 /**
- * Looks exactly like the Account button, to hold its place in the prerendered header until the app
- * draws the real one (header.tsx). Not a control: hidden from assistive technology.
+ * The Account button as a picture: it holds the button's place in the prerendered header until the
+ * app draws the real one (header.tsx). Inert and hidden from assistive technology: not a control.
  */
 export function AccountButtonStandIn({ className }: { className: string }) {
   return (
-    <span aria-hidden="true" className={className}>
-      <span className={buttonClassName({ variant: "outline", size: "sm" })}>
-        <CircleUser />
-        {t("nav.account")}
-        <ChevronDown />
-      </span>
+    <span inert aria-hidden="true" className={className}>
+      <AccountButton isVerified tabIndex={-1} />
     </span>
   );
 }
