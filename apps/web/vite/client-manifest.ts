@@ -8,9 +8,9 @@ import type { Manifest } from "vite";
 
 const SHELL = "index.html";
 
-/** A language's own stylesheet (its font), and the font file its body text uses first. */
-const LOCALE_FONTS: Partial<Record<Locale, { css: string; mainFont: RegExp }>> = {
-  ar: { css: "src/lib/i18n/arabic.css", mainFont: /-arabic-400-normal\.woff2$/ },
+/** A language's own stylesheet (its font), and the font files of its body text and headings. */
+const LOCALE_FONTS: Partial<Record<Locale, { css: string; fonts: RegExp }>> = {
+  ar: { css: "src/lib/i18n/arabic.css", fonts: /-arabic-(400|700)-normal\.woff2$/ },
 };
 
 export function readClientManifest(distDir: string) {
@@ -38,10 +38,10 @@ export function readClientManifest(distDir: string) {
     const fonts = LOCALE_FONTS[locale];
     if (fonts) {
       const css = chunk(fonts.css).file;
-      const font = Object.values(manifest).find(({ src }) => src !== undefined && fonts.mainFont.test(src));
-      if (!font) throw new Error(`The client build has no font matching ${fonts.mainFont}.`);
+      const files = Object.values(manifest).filter(({ src }) => src !== undefined && fonts.fonts.test(src));
+      if (files.length === 0) throw new Error(`The client build has no font matching ${fonts.fonts}.`);
       tags.push(
-        `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${font.file}">`,
+        ...files.map(({ file }) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${file}">`),
         `<link rel="stylesheet" crossorigin href="/${css}">`,
         modulePreload(chunk(`catalog:lib/i18n/locales/${locale}`).file),
       );
