@@ -41,7 +41,9 @@ export function readClientManifest(distDir: string) {
       const files = Object.values(manifest).filter(({ src }) => src !== undefined && fonts.fonts.test(src));
       if (files.length === 0) throw new Error(`The client build has no font matching ${fonts.fonts}.`);
       tags.push(
-        ...files.map(({ file }) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${file}">`),
+        ...files.map(
+          ({ file }) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${file}">`,
+        ),
         `<link rel="stylesheet" crossorigin href="/${css}">`,
         modulePreload(chunk(`catalog:lib/i18n/locales/${locale}`).file),
       );
