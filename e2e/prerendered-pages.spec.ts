@@ -125,7 +125,7 @@ for (const locale of ["en", "ar"] as const) {
         await expect(main.getByRole("heading", { level: 1, name: text(locale, page.heading) })).toBeVisible();
         await expect(main.getByText(text(locale, page.body), { exact: false }).first()).toBeVisible();
         await expect(
-          tab.getByRole("banner").getByRole("link", { name: text(locale, "nav.logIn") }),
+          tab.getByRole("banner").getByRole("link", { name: text(locale, "nav.logIn"), includeHidden: true }),
         ).toHaveCount(1);
         await expect(tab.getByRole("contentinfo")).toBeVisible();
       });
