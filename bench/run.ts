@@ -14,6 +14,8 @@ const SERVER = "apps/server/dist/main.js";
 const quietServer = (port: number, dataDir: string) => ({
   PORT: String(port),
   DATA_DIR: dataDir,
+  // Canonical and Open Graph addresses name the origin being measured, as they would in production.
+  PUBLIC_URL: `http://127.0.0.1:${port}`,
   LOG_LEVEL: "warn",
   DATABASE_URL: undefined,
 });
