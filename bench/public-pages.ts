@@ -1,20 +1,9 @@
 // Lighthouse mobile on every public page, the median of three runs each, printed as one table
 // (`npx tsx bench/public-pages.ts <base URL>` against a running server, or as part of `npm run bench`).
+import { PUBLIC_PAGES } from "../e2e/support/public-pages.ts";
 import { auditMobile, medianRun, type LighthouseResult } from "./lighthouse.ts";
 
-export const PUBLIC_PAGES = [
-  "/",
-  "/for-merchants",
-  "/how-it-works",
-  "/contact-us",
-  "/privacy-policy",
-  "/terms-of-service",
-  "/login",
-  "/signup",
-  "/forgot-password",
-] as const;
 // The 404 page is prerendered too, but Lighthouse refuses to audit a page answered with an error status.
-
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 
 export interface PageAudit extends LighthouseResult {

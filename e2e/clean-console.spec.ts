@@ -1,18 +1,7 @@
 // A visitor's public pages load without an error in the console, a failed request or a refused script:
 // each of those is what a student's browser (and Lighthouse's best-practices audit) reports against us.
+import { PUBLIC_PAGES } from "./support/public-pages.ts";
 import { expect, test } from "./support/test.ts";
-
-const PUBLIC_PAGES = [
-  "/",
-  "/for-merchants",
-  "/how-it-works",
-  "/contact-us",
-  "/privacy-policy",
-  "/terms-of-service",
-  "/login",
-  "/signup",
-  "/forgot-password",
-];
 
 test("public pages log no errors, fail no request and trip no content security policy", async ({ page }) => {
   const problems: string[] = [];
