@@ -6,16 +6,9 @@ import { HomePage } from "../pages/home-page.tsx";
 import { RootLayout } from "./layout/root-layout.tsx";
 import { RouteErrorBoundary } from "./route-error-boundary.tsx";
 
-/**
- * A page split out of the entry bundle; it shows once its code and the pages' texts have both
- * arrived, and names itself in the browser's tab.
- */
+/** A page split out of the entry bundle; it shows once its code and the pages' texts have both arrived. */
 function lazyPage(load: () => Promise<{ default: ComponentType }>) {
-  return lazy(() =>
-    Promise.all([load(), import("./titled-page.tsx"), loadPageMessages()]).then(([page, { titled }]) => ({
-      default: titled(page.default),
-    })),
-  );
+  return lazy(() => Promise.all([load(), loadPageMessages()]).then(([page]) => page));
 }
 
 // Every page but the home page is split out of the entry bundle.

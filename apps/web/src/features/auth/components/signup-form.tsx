@@ -28,13 +28,8 @@ export function SignupForm() {
   const navigate = useNavigate();
   const [isContinuing, setIsContinuing] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const form = useZodForm(signupDraftSchema, { defaultValues: emptyDraft });
-  // Coming back from /create-password keeps what was typed: filled in after the first render, which
-  // must match the prerendered (empty) form.
-  useEffect(() => {
-    const draft = readSignupDraft();
-    if (draft) form.reset(draft);
-  }, [form]);
+  // Coming back from /create-password keeps what was typed.
+  const form = useZodForm(signupDraftSchema, { defaultValues: readSignupDraft() ?? emptyDraft });
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const textField = (
