@@ -10,19 +10,13 @@
 import helmet, { type FastifyHelmetOptions } from "@fastify/helmet";
 import Fastify, { type FastifyInstance } from "fastify";
 
-export interface SecurityHeaderOptions {
-  https: boolean;
-  /** Sources of the prerendered pages' inline scripts ("'sha256-…'"), from the web build's manifest. */
-  scriptHashes?: readonly string[];
-}
-
-function helmetOptions({ https, scriptHashes = [] }: SecurityHeaderOptions): FastifyHelmetOptions {
+function helmetOptions(https: boolean): FastifyHelmetOptions {
   return {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...scriptHashes],
+        scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", "data:"],
         fontSrc: ["'self'", "data:"],
@@ -44,9 +38,9 @@ function helmetOptions({ https, scriptHashes = [] }: SecurityHeaderOptions): Fas
 }
 
 /** The headers helmet sets for our options, captured from one request to a probe instance. */
-export async function securityHeaders(options: SecurityHeaderOptions): Promise<Record<string, string>> {
+export async function securityHeaders(https: boolean): Promise<Record<string, string>> {
   const probe = Fastify({ logger: false });
-  await probe.register(helmet, helmetOptions(options));
+  await probe.register(helmet, helmetOptions(https));
   probe.get("/", async () => "");
   const response = await probe.inject({ method: "GET", url: "/" });
   await probe.close();
@@ -70,8 +64,8 @@ export function apiSecurityHeaders(https: boolean): Record<string, string> {
   };
 }
 
-export async function registerSecurityHeaders(app: FastifyInstance, options: SecurityHeaderOptions) {
-  const pageHeaders = await securityHeaders(options);
+export async function registerSecurityHeaders(app: FastifyInstance, options: { https: boolean }) {
+  const pageHeaders = await securityHeaders(options.https);
   const apiHeaders = apiSecurityHeaders(options.https);
   app.addHook("onRequest", (request, reply, done) => {
     reply.headers(request.url.startsWith("/api/") ? apiHeaders : pageHeaders);
