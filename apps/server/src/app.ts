@@ -23,6 +23,12 @@ import { devMailRoutes } from "./modules/dev-mail/index.ts";
 import { roundTrip, type HealthChecks, healthRoutes } from "./modules/health/index.ts";
 import { siteRoutes } from "./modules/site/index.ts";
 import { createOffersRepo, offersRoutes, createOffersService } from "./modules/offers/index.ts";
+import {
+  createCardRenderer,
+  createLogoReader,
+  createPreviews,
+  previewRoutes,
+} from "./modules/previews/index.ts";
 import { merchantsRoutes, createMerchantsService } from "./modules/merchants/index.ts";
 import { redemptionRoutes, createRedemptionService } from "./modules/redemption/index.ts";
 import { createLoginEmailChange, studentsRoutes, createStudentsService } from "./modules/students/index.ts";
@@ -38,6 +44,8 @@ import { registerRateLimits } from "./plugins/rate-limit.ts";
 import { redisHealth } from "./plugins/redis-link.ts";
 import { registerSecurityHeaders } from "./plugins/security-headers.ts";
 import { registerSessions } from "./plugins/sessions.ts";
+import { registerCrawlerFiles } from "./plugins/crawler-files.ts";
+import { loadPrerenderedSite } from "./plugins/prerendered-site.ts";
 import { registerStaticFiles } from "./plugins/static-files.ts";
 import { registerUploads } from "./plugins/uploads.ts";
 import { createBackground, type Background } from "./services/background.ts";
@@ -152,7 +160,12 @@ export async function buildApp(deps: AppDeps) {
   registerLocale(app);
   registerErrorHandler(app);
   await registerLoadShedding(app, { ...SHEDDING_LIMITS, ...deps.shedding });
-  await registerSecurityHeaders(app, { https: config.publicUrl.startsWith("https://") });
+  // The web build's prerendered pages, read once: their inline scripts' hashes join the page CSP.
+  const site = loadPrerenderedSite(config.webDistDir, config.publicUrl);
+  await registerSecurityHeaders(app, {
+    https: config.publicUrl.startsWith("https://"),
+    scriptHashes: site?.manifest.scriptHashes,
+  });
   registerOriginCheck(app, { publicUrl: config.publicUrlIsSet ? config.publicUrl : null });
   const { attemptCounters, redis } = await registerRateLimits(app, { redisUrl: config.redisUrl, clock });
   await registerUploads(app);
@@ -161,11 +174,30 @@ export async function buildApp(deps: AppDeps) {
     // On-the-fly brotli at its default quality (11) is far too slow for JS bundles.
     brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } },
   });
+  const brandLogosDir = deps.brandLogosDir ?? defaultBrandLogosDir;
+  const images = deps.images ?? createImages();
+  const offers = createOffersService({ repo: await createOffersRepo(database), clock });
+  // Link previews: a shared offer's own head tags on the home page, and the cards they point at.
+  const previews = createPreviews({
+    offers,
+    publicUrl: config.publicUrl,
+    cards: createCardRenderer({
+      images,
+      readLogo: createLogoReader({
+        brandLogosDir,
+        storage: deps.storage.public,
+        publicUrl: config.publicUrl,
+      }),
+    }),
+  });
   await registerStaticFiles(app, {
     webDistDir: config.webDistDir,
-    brandLogosDir: deps.brandLogosDir ?? defaultBrandLogosDir,
+    brandLogosDir,
+    site,
+    homeMeta: previews.homeMeta,
   });
-  const images = deps.images ?? createImages();
+  registerCrawlerFiles(app, { publicUrl: config.publicUrl, site });
+  await app.register(previewRoutes, { previews });
   const sessions = await registerSessions(app, { db, clock, random, secure: config.isProduction });
 
   // Not ready without the database or file storage; Redis down only degrades (counters in memory), and
@@ -178,7 +210,6 @@ export async function buildApp(deps: AppDeps) {
   };
   await app.register(healthRoutes, { checks: healthChecks });
   await app.register(siteRoutes, { supportEmail: config.supportEmail });
-  const offers = createOffersService({ repo: await createOffersRepo(database), clock });
   await app.register(offersRoutes, { service: offers });
 
   const mail = { outbox: mailWorker.queue, background, supportEmail: config.supportEmail };

@@ -10,13 +10,19 @@
 import helmet, { type FastifyHelmetOptions } from "@fastify/helmet";
 import Fastify, { type FastifyInstance } from "fastify";
 
-function helmetOptions(https: boolean): FastifyHelmetOptions {
+export interface SecurityHeaderOptions {
+  https: boolean;
+  /** Sources of the prerendered pages' inline scripts ("'sha256-…'"), from the web build's manifest. */
+  scriptHashes?: readonly string[];
+}
+
+function helmetOptions({ https, scriptHashes = [] }: SecurityHeaderOptions): FastifyHelmetOptions {
   return {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...scriptHashes],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", "data:"],
         fontSrc: ["'self'", "data:"],
@@ -38,9 +44,9 @@ function helmetOptions(https: boolean): FastifyHelmetOptions {
 }
 
 /** The headers helmet sets for our options, captured from one request to a probe instance. */
-export async function securityHeaders(https: boolean): Promise<Record<string, string>> {
+export async function securityHeaders(options: SecurityHeaderOptions): Promise<Record<string, string>> {
   const probe = Fastify({ logger: false });
-  await probe.register(helmet, helmetOptions(https));
+  await probe.register(helmet, helmetOptions(options));
   probe.get("/", async () => "");
   const response = await probe.inject({ method: "GET", url: "/" });
   await probe.close();
@@ -64,8 +70,8 @@ export function apiSecurityHeaders(https: boolean): Record<string, string> {
   };
 }
 
-export async function registerSecurityHeaders(app: FastifyInstance, options: { https: boolean }) {
-  const pageHeaders = await securityHeaders(options.https);
+export async function registerSecurityHeaders(app: FastifyInstance, options: SecurityHeaderOptions) {
+  const pageHeaders = await securityHeaders(options);
   const apiHeaders = apiSecurityHeaders(options.https);
   app.addHook("onRequest", (request, reply, done) => {
     reply.headers(request.url.startsWith("/api/") ? apiHeaders : pageHeaders);

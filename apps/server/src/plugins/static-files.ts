@@ -1,23 +1,36 @@
 // Serves the built web app (hashed /assets/ cached for a year, everything else revalidated), the
-// brand logos, and the SPA fallback: a browser asking for any other page gets the app's shell (200,
-// in the visitor's language: app-shell.ts) and the client router decides, including its own 404 page.
+// brand logos, and the pages: a prerendered public page in the visitor's language, the app's shell
+// (app-shell.ts) for pages the browser renders itself, and the 404 page with status 404 for anything
+// else. A build without prerendered pages gets the shell for every page, as before.
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import fastifyStatic from "@fastify/static";
-import type { FastifyInstance } from "fastify";
-import { createShell } from "./app-shell.ts";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { Locale } from "@studentperks/contracts/i18n/locales";
+import { PRERENDER_DIR } from "@studentperks/contracts/prerendered-pages";
+import { createShell, type SendShell } from "./app-shell.ts";
 import { notFoundBody } from "./errors.ts";
+import { htmlVariant, pageLocale, sendHtml } from "./html-variants.ts";
+import type { PrerenderedSite } from "./prerendered-site.ts";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 const LOGO_CACHE = "public, max-age=604800, stale-while-revalidate=86400";
 
+/** The home page's own head tags for this request (an offer's link preview), or null for the usual. */
+export type HomeMeta = (request: FastifyRequest, locale: Locale) => Promise<string | null>;
+
 export interface StaticOptions {
   webDistDir: string;
   brandLogosDir: string;
+  /** loadPrerenderedSite(webDistDir): null when the build has no prerendered pages. */
+  site: PrerenderedSite | null;
+  homeMeta?: HomeMeta;
 }
 
+type PageHandler = (request: FastifyRequest, reply: FastifyReply) => FastifyReply | Promise<FastifyReply>;
+
 export async function registerStaticFiles(app: FastifyInstance, options: StaticOptions): Promise<void> {
-  const { webDistDir, brandLogosDir } = options;
+  const { webDistDir, brandLogosDir, site } = options;
   const indexHtml = join(webDistDir, "index.html");
   const sendShell = existsSync(indexHtml) ? createShell(indexHtml) : null;
 
@@ -36,9 +49,9 @@ export async function registerStaticFiles(app: FastifyInstance, options: StaticO
       root: webDistDir,
       prefix: "/",
       wildcard: false,
-      // The shell is served per language below, never as a plain file.
+      // The shell and the prerendered pages are served per language below, never as plain files.
       index: false,
-      allowedPath: (pathName) => pathName !== "/index.html",
+      allowedPath: (pathName) => pathName !== "/index.html" && !pathName.startsWith(`/${PRERENDER_DIR}/`),
       preCompressed: true,
       cacheControl: false,
       setHeaders: (reply, path) => {
@@ -48,15 +61,61 @@ export async function registerStaticFiles(app: FastifyInstance, options: StaticO
     });
   }
 
-  if (sendShell) app.get("/", sendShell);
+  const pages = sendShell && site ? prerenderedPages(site, sendShell, options.homeMeta) : null;
+  const home = pages?.home ?? sendShell;
+  if (home) app.get("/", home);
+  if (pages) {
+    // A route rather than the not-found handler, so pages are compressed like every answer; files
+    // and every other route are more specific and win.
+    app.get("/*", (request, reply) => {
+      const wantsHtml = (request.headers.accept ?? "").includes("text/html");
+      return (!isApi(request.url) && pages.answer(request, reply, wantsHtml)) || reply.callNotFound();
+    });
+  }
 
+  // Also reached from file routes that refuse a path (index.html, the prerendered files themselves).
   app.setNotFoundHandler((request, reply) => {
-    const isPage =
-      (request.method === "GET" || request.method === "HEAD") &&
-      !request.url.startsWith("/api/") &&
-      request.url !== "/api" &&
-      (request.headers.accept ?? "").includes("text/html");
-    if (sendShell && isPage) return sendShell(request, reply);
+    const isRead = request.method === "GET" || request.method === "HEAD";
+    const wantsHtml = (request.headers.accept ?? "").includes("text/html");
+    if (isRead && !isApi(request.url)) {
+      if (pages) {
+        const answer = pages.answer(request, reply, wantsHtml);
+        if (answer) return answer;
+      } else if (wantsHtml && sendShell) {
+        return sendShell(request, reply);
+      }
+    }
     return reply.code(404).send(notFoundBody(request));
   });
+}
+
+const isApi = (url: string) => url.startsWith("/api/") || url === "/api" || url.startsWith("/api?");
+
+function prerenderedPages(site: PrerenderedSite, sendShell: SendShell, homeMeta: HomeMeta | undefined) {
+  const homeName = site.manifest.pages["/"];
+  const home: PageHandler | null = homeName
+    ? async (request, reply) => {
+        const locale = pageLocale(request);
+        const slot = homeMeta && site.homeMetaSlot(locale);
+        const meta = slot ? await homeMeta(request, locale) : null;
+        // Built per request only for an offer's preview; the usual home page is the start-up variant.
+        const variant =
+          slot && meta ? htmlVariant(slot.before + meta + slot.after) : site.page(homeName, locale);
+        return sendHtml(request, reply, locale, variant);
+      }
+    : null;
+
+  /** A known page is a page whatever the client accepts; anything else is one only to a browser. */
+  const answer = (request: FastifyRequest, reply: FastifyReply, wantsHtml: boolean) => {
+    const match = site.match(request.url);
+    if (match.kind === "page") {
+      const locale = pageLocale(request);
+      return sendHtml(request, reply, locale, site.page(match.name, locale));
+    }
+    if (!wantsHtml) return null;
+    if (match.kind === "app") return sendShell(request, reply);
+    const locale = pageLocale(request);
+    return sendHtml(request, reply, locale, site.page(site.manifest.notFound, locale), 404);
+  };
+  return { home, answer };
 }

@@ -7,7 +7,8 @@ import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import { batchedRead } from "#server/lib/batched-read.ts";
 import type { Clock } from "#server/services/clock.ts";
-import { serializePublicList } from "./public-offer.ts";
+import type { PublicOffer } from "@studentperks/contracts/offers";
+import { serializePublicList, toPublicOffer } from "./public-offer.ts";
 import type { OffersRepo } from "./repo.ts";
 
 const gzipAsync = promisify(gzip);
@@ -21,15 +22,24 @@ export interface PublicList {
   br: Buffer;
 }
 
+/** An offer the public catalogue shows, in its public shape (no code, no referral link). */
+export interface LiveOffer {
+  offer: PublicOffer;
+  updatedAt: Date;
+}
+
 interface Entry {
   version: number;
   /** Epoch ms of the earliest expiresAt among listed offers; the entry is stale from then on. */
   validUntil: number | null;
   list: PublicList;
+  byId: Map<number, LiveOffer>;
 }
 
 export interface OffersService {
   publicList(): Promise<PublicList>;
+  /** The offer if the public catalogue shows it now (published, not expired), from the same cache. */
+  liveOffer(id: number): Promise<LiveOffer | null>;
 }
 
 export function isFresh(entry: Pick<Entry, "version" | "validUntil">, version: number, now: number): boolean {
@@ -55,6 +65,7 @@ async function build(repo: OffersRepo, version: number, now: Date): Promise<Entr
     validUntil: expiries.length ? Math.min(...expiries) : null,
     // Weak: the same JSON is served in three content codings (RFC 9110 §8.8.3).
     list: { etag: `W/"${hash}"`, count: rows.length, identity, gzip: gz, br },
+    byId: new Map(rows.map((row) => [row.id, { offer: toPublicOffer(row), updatedAt: row.updatedAt }])),
   };
 }
 
@@ -64,28 +75,31 @@ export function createOffersService(deps: { repo: OffersRepo; clock: Clock }): O
   let entry: Entry | null = null;
   let building: { version: number; promise: Promise<Entry> } | null = null;
 
+  async function current(): Promise<Entry> {
+    // Version first, rows after: a write landing in between only causes one extra rebuild.
+    const version = await readVersion();
+    const now = clock.now();
+    if (entry && isFresh(entry, version, now.getTime())) return entry;
+    if (!building || building.version !== version) {
+      const promise = build(repo, version, now);
+      building = { version, promise };
+      promise
+        .then((built) => {
+          if (!entry || built.version >= entry.version) entry = built;
+        })
+        .catch(() => undefined)
+        .finally(() => {
+          if (building?.promise === promise) building = null;
+        });
+    }
+    const built = await building.promise;
+    // A shared build that started before an expiry we have now passed is not good enough.
+    if (isFresh(built, version, now.getTime())) return built;
+    return build(repo, version, now);
+  }
+
   return {
-    async publicList() {
-      // Version first, rows after: a write landing in between only causes one extra rebuild.
-      const version = await readVersion();
-      const now = clock.now();
-      if (entry && isFresh(entry, version, now.getTime())) return entry.list;
-      if (!building || building.version !== version) {
-        const promise = build(repo, version, now);
-        building = { version, promise };
-        promise
-          .then((built) => {
-            if (!entry || built.version >= entry.version) entry = built;
-          })
-          .catch(() => undefined)
-          .finally(() => {
-            if (building?.promise === promise) building = null;
-          });
-      }
-      const built = await building.promise;
-      // A shared build that started before an expiry we have now passed is not good enough.
-      if (isFresh(built, version, now.getTime())) return built.list;
-      return (await build(repo, version, now)).list;
-    },
+    publicList: async () => (await current()).list,
+    liveOffer: async (id) => (await current()).byId.get(id) ?? null,
   };
 }

@@ -1,0 +1,51 @@
+// Link previews: an offer's own head tags on the home page for /?offer=<id>, and the cards their
+// og:image points at. Only offers the public catalogue shows now get either; they are read from the
+// catalogue's cache (offers module), which follows every write in any process and every expiry.
+import type { FastifyRequest } from "fastify";
+import type { Locale } from "@studentperks/contracts/i18n/locales";
+import type { OffersService } from "#server/modules/offers/index.ts";
+import { discountHeadline } from "./cards.ts";
+import { offerMetaTags } from "./offer-meta.ts";
+import type { Card, CardRenderer } from "./render.ts";
+
+/** Offer ids are positive 32-bit integers (an identity column); anything else is no offer. */
+export function parseOfferId(value: unknown): number | null {
+  if (typeof value !== "string" || !/^[1-9][0-9]{0,9}$/.test(value)) return null;
+  const id = Number(value);
+  return id <= 2_147_483_647 ? id : null;
+}
+
+export interface Previews {
+  /** The home page's head tags for a shared offer link, or null for the usual ones. */
+  homeMeta(request: FastifyRequest, locale: Locale): Promise<string | null>;
+  siteCard(): Promise<Card>;
+  /**
+   * The card of a live offer (null for any other id); `beforeDrawing` runs only when the card must be
+   * drawn, so a limit can guard the work and not the cached answers.
+   */
+  offerCard(id: number, beforeDrawing: () => Promise<void>): Promise<Card | null>;
+}
+
+export function createPreviews(deps: {
+  offers: OffersService;
+  cards: CardRenderer;
+  publicUrl: string;
+}): Previews {
+  const { offers, cards, publicUrl } = deps;
+  return {
+    async homeMeta(request, locale) {
+      const id = parseOfferId((request.query as Record<string, unknown> | undefined)?.offer);
+      const live = id === null ? null : await offers.liveOffer(id);
+      return live ? offerMetaTags(live.offer, locale, publicUrl) : null;
+    },
+    siteCard: () => cards.site.card(),
+    async offerCard(id, beforeDrawing) {
+      const live = await offers.liveOffer(id);
+      if (!live) return null;
+      const { brandName, logoUrl } = live.offer;
+      const card = cards.offer(brandName, discountHeadline(live.offer), logoUrl);
+      if (!card.isMade) await beforeDrawing();
+      return card.card();
+    },
+  };
+}

@@ -1,0 +1,58 @@
+// /robots.txt and /sitemap.xml: what crawlers may read, and the public pages by their full address.
+// Offers have no pages of their own (they open on the home page), so the sitemap lists pages only.
+import type { FastifyInstance } from "fastify";
+import type { PrerenderedSite } from "./prerendered-site.ts";
+
+const CACHE = "public, max-age=3600";
+
+const xmlEscape = (text: string) =>
+  text.replace(
+    /[<>&'"]/g,
+    (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c]!,
+  );
+
+export function robotsTxt(publicUrl: string): string {
+  return [
+    "User-agent: *",
+    "Allow: /",
+    "Disallow: /api/",
+    "Disallow: /admin",
+    "Disallow: /dev/",
+    "",
+    `Sitemap: ${publicUrl}/sitemap.xml`,
+    "",
+  ].join("\n");
+}
+
+export function sitemapXml(publicUrl: string, paths: string[]): string {
+  const urls = paths.map((path) => `  <url><loc>${xmlEscape(publicUrl + path)}</loc></url>`);
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...urls,
+    "</urlset>",
+    "",
+  ].join("\n");
+}
+
+export function registerCrawlerFiles(
+  app: FastifyInstance,
+  options: { publicUrl: string; site: PrerenderedSite | null },
+): void {
+  const { publicUrl, site } = options;
+  const robots = robotsTxt(publicUrl);
+  // The manifest's public pages (its 404 page is not one of them); the home page alone without one.
+  const paths = site
+    ? Object.entries(site.manifest.pages)
+        .filter(([, name]) => name !== site.manifest.notFound)
+        .map(([path]) => path)
+        .sort()
+    : ["/"];
+  const sitemap = sitemapXml(publicUrl, paths);
+  app.get("/robots.txt", (_request, reply) =>
+    reply.header("cache-control", CACHE).type("text/plain; charset=utf-8").send(robots),
+  );
+  app.get("/sitemap.xml", (_request, reply) =>
+    reply.header("cache-control", CACHE).type("application/xml; charset=utf-8").send(sitemap),
+  );
+}

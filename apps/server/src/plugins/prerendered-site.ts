@@ -1,0 +1,104 @@
+// The public pages the web build rendered ahead of time (packages/contracts/src/prerendered-pages.ts):
+// read once at start-up, PUBLIC_URL put in, one tagged variant per page and language. Null when the
+// build has none (an older build, or API-only runs), and the shell alone is served as before.
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { LOCALES, type Locale } from "@studentperks/contracts/i18n/locales";
+import {
+  PAGE_META_END,
+  PAGE_META_START,
+  PRERENDER_DIR,
+  PUBLIC_URL_PLACEHOLDER,
+  type PrerenderManifest,
+} from "@studentperks/contracts/prerendered-pages";
+import { htmlVariant, type HtmlVariant } from "./html-variants.ts";
+
+export type PageMatch = { kind: "page"; name: string } | { kind: "app" } | { kind: "unknown" };
+
+/** A page's HTML cut around its own head tags, so another set (an offer's preview) can go between. */
+export interface MetaSlot {
+  before: string;
+  after: string;
+}
+
+export interface PrerenderedSite {
+  manifest: PrerenderManifest;
+  /** What a request path (query and one trailing slash ignored) is answered with. */
+  match(url: string): PageMatch;
+  page(name: string, locale: Locale): HtmlVariant;
+  /** The home page around its meta block; null when the build marked none. */
+  homeMetaSlot(locale: Locale): MetaSlot | null;
+}
+
+// Names become file paths and hashes go into the CSP: both are checked, not trusted.
+const PAGE_NAME = /^[a-z0-9][a-z0-9-]*$/;
+const SCRIPT_HASH = /^'sha(256|384|512)-[A-Za-z0-9+/]+={0,2}'$/;
+
+function readManifest(dir: string): PrerenderManifest {
+  const raw = JSON.parse(readFileSync(join(dir, "manifest.json"), "utf8")) as Partial<PrerenderManifest>;
+  const strings = (value: unknown) => Array.isArray(value) && value.every((v) => typeof v === "string");
+  const pages = raw.pages && typeof raw.pages === "object" ? raw.pages : null;
+  const valid =
+    pages &&
+    Object.entries(pages).every(([path, name]) => path.startsWith("/") && PAGE_NAME.test(String(name))) &&
+    typeof raw.notFound === "string" &&
+    PAGE_NAME.test(raw.notFound) &&
+    strings(raw.appRoutes) &&
+    strings(raw.scriptHashes) &&
+    raw.scriptHashes!.every((hash) => SCRIPT_HASH.test(hash));
+  if (!valid) throw new Error(`The web build's ${PRERENDER_DIR}/manifest.json is not a valid manifest`);
+  return raw as PrerenderManifest;
+}
+
+/** "/about/?x=1" → "/about"; "/" stays "/". */
+export function pagePath(url: string): string {
+  const path = url.split(/[?#]/, 1)[0] || "/";
+  return path.length > 1 && path.endsWith("/") ? path.slice(0, -1) : path;
+}
+
+function metaSlot(html: string): MetaSlot | null {
+  const start = html.indexOf(PAGE_META_START);
+  const end = html.indexOf(PAGE_META_END, start);
+  if (start < 0 || end < 0) return null;
+  return { before: html.slice(0, start + PAGE_META_START.length), after: html.slice(end) };
+}
+
+export function loadPrerenderedSite(webDistDir: string, publicUrl: string): PrerenderedSite | null {
+  const dir = join(webDistDir, PRERENDER_DIR);
+  if (!existsSync(join(dir, "manifest.json"))) return null;
+  const manifest = readManifest(dir);
+  const names = new Set([...Object.values(manifest.pages), manifest.notFound]);
+  const variants = new Map<string, HtmlVariant>();
+  for (const name of names) {
+    for (const locale of LOCALES) {
+      const html = readFileSync(join(dir, locale, `${name}.html`), "utf8");
+      variants.set(`${locale}/${name}`, htmlVariant(html.replaceAll(PUBLIC_URL_PLACEHOLDER, publicUrl)));
+    }
+  }
+  const homeName = manifest.pages["/"];
+  const slots = new Map<Locale, MetaSlot | null>(
+    LOCALES.map((locale) => [
+      locale,
+      homeName ? metaSlot(variants.get(`${locale}/${homeName}`)!.html) : null,
+    ]),
+  );
+  const pages = new Map(Object.entries(manifest.pages));
+  const exact = new Set(manifest.appRoutes.filter((route) => !route.endsWith("/*")));
+  const prefixes = manifest.appRoutes
+    .filter((route) => route.endsWith("/*"))
+    .map((route) => route.slice(0, -2));
+
+  return {
+    manifest,
+    match(url) {
+      const path = pagePath(url);
+      const name = pages.get(path);
+      if (name) return { kind: "page", name };
+      if (exact.has(path) || prefixes.some((p) => path === p || path.startsWith(`${p}/`)))
+        return { kind: "app" };
+      return { kind: "unknown" };
+    },
+    page: (name, locale) => variants.get(`${locale}/${name}`)!,
+    homeMetaSlot: (locale) => slots.get(locale) ?? null,
+  };
+}

@@ -1,0 +1,58 @@
+// A stand-in for apps/web/dist in a temp folder: the shell, and (unless told not to) prerendered pages
+// in both languages as the web build leaves them (packages/contracts/src/prerendered-pages.ts).
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { LOCALES, type Locale } from "@studentperks/contracts/i18n/locales";
+import {
+  PAGE_META_END,
+  PAGE_META_START,
+  PRERENDER_DIR,
+  PUBLIC_URL_PLACEHOLDER,
+  type PrerenderManifest,
+} from "@studentperks/contracts/prerendered-pages";
+
+export const SHELL =
+  '<!doctype html><html lang="en"><head><script type="module" src="/assets/index-AbC123.js"></script></head><body><div id="root"></div></body></html>';
+
+export const MANIFEST: PrerenderManifest = {
+  pages: { "/": "home", "/about": "about", "/partner": "partner" },
+  notFound: "not-found",
+  appRoutes: ["/login", "/dashboard", "/admin/*"],
+  scriptHashes: ["'sha256-AbCdEf0123456789+/AbCdEf0123456789AbCdEf01='"],
+};
+
+/** What the fixture's page `name` says in `locale`, so a test can tell which document came back. */
+export const pageText = (name: string, locale: Locale) => `page ${name} in ${locale}`;
+
+export function prerenderedHtml(name: string, locale: Locale): string {
+  const title = `${name} (${locale}) — StudentPerks`;
+  return [
+    `<!doctype html><html lang="${locale}" dir="${locale === "ar" ? "rtl" : "ltr"}"><head>`,
+    PAGE_META_START,
+    `<title>${title}</title><meta name="description" content="About ${name}">`,
+    `<link rel="canonical" href="${PUBLIC_URL_PLACEHOLDER}/${name}">`,
+    `<meta property="og:title" content="${title}"><meta property="og:url" content="${PUBLIC_URL_PLACEHOLDER}/${name}">`,
+    `<meta property="og:image" content="${PUBLIC_URL_PLACEHOLDER}/og/site.png">`,
+    `<meta name="twitter:card" content="summary_large_image">`,
+    PAGE_META_END,
+    `<script>document.documentElement.dataset.js="1"</script></head>`,
+    `<body><div id="root"><main>${pageText(name, locale)}<p>${"Exclusive student discounts. ".repeat(40)}</p></main></div></body></html>`,
+  ].join("");
+}
+
+export function makeWebDist(options: { prerendered?: boolean } = {}): string {
+  const dist = mkdtempSync(join(tmpdir(), "studentperks-dist-"));
+  mkdirSync(join(dist, "assets"));
+  writeFileSync(join(dist, "index.html"), SHELL);
+  if (options.prerendered === false) return dist;
+  const dir = join(dist, PRERENDER_DIR);
+  for (const locale of LOCALES) {
+    mkdirSync(join(dir, locale), { recursive: true });
+    for (const name of [...Object.values(MANIFEST.pages), MANIFEST.notFound]) {
+      writeFileSync(join(dir, locale, `${name}.html`), prerenderedHtml(name, locale));
+    }
+  }
+  writeFileSync(join(dir, "manifest.json"), JSON.stringify(MANIFEST));
+  return dist;
+}
