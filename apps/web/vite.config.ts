@@ -2,11 +2,15 @@ import { defineConfig, type UserConfig } from "vite";
 import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
 import { compiledCatalogs } from "./vite/compiled-catalogs.ts";
+import { prerenderPages } from "./vite/prerender-pages.ts";
 
 // Resolve paths from this file so `vite build` works from the repo root or from apps/web.
 const root = decodeURIComponent(new URL(".", import.meta.url).pathname);
 // The API server the dev server proxies to; API_URL points it elsewhere (e.g. another port).
 const apiServer = process.env.API_URL ?? "http://127.0.0.1:3000";
+// The server bundle that prerenders the public pages: a build artefact, never served, kept with
+// Vite's other temporary files (out of git, lint and the served dist/).
+const serverOutDir = `${root}node_modules/.prerender`;
 
 const config = {
   root,
@@ -27,9 +31,27 @@ const config = {
       "/dev": apiServer,
     },
   },
-  build: {
-    outDir: `${root}dist`,
-    emptyOutDir: true,
+  environments: {
+    client: {
+      // The manifest names each page's chunks, for the prerendered pages' preloads; removed after.
+      build: { outDir: `${root}dist`, emptyOutDir: true, manifest: true },
+    },
+    ssr: {
+      build: {
+        outDir: serverOutDir,
+        emptyOutDir: true,
+        copyPublicDir: false,
+        rollupOptions: { input: { "entry-server": `${root}src/entry-server.tsx` } },
+      },
+    },
+  },
+  // `vite build` builds the browser's app, then the server entry, then prerenders the public pages.
+  builder: {
+    async buildApp(builder) {
+      await builder.build(builder.environments.client!);
+      await builder.build(builder.environments.ssr!);
+      await prerenderPages({ distDir: `${root}dist`, serverEntry: `${serverOutDir}/entry-server.js` });
+    },
   },
 } satisfies UserConfig;
 

@@ -1,5 +1,6 @@
 import { startTransition, StrictMode } from "react";
-import { createRoot } from "react-dom/client";
+import { createRoot, hydrateRoot } from "react-dom/client";
+import { BrowserRouter } from "react-router";
 import { App } from "./app/app.tsx";
 import { activateLocale, initialLocale } from "./lib/i18n/index.ts";
 import "./index.css";
@@ -7,15 +8,22 @@ import "./index.css";
 const container = document.getElementById("root");
 if (!container) throw new Error("The page has no #root element.");
 
+const app = (
+  <StrictMode>
+    <BrowserRouter>
+      <App />
+    </BrowserRouter>
+  </StrictMode>
+);
+
 function render() {
   // A transition lets React render the first screen in small slices instead of one long task,
   // so the page stays responsive while it starts (Total Blocking Time).
   startTransition(() => {
-    createRoot(container!).render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    );
+    // A public page arrives rendered at build time (vite/prerender-pages.ts): React takes over that
+    // HTML. The signed-in pages (and the dev server) get an empty #root, drawn here.
+    if (container!.firstElementChild) hydrateRoot(container!, app);
+    else createRoot(container!).render(app);
   });
 }
 

@@ -6,9 +6,16 @@ import { HomePage } from "../pages/home-page.tsx";
 import { RootLayout } from "./layout/root-layout.tsx";
 import { RouteErrorBoundary } from "./route-error-boundary.tsx";
 
-/** A page split out of the entry bundle; it shows once its code and the pages' texts have both arrived. */
+/**
+ * A page split out of the entry bundle; it shows once its code and the pages' texts have both
+ * arrived, and names itself in the browser's tab.
+ */
 function lazyPage(load: () => Promise<{ default: ComponentType }>) {
-  return lazy(() => Promise.all([load(), loadPageMessages()]).then(([page]) => page));
+  return lazy(() =>
+    Promise.all([load(), import("./titled-page.tsx"), loadPageMessages()]).then(([page, { titled }]) => ({
+      default: titled(page.default),
+    })),
+  );
 }
 
 // Every page but the home page is split out of the entry bundle.

@@ -1,5 +1,5 @@
-// Every page's <title> (WCAG 2.4.2): what it is, then the site. Set on each navigation by the root
-// layout (lib/use-page-arrival.ts).
+// Every page's <title> (WCAG 2.4.2): what it is, then the site. Set by each lazy page as it shows
+// (app/titled-page.tsx) and written into the prerendered pages' heads (entry-server.tsx).
 import { paths, type RoutePath } from "./paths.ts";
 import { t, type MessageKey } from "./i18n/index.ts";
 

@@ -1,14 +1,14 @@
 import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
-import { pageTitle } from "./page-titles.ts";
 
 /** How long a lazily loaded page may take to show its heading before we stop waiting for it. */
 const HEADING_WAIT_MS = 5_000;
 const OPEN_POPUP = '[role="dialog"], [role="menu"], [role="listbox"]';
 
 /**
- * Arriving on a page: its own <title>, and after a navigation inside the app the focus on its h1, so
- * a screen reader announces the new page and Tab starts from it (WCAG 2.4.2, 2.4.3). A page that
+ * Arriving on a page (which names itself in the tab: app/titled-page.tsx): after a navigation inside
+ * the app the focus on its h1, so a screen reader announces the new page and Tab starts from it
+ * (WCAG 2.4.3). A page that
  * already put the focus somewhere itself (a code field, a dialog) keeps it, and so does a menu opened
  * meanwhile; a fresh load leaves the focus where the browser puts it.
  */
@@ -17,7 +17,6 @@ export function usePageArrival(): void {
   const isFirstPage = useRef(true);
 
   useEffect(() => {
-    document.title = pageTitle(pathname);
     if (isFirstPage.current) {
       isFirstPage.current = false;
       return;

@@ -3,9 +3,11 @@ import { Card, CardHeader } from "../components/ui/card.tsx";
 import { ContactDetails } from "../features/contact/components/contact-details.tsx";
 import { ContactUsForm } from "../features/contact/components/contact-us-form.tsx";
 import { t } from "../lib/i18n/index.ts";
+import { usePageDescription } from "../lib/use-page-description.ts";
 
 /** /contact-us (spec 001 §2): where to reach us, and a form that sends a message. */
 export default function ContactUsPage() {
+  usePageDescription(t("description.contactUs"));
   return (
     <div className="flex-1 bg-slate-50">
       <div className="mx-auto flex w-full max-w-5xl flex-col gap-8 px-4 py-10 sm:px-6 sm:py-14 lg:px-8">

@@ -6,11 +6,13 @@ import { MerchantBenefits } from "../features/merchants/components/merchant-bene
 import { MerchantHero } from "../features/merchants/components/merchant-hero.tsx";
 import { PartnershipForm } from "../features/merchants/components/partnership-form.tsx";
 import { t } from "../lib/i18n/index.ts";
+import { usePageDescription } from "../lib/use-page-description.ts";
 
 const OFFER_SECTION_ID = "submit-offer";
 
 /** /for-merchants (spec 001 §2): why partner, a contact form, then the Submit Your Offer form. */
 export default function ForMerchantsPage() {
+  usePageDescription(t("description.forMerchants"));
   return (
     <>
       <MerchantHero formSectionId={OFFER_SECTION_ID} />

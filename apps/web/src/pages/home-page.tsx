@@ -5,9 +5,14 @@ import { MARQUEE_BRANDS, PartnerMarquee } from "../features/marketing/components
 import { usePartnerBrands } from "../features/offers/api/partner-brands.ts";
 import { OffersSection } from "../features/offers/components/offers-section.tsx";
 import type { Viewer } from "../features/offers/lib/viewer.ts";
-import { useLocale } from "../lib/i18n/index.ts";
+import { t, useLocale } from "../lib/i18n/index.ts";
+import { useDocumentTitle } from "../lib/use-document-title.ts";
+import { usePageDescription } from "../lib/use-page-description.ts";
 
 export function HomePage() {
+  // The hero's own introduction says best what the site is.
+  usePageDescription(t("hero.description"));
+  useDocumentTitle(t("title.home"));
   const { user, isLoading, isAuthenticated, isVerifiedStudent } = useAuth();
   const locale = useLocale();
   const viewer: Viewer = {

@@ -5,8 +5,10 @@ import { LoginForm } from "../features/auth/components/login-form.tsx";
 import { t } from "../lib/i18n/index.ts";
 import { tRich } from "../lib/i18n/rich.tsx";
 import { paths } from "../lib/paths.ts";
+import { usePageDescription } from "../lib/use-page-description.ts";
 
 export default function LoginPage() {
+  usePageDescription(t("description.login"));
   return (
     <CenteredCard
       title={t("login.title")}

@@ -2,8 +2,10 @@ import { Link } from "react-router";
 import { buttonClassName } from "../components/ui/button.tsx";
 import { t } from "../lib/i18n/index.ts";
 import { paths } from "../lib/paths.ts";
+import { usePageDescription } from "../lib/use-page-description.ts";
 
 function NotFoundPage() {
+  usePageDescription(t("description.notFound"));
   return (
     <div className="mx-auto flex max-w-xl flex-1 flex-col items-center justify-center gap-6 px-4 py-24 text-center">
       <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{t("notFound.title")}</h1>

@@ -2,6 +2,8 @@ import { LegalDocumentView } from "../features/legal/components/legal-document.t
 import { legalLabels } from "../features/legal/content/labels.en.ts";
 import { privacyPolicy } from "../features/legal/content/privacy-policy.en.ts";
 import { createLocalizedContent } from "../lib/i18n/use-localized-content.ts";
+import { usePageDescription } from "../lib/use-page-description.ts";
+import { t } from "../lib/i18n/index.ts";
 
 const usePrivacyPolicy = createLocalizedContent(
   { document: privacyPolicy, labels: legalLabels },
@@ -17,6 +19,7 @@ const usePrivacyPolicy = createLocalizedContent(
 );
 
 export default function PrivacyPolicyPage() {
+  usePageDescription(t("description.privacyPolicy"));
   const { document, labels } = usePrivacyPolicy();
   return <LegalDocumentView document={document} labels={labels} />;
 }

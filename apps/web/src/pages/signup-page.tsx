@@ -4,8 +4,10 @@ import { SignupForm } from "../features/auth/components/signup-form.tsx";
 import { t } from "../lib/i18n/index.ts";
 import { tRich } from "../lib/i18n/rich.tsx";
 import { paths } from "../lib/paths.ts";
+import { usePageDescription } from "../lib/use-page-description.ts";
 
 export default function SignupPage() {
+  usePageDescription(t("description.signup"));
   return (
     <CenteredCard
       title={t("signup.title")}

@@ -2,6 +2,8 @@ import { LegalDocumentView } from "../features/legal/components/legal-document.t
 import { legalLabels } from "../features/legal/content/labels.en.ts";
 import { termsOfService } from "../features/legal/content/terms-of-service.en.ts";
 import { createLocalizedContent } from "../lib/i18n/use-localized-content.ts";
+import { t } from "../lib/i18n/index.ts";
+import { usePageDescription } from "../lib/use-page-description.ts";
 
 const useTermsOfService = createLocalizedContent(
   { document: termsOfService, labels: legalLabels },
@@ -17,6 +19,7 @@ const useTermsOfService = createLocalizedContent(
 );
 
 export default function TermsOfServicePage() {
+  usePageDescription(t("description.termsOfService"));
   const { document, labels } = useTermsOfService();
   return <LegalDocumentView document={document} labels={labels} />;
 }

@@ -22,3 +22,15 @@ export function AccountButton({ isVerified, className, ...props }: AccountButton
     </Button>
   );
 }
+
+/**
+ * The Account button as a picture: it holds the button's place in the prerendered header until the
+ * app draws the real one (header.tsx). Inert and hidden from assistive technology: not a control.
+ */
+export function AccountButtonStandIn({ className }: { className: string }) {
+  return (
+    <span inert aria-hidden="true" className={className}>
+      <AccountButton isVerified tabIndex={-1} />
+    </span>
+  );
+}

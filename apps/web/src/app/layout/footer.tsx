@@ -70,7 +70,12 @@ export function Footer() {
         ))}
       </div>
       <div className="border-t border-slate-800">
-        <p className="mx-auto max-w-7xl px-4 py-6 text-sm text-slate-400 sm:px-6 lg:px-8">
+        {/* The prerendered page has the year it was built in; a page built in December and opened in
+            January keeps that year rather than failing to hydrate. */}
+        <p
+          suppressHydrationWarning
+          className="mx-auto max-w-7xl px-4 py-6 text-sm text-slate-400 sm:px-6 lg:px-8"
+        >
           {t("footer.copyright", { year: new Date().getFullYear() })}
         </p>
       </div>

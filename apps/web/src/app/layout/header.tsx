@@ -3,20 +3,22 @@ import { Link, NavLink } from "react-router";
 import { buttonClassName } from "#web/components/ui/button.tsx";
 import { needsVerificationMark } from "#web/features/auth/lib/account-home.ts";
 import { useAuth } from "#web/features/auth/hooks/use-auth.ts";
-import { cn } from "#web/lib/cn.ts";
 import { t } from "#web/lib/i18n/index.ts";
 import { paths } from "#web/lib/paths.ts";
-import { AccountButton } from "./account-button.tsx";
+import { AccountButton, AccountButtonStandIn } from "./account-button.tsx";
 import { BrandLogo } from "./brand-logo.tsx";
 import { LanguageSwitch } from "./language-switch.tsx";
 import { MobileMenu } from "./mobile-menu.tsx";
 import { navItems } from "./nav-items.ts";
+import { useSessionMark } from "./session-mark.ts";
 
 // Radix Menu (and its positioning code) loads only for signed-in visitors.
 const AccountMenu = lazy(() => import("./account-menu.tsx"));
 
 const navLinkClassName =
   "rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap text-slate-700 transition-colors hover:text-slate-950 aria-[current=page]:text-brand-800";
+
+const visitorOnly = "in-data-[session=signed-in]:hidden";
 
 /**
  * The public header (spec 000 §2): wide screens get the nav and Sign up / Log in, or the Account
@@ -27,6 +29,7 @@ export function Header() {
   const isVerified = !user || !needsVerificationMark(user, isVerifiedStudent);
   // A click on the stand-in button while the menu's code loads opens the menu once it arrives.
   const [openOnLoad, setOpenOnLoad] = useState(false);
+  useSessionMark(user !== null);
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/80">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
@@ -58,10 +61,19 @@ export function Header() {
             </Suspense>
           ) : (
             <>
-              <Link to={paths.login} className={buttonClassName({ variant: "outline", size: "sm" })}>
+              {/* The prerendered HTML is a visitor's; a signed-in student's browser marks <html> before
+                  the first paint (session-mark.ts), and sees the Account button's stand-in instead. */}
+              <AccountButtonStandIn className="hidden in-data-[session=signed-in]:contents" />
+              <Link
+                to={paths.login}
+                className={buttonClassName({ variant: "outline", size: "sm", className: visitorOnly })}
+              >
                 {t("nav.logIn")}
               </Link>
-              <Link to={paths.signup} className={cn(buttonClassName({ variant: "primary", size: "sm" }))}>
+              <Link
+                to={paths.signup}
+                className={buttonClassName({ variant: "primary", size: "sm", className: visitorOnly })}
+              >
                 {t("nav.signUp")}
               </Link>
             </>

@@ -148,7 +148,7 @@ function ImagePreview({ file, alt }: { file: File; alt: string }) {
   const url = preview?.file === file ? preview.url : null;
   return (
     <span className="inline-flex size-20 shrink-0 items-center justify-center overflow-hidden rounded-lg border border-slate-200 bg-white">
-      {url ? <img src={url} alt={alt} className="size-full object-contain" /> : null}
+      {url ? <img src={url} alt={alt} width={80} height={80} className="size-full object-contain" /> : null}
     </span>
   );
 }

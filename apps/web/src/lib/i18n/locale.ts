@@ -75,6 +75,16 @@ export function initialLocale(): Locale {
   return isLocale(served) ? served : "en";
 }
 
+/**
+ * Both of `locale`'s catalogues loaded and the language spoken, with no document to mark: the build's
+ * prerender (entry-server.tsx) renders every page in each language this way.
+ */
+export async function speakForPrerender(locale: Locale): Promise<void> {
+  pagesWanted = true;
+  await Promise.all([load(locale, "frame"), load(locale, "pages")]);
+  i18n.activate(locale);
+}
+
 /** Loads `locale`'s catalogues if need be, then makes it the page's language (and remembers it). */
 export async function activateLocale(locale: Locale, options: { remember: boolean }): Promise<void> {
   await Promise.all([load(locale, "frame"), pagesWanted ? load(locale, "pages") : undefined]);

@@ -28,8 +28,13 @@ export function SignupForm() {
   const navigate = useNavigate();
   const [isContinuing, setIsContinuing] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  // Coming back from /create-password keeps what was typed.
-  const form = useZodForm(signupDraftSchema, { defaultValues: readSignupDraft() ?? emptyDraft });
+  const form = useZodForm(signupDraftSchema, { defaultValues: emptyDraft });
+  // Coming back from /create-password keeps what was typed: filled in after the first render, which
+  // must match the prerendered (empty) form.
+  useEffect(() => {
+    const draft = readSignupDraft();
+    if (draft) form.reset(draft);
+  }, [form]);
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const textField = (

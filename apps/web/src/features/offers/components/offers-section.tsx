@@ -7,6 +7,7 @@ import { Alert } from "#web/components/ui/alert.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { t } from "#web/lib/i18n/index.ts";
 import { OFFER_PARAM, SEARCH_PARAM, sections } from "#web/lib/paths.ts";
+import { useIsHydrated } from "#web/lib/use-is-hydrated.ts";
 import { keepScroll } from "#web/lib/use-scroll-manager.ts";
 import { useFavoriteIds, useToggleFavorite } from "../api/favorites.ts";
 import { useOffers } from "../api/get-offers.ts";
@@ -29,8 +30,9 @@ const OfferModal = lazy(loadOfferModal);
  */
 export function OffersSection({ viewer, locale }: { viewer: Viewer; locale: Locale }) {
   const [params, setParams] = useSearchParams();
-  // A brand's link (`?q=`) fills the search, also when the home page is already open.
-  const linkedQuery = params.get(SEARCH_PARAM);
+  // A brand's link (`?q=`) fills the search, also when the home page is already open; on a
+  // prerendered page, just after React takes it over (its HTML has an empty search).
+  const linkedQuery = useIsHydrated() ? params.get(SEARCH_PARAM) : null;
   const [query, setQuery] = useState(linkedQuery ?? "");
   const [seenLinkedQuery, setSeenLinkedQuery] = useState(linkedQuery);
   if (linkedQuery !== seenLinkedQuery) {

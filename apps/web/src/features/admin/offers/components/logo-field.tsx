@@ -37,6 +37,8 @@ export function LogoField({ form }: { form: OfferFormMethods }) {
           <img
             src={logoUrl}
             alt={offersText("field.logoPreview")}
+            width={64}
+            height={64}
             className="size-16 rounded-lg border border-slate-200 bg-white object-contain"
           />
         ) : null}

@@ -44,6 +44,8 @@ export function PartnershipDetailScreen({ id }: { id: string }) {
                 <img
                   src={request.logoUrl}
                   alt={partnershipsText("detail.logoAlt", { brand: request.brandName })}
+                  width={112}
+                  height={112}
                   className="size-28 rounded-xl border border-slate-200 bg-white object-contain p-2"
                 />
                 <RequestFields request={request} />

@@ -2,6 +2,7 @@ import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { t, type MessageKey } from "#web/lib/i18n/index.ts";
 import { paths } from "#web/lib/paths.ts";
+import { useIsHydrated } from "#web/lib/use-is-hydrated.ts";
 import { CenteredCard, textLinkClassName } from "#web/components/ui/centered-card.tsx";
 import {
   clearResetProgress,
@@ -37,8 +38,11 @@ function stepShown(asked: string | null, progress: ResetProgress | null): Forgot
  */
 export function ForgotPasswordFlow() {
   const [params, setParams] = useSearchParams();
-  const [progress, setProgress] = useState(readResetProgress);
-  const step = stepShown(params.get("step"), progress);
+  const [storedProgress, setProgress] = useState(readResetProgress);
+  // The prerendered page is the first step; this tab's place is restored once React takes it over.
+  const isHydrated = useIsHydrated();
+  const progress = isHydrated ? storedProgress : null;
+  const step = stepShown(isHydrated ? params.get("step") : null, progress);
   const email = progress?.email ?? "";
   // Moving between steps puts the focus in the new step's first field; the first visit does not.
   const [hasMoved, setHasMoved] = useState(false);

@@ -1,0 +1,262 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import type { ConsoleMessage, Page } from "@playwright/test";
+import { newAccount, registerAccount } from "./support/accounts.ts";
+import { fetchSeededOffers } from "./support/offers.ts";
+import { expect, test } from "./support/test.ts";
+
+// The public pages arrive as real HTML, rendered at build time in the visitor's language: readable
+// before (and without) any script, then taken over by React without a hydration error, and a
+// signed-in student's header is right from the first paint.
+
+type Locale = "en" | "ar";
+
+const locales = join(import.meta.dirname, "..", "apps", "web", "src", "lib", "i18n", "locales");
+const read = (file: string) =>
+  JSON.parse(readFileSync(join(locales, file), "utf8")) as Record<string, string>;
+const catalogues: Record<Locale, Record<string, string>> = {
+  en: { ...read("en.json"), ...read("en.pages.json") },
+  ar: { ...read("ar.json"), ...read("ar.pages.json") },
+};
+const text = (locale: Locale, key: string) => {
+  const message = catalogues[locale][key];
+  if (message === undefined) throw new Error(`No ${locale} message "${key}".`);
+  return message;
+};
+
+interface PublicPage {
+  path: string;
+  /** Catalogue keys: its <title> (null: the home page's, said whole), h1, and a text of its own. */
+  title: string | null;
+  heading: string;
+  body: string;
+  description: string;
+}
+
+const pages: PublicPage[] = [
+  { path: "/", title: null, heading: "hero.title", body: "hero.description", description: "home" },
+  {
+    path: "/for-merchants",
+    title: "title.forMerchants",
+    heading: "merchants.title",
+    body: "merchants.description",
+    description: "forMerchants",
+  },
+  {
+    path: "/how-it-works",
+    title: "title.howItWorks",
+    heading: "title.howItWorks",
+    body: "nav.howItWorks",
+    description: "howItWorks",
+  },
+  {
+    path: "/contact-us",
+    title: "title.contactUs",
+    heading: "contactUs.title",
+    body: "contactUs.description",
+    description: "contactUs",
+  },
+  {
+    path: "/privacy-policy",
+    title: "title.privacyPolicy",
+    heading: "title.privacyPolicy",
+    body: "title.privacyPolicy",
+    description: "privacyPolicy",
+  },
+  {
+    path: "/terms-of-service",
+    title: "title.termsOfService",
+    heading: "title.termsOfService",
+    body: "title.termsOfService",
+    description: "termsOfService",
+  },
+  {
+    path: "/login",
+    title: "title.login",
+    heading: "login.title",
+    body: "login.description",
+    description: "login",
+  },
+  {
+    path: "/signup",
+    title: "title.signup",
+    heading: "signup.title",
+    body: "signup.description",
+    description: "signup",
+  },
+  {
+    path: "/forgot-password",
+    title: "title.forgotPassword",
+    heading: "forgotPassword.emailTitle",
+    body: "forgotPassword.emailDescription",
+    description: "forgotPassword",
+  },
+  {
+    path: "/no-such-page",
+    title: "title.notFound",
+    heading: "notFound.title",
+    body: "notFound.home",
+    description: "notFound",
+  },
+];
+
+const titleOf = (locale: Locale, page: PublicPage) =>
+  page.title === null ? text(locale, "title.home") : `${text(locale, page.title)} — StudentPerks`;
+
+for (const locale of ["en", "ar"] as const) {
+  test.describe(`without JavaScript, in ${locale}`, () => {
+    test.use({ javaScriptEnabled: false, locale: locale === "ar" ? "ar-AE" : "en-GB" });
+
+    for (const page of pages) {
+      test(`${page.path} arrives as its own HTML`, async ({ page: tab, baseURL }) => {
+        await tab.context().addCookies([{ name: "sp_locale", value: locale, url: baseURL! }]);
+        const response = await tab.goto(page.path);
+        expect(response?.status()).toBe(page.path === "/no-such-page" ? 404 : 200);
+        await expect(tab.locator("html")).toHaveAttribute("lang", locale);
+        await expect(tab.locator("html")).toHaveAttribute("dir", locale === "ar" ? "rtl" : "ltr");
+        await expect(tab).toHaveTitle(titleOf(locale, page));
+        await expect(tab.locator('meta[name="description"]')).toHaveAttribute(
+          "content",
+          page.description === "home"
+            ? text(locale, "hero.description")
+            : text(locale, `description.${page.description}`),
+        );
+        const main = tab.getByRole("main");
+        await expect(main.getByRole("heading", { level: 1, name: text(locale, page.heading) })).toBeVisible();
+        await expect(main.getByText(text(locale, page.body), { exact: false }).first()).toBeVisible();
+        await expect(
+          tab.getByRole("banner").getByRole("link", { name: text(locale, "nav.logIn"), includeHidden: true }),
+        ).toHaveCount(1);
+        await expect(tab.getByRole("contentinfo")).toBeVisible();
+      });
+    }
+
+    test("the home page has its search, chips, waiting grid and media strip", async ({ page, baseURL }) => {
+      await page.context().addCookies([{ name: "sp_locale", value: locale, url: baseURL! }]);
+      await page.goto("/");
+      await expect(page.getByRole("searchbox", { name: text(locale, "offers.searchLabel") })).toBeVisible();
+      await expect(page.locator("#categories").getByRole("button").first()).toBeVisible();
+      await expect(page.getByText(text(locale, "offers.loading")).first()).toBeAttached();
+      await expect(page.getByRole("heading", { name: text(locale, "media.title") })).toBeVisible();
+      // The offers come from the API once the page runs, never in the built HTML.
+      await expect(page.getByRole("article")).toHaveCount(0);
+    });
+  });
+}
+
+/**
+ * Errors the page logs or throws, a failed or partial hydration among them (React 19 logs those as
+ * errors); not the browser's own notes of answers with an error status (a visitor's session probe).
+ */
+function watchHydration(page: Page): string[] {
+  const problems: string[] = [];
+  const onMessage = (message: ConsoleMessage) => {
+    const isFailedLoad = message.text().startsWith("Failed to load resource");
+    if ((message.type() === "error" && !isFailedLoad) || /hydrat/i.test(message.text())) {
+      problems.push(message.text());
+    }
+  };
+  page.on("console", onMessage);
+  page.on("pageerror", (error) => problems.push(error.message));
+  return problems;
+}
+
+/** React has taken over the page: its event handlers are attached to #root. */
+async function waitForHydration(page: Page): Promise<void> {
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const root = document.getElementById("root")!;
+        return Object.keys(root).some((key) => key.startsWith("__reactContainer"));
+      }),
+    )
+    .toBe(true);
+}
+
+test.describe("after React takes over", () => {
+  for (const locale of ["en", "ar"] as const) {
+    test(`no page fails to hydrate in ${locale}`, async ({ page, baseURL }) => {
+      await page.context().addCookies([{ name: "sp_locale", value: locale, url: baseURL! }]);
+      const problems = watchHydration(page);
+      for (const { path } of pages) {
+        await page.goto(path);
+        await waitForHydration(page);
+        await page.waitForLoadState("networkidle");
+      }
+      expect(problems).toEqual([]);
+    });
+  }
+
+  test("the home page searches and opens an offer", async ({ page }) => {
+    const problems = watchHydration(page);
+    const [offer] = await fetchSeededOffers(page.request);
+    await page.goto("/");
+    await waitForHydration(page);
+    await page.getByRole("searchbox", { name: "Search offers" }).fill(offer!.brandName);
+    await page.getByRole("button", { name: offer!.title, exact: true }).click();
+    await expect(page.getByRole("dialog").getByRole("heading", { name: offer!.title })).toBeVisible();
+    expect(problems).toEqual([]);
+  });
+
+  test("a form on a prerendered page checks what is typed", async ({ page }) => {
+    const problems = watchHydration(page);
+    await page.goto("/login");
+    await waitForHydration(page);
+    await page.getByRole("main").getByRole("button", { name: "Log in", exact: true }).click();
+    await expect(page.getByText("Please enter a valid email address").first()).toBeVisible();
+    expect(problems).toEqual([]);
+  });
+
+  test("a page reached inside the app says its own title and description", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    await page.getByRole("contentinfo").getByRole("link", { name: "Privacy Policy" }).click();
+    await expect(page).toHaveTitle(`${text("en", "title.privacyPolicy")} — StudentPerks`);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+      "content",
+      text("en", "description.privacyPolicy"),
+    );
+  });
+});
+
+test.describe("a signed-in student", () => {
+  test.skip(({ isMobile }) => isMobile, "The phone header has only its menu button, signed in or not.");
+
+  test("sees the Account button from the first paint, and nothing moves", async ({ page }) => {
+    await registerAccount(page.request, newAccount("prerendered"));
+    await page.goto("/");
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem("studentperks.currentUser")))
+      .not.toBeNull();
+    const header = page.getByRole("banner");
+
+    // Before any script runs: the prerendered header, marked by the head's script.
+    await page.route(/\/assets\/.+\.js$/, (route) => route.abort());
+    await page.reload();
+    await expect(page.locator("html")).toHaveAttribute("data-session", "signed-in");
+    await expect(header.getByText("Account", { exact: true })).toBeVisible();
+    await expect(header.getByRole("link", { name: "Log in" })).toBeHidden();
+    await expect(header.getByRole("link", { name: "Sign up" })).toBeHidden();
+
+    // With the app: the real Account button takes the stand-in's place exactly, moving nothing.
+    await page.unroute(/\/assets\/.+\.js$/);
+    await page.addInitScript(() => {
+      const shifts = { total: 0 };
+      (window as unknown as { shifts: typeof shifts }).shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) {
+          shifts.total += entry.value;
+        }
+      }).observe({ type: "layout-shift", buffered: true });
+    });
+    await page.reload();
+    const account = header.getByRole("button", { name: /Account/ });
+    await expect(account).toBeVisible();
+    await waitForHydration(page);
+    await page.waitForLoadState("networkidle");
+    await expect(header.getByRole("link", { name: "Log in" })).toHaveCount(0);
+    expect(await page.evaluate(() => (window as unknown as { shifts: { total: number } }).shifts.total)).toBe(
+      0,
+    );
+  });
+});
