@@ -85,9 +85,24 @@ export async function speakForPrerender(locale: Locale): Promise<void> {
   i18n.activate(locale);
 }
 
+/**
+ * The Arabic faces are `font-display: optional` (arabic.css): a face missing at first paint is not
+ * swapped in later. A prerendered Arabic page preloads them; a switch to Arabic fetches them before
+ * showing it, so the new language arrives in its own font (waiting at most a moment on a slow line).
+ */
+function arabicFacesReady(): Promise<unknown> {
+  if (!("fonts" in document)) return Promise.resolve();
+  const faces = ["400", "700"].map((weight) =>
+    document.fonts.load(`${weight} 1em "IBM Plex Sans Arabic"`, "ع"),
+  );
+  const aMoment = new Promise((resolve) => setTimeout(resolve, 1500));
+  return Promise.race([Promise.all(faces).catch(() => undefined), aMoment]);
+}
+
 /** Loads `locale`'s catalogues if need be, then makes it the page's language (and remembers it). */
 export async function activateLocale(locale: Locale, options: { remember: boolean }): Promise<void> {
   await Promise.all([load(locale, "frame"), pagesWanted ? load(locale, "pages") : undefined]);
+  if (options.remember && locale === "ar") await arabicFacesReady();
   if (options.remember) {
     document.cookie = `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=${ONE_YEAR}; SameSite=Lax`;
   }
