@@ -1,0 +1,45 @@
+// A signed-in student's prerendered header (wide screens: the phone header has only its menu button,
+// signed in or not): right from the first paint, and still when React takes over.
+import { newAccount, registerAccount } from "../support/accounts.ts";
+import { waitForHydration } from "../support/hydration.ts";
+import { expect, test } from "../support/test.ts";
+
+test.describe("a signed-in student", () => {
+  test("sees the Account button from the first paint, and nothing moves", async ({ page }) => {
+    await registerAccount(page.request, newAccount("prerendered"));
+    await page.goto("/");
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem("studentperks.currentUser")))
+      .not.toBeNull();
+    const header = page.getByRole("banner");
+
+    // Before any script runs: the prerendered header, marked by the head's script.
+    await page.route(/\/assets\/.+\.js$/, (route) => route.abort());
+    await page.reload();
+    await expect(page.locator("html")).toHaveAttribute("data-session", "signed-in");
+    await expect(header.getByText("Account", { exact: true })).toBeVisible();
+    await expect(header.getByRole("link", { name: "Log in" })).toBeHidden();
+    await expect(header.getByRole("link", { name: "Sign up" })).toBeHidden();
+
+    // With the app: the real Account button takes the stand-in's place exactly, moving nothing.
+    await page.unroute(/\/assets\/.+\.js$/);
+    await page.addInitScript(() => {
+      const shifts = { total: 0 };
+      (window as unknown as { shifts: typeof shifts }).shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) {
+          shifts.total += entry.value;
+        }
+      }).observe({ type: "layout-shift", buffered: true });
+    });
+    await page.reload();
+    const account = header.getByRole("button", { name: /Account/ });
+    await expect(account).toBeVisible();
+    await waitForHydration(page);
+    await page.waitForLoadState("networkidle");
+    await expect(header.getByRole("link", { name: "Log in" })).toHaveCount(0);
+    expect(await page.evaluate(() => (window as unknown as { shifts: { total: number } }).shifts.total)).toBe(
+      0,
+    );
+  });
+});
