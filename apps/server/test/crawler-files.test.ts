@@ -1,21 +1,10 @@
 // /robots.txt and /sitemap.xml, from PUBLIC_URL and the web build's manifest.
-import { rmSync } from "node:fs";
 import parser from "fast-xml-parser";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildTestApp, type TestApp } from "./helpers/build-test-app.ts";
-import { makeWebDist } from "./helpers/web-dist.ts";
+import { describe, expect, it } from "vitest";
+import { appServingWebDist } from "./helpers/web-dist.ts";
 
 const PUBLIC_URL = "https://perks.example/students";
-let dist: string;
-let t: TestApp;
-beforeAll(async () => {
-  dist = makeWebDist();
-  t = await buildTestApp({ webDistDir: dist, publicUrl: PUBLIC_URL });
-});
-afterAll(async () => {
-  await t.close();
-  rmSync(dist, { recursive: true, force: true });
-});
+const t = appServingWebDist(PUBLIC_URL);
 
 describe("crawler files", () => {
   it("robots.txt allows the site, keeps crawlers out of the API, staff and dev pages, names the sitemap", async () => {

@@ -1,28 +1,16 @@
 // Link previews: a shared offer link (/?offer=<id>) answers the home page with the offer's own head
 // tags, only for offers the catalogue shows; the cards (og:image) are 1200×630 PNGs.
-import { rmSync } from "node:fs";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildTestApp, type TestApp } from "./helpers/build-test-app.ts";
+import { describe, expect, it } from "vitest";
 import { insertOffers } from "./helpers/offer-fixtures.ts";
-import { makeWebDist, pageText } from "./helpers/web-dist.ts";
+import { appServingWebDist, pageText } from "./helpers/web-dist.ts";
 
 const PUBLIC_URL = "https://perks.example";
-let dist: string;
-let t: TestApp;
+const t = appServingWebDist(PUBLIC_URL);
 const page = (url: string, headers: Record<string, string> = {}) =>
   t.app.inject({ method: "GET", url, headers: { accept: "text/html", ...headers } });
 const meta = (html: string, property: string) =>
   new RegExp(`<meta (?:property|name)="${property}" content="([^"]*)">`).exec(html)?.[1];
-
-beforeAll(async () => {
-  dist = makeWebDist();
-  t = await buildTestApp({ webDistDir: dist, publicUrl: PUBLIC_URL });
-});
-afterAll(async () => {
-  await t.close();
-  rmSync(dist, { recursive: true, force: true });
-});
 
 describe("an offer's link preview", () => {
   it("names the brand and the discount, points at its card, and never shows the code or referral link", async () => {

@@ -1,24 +1,14 @@
 // Public pages as the web build prerendered them: per path and language, the shell for the browser's
 // own routes, the 404 page with status 404, PUBLIC_URL put in, the scripts' hashes in the CSP.
 import { rmSync } from "node:fs";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildTestApp, type TestApp } from "./helpers/build-test-app.ts";
-import { MANIFEST, makeWebDist, pageText, SHELL } from "./helpers/web-dist.ts";
+import { describe, expect, it } from "vitest";
+import { buildTestApp } from "./helpers/build-test-app.ts";
+import { appServingWebDist, makeWebDist, MANIFEST, pageText, SHELL } from "./helpers/web-dist.ts";
 
 const PUBLIC_URL = "https://perks.example";
-let dist: string;
-let t: TestApp;
+const t = appServingWebDist(PUBLIC_URL);
 const get = (url: string, headers: Record<string, string> = {}, method: "GET" | "HEAD" = "GET") =>
   t.app.inject({ method, url, headers: { accept: "text/html,application/xhtml+xml", ...headers } });
-
-beforeAll(async () => {
-  dist = makeWebDist();
-  t = await buildTestApp({ webDistDir: dist, publicUrl: PUBLIC_URL });
-});
-afterAll(async () => {
-  await t.close();
-  rmSync(dist, { recursive: true, force: true });
-});
 
 describe("prerendered pages", () => {
   it("answer a public path with its page in the visitor's language", async () => {

@@ -1,6 +1,6 @@
 // A stand-in for apps/web/dist in a temp folder: the shell, and (unless told not to) prerendered pages
 // in both languages as the web build leaves them (packages/contracts/src/prerendered-pages.ts).
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { LOCALES, type Locale } from "@studentperks/contracts/i18n/locales";
@@ -11,6 +11,8 @@ import {
   PUBLIC_URL_PLACEHOLDER,
   type PrerenderManifest,
 } from "@studentperks/contracts/prerendered-pages";
+import { afterAll, beforeAll } from "vitest";
+import { buildTestApp, type TestApp } from "./build-test-app.ts";
 
 export const SHELL =
   '<!doctype html><html lang="en"><head><script type="module" src="/assets/index-AbC123.js"></script></head><body><div id="root"></div></body></html>';
@@ -55,4 +57,27 @@ export function makeWebDist(options: { prerendered?: boolean } = {}): string {
   }
   writeFileSync(join(dir, "manifest.json"), JSON.stringify(MANIFEST));
   return dist;
+}
+
+/**
+ * The test file's app, serving a fixture made by makeWebDist under `publicUrl`: built before the file's
+ * tests, closed and removed after them. Read it as a TestApp from within the tests.
+ */
+export function appServingWebDist(publicUrl: string): TestApp {
+  let dist: string;
+  let app: TestApp | undefined;
+  beforeAll(async () => {
+    dist = makeWebDist();
+    app = await buildTestApp({ webDistDir: dist, publicUrl });
+  });
+  afterAll(async () => {
+    await app?.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+  return new Proxy({} as TestApp, {
+    get: (_, key) => {
+      if (!app) throw new Error("The app is built before the file's tests run.");
+      return Reflect.get(app, key);
+    },
+  });
 }
