@@ -15,6 +15,7 @@ import {
 import { zodResolver } from "@hookform/resolvers/zod";
 import type * as z from "zod";
 import { cn } from "#web/lib/cn.ts";
+import { useIsHydrated } from "#web/lib/use-is-hydrated.ts";
 import { Label } from "./label.tsx";
 
 /** useForm validated by `schema`; submit handlers receive the schema's parsed output. */
@@ -38,11 +39,13 @@ export function Form<In extends FieldValues, Out extends FieldValues>({
   form,
   onSubmit,
   className,
+  children,
   ...props
 }: FormProps<In, Out>) {
   // A ref, not state: the second click of a double click arrives before React re-renders the
   // button as busy, and must find the form already submitting.
   const submitting = useRef(false);
+  const hydrated = useIsHydrated();
   return (
     <form
       noValidate
@@ -57,7 +60,13 @@ export function Form<In extends FieldValues, Out extends FieldValues>({
       // Fields focused for an error stay clear of the sticky header.
       className={cn("flex flex-col gap-5 [&_:is(input,select,textarea)]:scroll-mt-28", className)}
       {...props}
-    />
+    >
+      {/* A prerendered form waits for React: typed text would be reset when it takes over, and Enter
+          would submit natively, putting the fields (a password) in the address. */}
+      <fieldset disabled={!hydrated} data-hydrating={hydrated ? undefined : ""} className="contents">
+        {children}
+      </fieldset>
+    </form>
   );
 }
 
