@@ -195,6 +195,37 @@ test.describe("after React takes over", () => {
     expect(problems).toEqual([]);
   });
 
+  test("a prerendered form waits for React: nothing typed is lost, Enter puts no password in the address", async ({
+    page,
+  }) => {
+    // The app's scripts are held back until the test lets them go, so the page stays prerendered HTML.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto("/login", { waitUntil: "commit" });
+    const email = page.getByRole("textbox", { name: "Email" });
+    await expect(email).toBeVisible();
+    await expect(email).toBeDisabled();
+    // A student who taps the field and types at once, then presses Enter: nothing takes the text yet.
+    await email.click({ force: true });
+    await page.keyboard.type("typed-too-early@example.com");
+    await page.keyboard.press("Enter");
+    await expect(email).toHaveValue("");
+    expect(new URL(page.url()).search).toBe("");
+
+    release();
+    await waitForHydration(page);
+    await expect(email).toBeEnabled();
+    await email.fill("student@example.com");
+    await page.getByLabel("Password").first().fill("a-password");
+    await expect(email).toHaveValue("student@example.com");
+    await expect(page.getByLabel("Password").first()).toHaveValue("a-password");
+    expect(new URL(page.url()).search).toBe("");
+  });
+
   test("a page reached inside the app says its own title and description", async ({ page }) => {
     await page.goto("/");
     await waitForHydration(page);
