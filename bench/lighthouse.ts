@@ -2,6 +2,7 @@
 // the performance, SEO and best-practices scores and the metrics the targets name.
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { throttling } from "lighthouse/core/config/constants.js";
 import { findChromium } from "../e2e/support/chromium.ts";
 
 export interface LighthouseResult {
@@ -13,6 +14,34 @@ export interface LighthouseResult {
   tbtMs: number;
   /** Audits of the SEO and best-practices categories that did not pass, so a score below 100 says why. */
   failing: string[];
+  /** Lighthouse's estimate of the host's CPU power ("CPU/Memory Power" in its reports). */
+  benchmarkIndex: number;
+  /** The CPU slowdown the run simulated. */
+  cpuSlowdown: number;
+}
+
+/** Lighthouse's default: a high-end desktop slowed to a mid-tier phone. */
+export const DEFAULT_CPU_SLOWDOWN = throttling.mobileSlow4G.cpuSlowdownMultiplier;
+
+/**
+ * The CPU slowdown that makes this host a mid-tier phone, after the calibration table of Lighthouse's
+ * docs/throttling.md: 4x from a high-end desktop (benchmark index 1500-2000), 2x from a low-end desktop
+ * (1000-1500), 1x from a mid-tier phone (125-800). Between the brackets' middles it is interpolated.
+ * Lighthouse itself warns that the default 4x overstates every task on a host below index 1000.
+ */
+export function calibratedCpuSlowdown(benchmarkIndex: number): number {
+  const anchors: [index: number, slowdown: number][] = [
+    [462, 1],
+    [1250, 2],
+    [1750, 4],
+  ];
+  const [first, , last] = anchors as [[number, number], [number, number], [number, number]];
+  if (benchmarkIndex <= first[0]) return 1;
+  if (benchmarkIndex >= last[0]) return Math.min(10, 4 + ((benchmarkIndex - last[0]) / 500) * 2);
+  const upper = anchors.findIndex(([index]) => index >= benchmarkIndex);
+  const [i0, s0] = anchors[upper - 1]!;
+  const [i1, s1] = anchors[upper]!;
+  return Math.round((s0 + ((benchmarkIndex - i0) / (i1 - i0)) * (s1 - s0)) * 10) / 10;
 }
 
 const percent = (score: number | null | undefined) => Math.round((score ?? 0) * 100);
@@ -20,6 +49,7 @@ const percent = (score: number | null | undefined) => Math.round((score ?? 0) * 
 export async function auditMobile(
   url: string,
   headers: Record<string, string> = {},
+  cpuSlowdown = DEFAULT_CPU_SLOWDOWN,
 ): Promise<LighthouseResult> {
   const chrome = await chromeLauncher.launch({
     chromePath: findChromium(),
@@ -32,6 +62,8 @@ export async function auditMobile(
       extraHeaders: headers,
       output: "json",
       logLevel: "error",
+      // Simulated slow 4G as Lighthouse's mobile default; only the CPU factor may be calibrated.
+      throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: cpuSlowdown },
     });
     if (!result) throw new Error("Lighthouse returned no result");
     const { categories, audits } = result.lhr;
@@ -47,6 +79,8 @@ export async function auditMobile(
       cls: audits["cumulative-layout-shift"]?.numericValue ?? NaN,
       tbtMs: Math.round(audits["total-blocking-time"]?.numericValue ?? NaN),
       failing,
+      benchmarkIndex: Math.round(result.lhr.environment.benchmarkIndex),
+      cpuSlowdown,
     };
   } finally {
     chrome.kill();

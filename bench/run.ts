@@ -3,7 +3,7 @@
 import { rmSync } from "node:fs";
 import { measureInitialBundle } from "./bundle-size.ts";
 import { measureFirstLoad } from "./first-load.ts";
-import { auditPublicPages, printAudits } from "./public-pages.ts";
+import { auditPublicPages, printAudits, printCalibratedAudits } from "./public-pages.ts";
 import { measureSearch } from "./search-responsiveness.ts";
 import { measureSignups } from "./signups.ts";
 import { dataDirWithOffers } from "./support/catalogue.ts";
@@ -80,7 +80,11 @@ console.log(
 );
 console.log(`Offers / bare throughput:   ${ratio}% (target >= 50%)`);
 // The public pages as a student on a phone meets them, with the demo catalogue's 24 offers.
-printAudits(await withServer(24, 3306, (base) => auditPublicPages(base)));
+await withServer(24, 3306, async (base) => {
+  const audits = await auditPublicPages(base);
+  printAudits(audits);
+  await printCalibratedAudits(base, ["en"], audits);
+});
 
 const search = await withServer(2000, 3303, (base) => measureSearch(base, "desert bloom"));
 console.log(

@@ -32,7 +32,10 @@ export interface BrandDetails {
 /** Fills what every offer needs except the offer itself and the guide. */
 export async function fillBrandAndContact(page: Page, { brand, contactEmail }: BrandDetails): Promise<void> {
   const form = offerForm(page);
-  await form.getByLabel("Logo Picture").setInputFiles(await pngLogo());
+  const logo = form.getByLabel("Logo Picture");
+  // The prerendered form takes a file only once React has it (setInputFiles would not wait).
+  await expect(logo).toBeEnabled();
+  await logo.setInputFiles(await pngLogo());
   await expect(form.getByRole("img", { name: "Preview of your logo" })).toBeVisible();
   await form.getByLabel("Brand Name").fill(brand);
   await form.getByLabel("Brand Category").selectOption({ label: "Retail" });
