@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { buildPageDocument, inlineScriptHashes, scriptHash } from "./page-document.ts";
+import { APP_STARTER, buildPageDocument, inlineScriptHashes, scriptHash } from "./page-document.ts";
 
 const shell = `<!doctype html>
 <html lang="en">
@@ -38,12 +38,18 @@ describe("buildPageDocument", () => {
   it("keeps the build's scripts and styles, with the page's head tags", () => {
     expect(page).toContain("<title>الصفحة</title>");
     expect(page).not.toContain("<title>Site</title>");
-    expect(page).toContain('src="/assets/index-abc.js"');
     expect(page).toContain('href="/assets/index-abc.css"');
-    // The inline script runs before anything paints; the preloads come after the page's own assets.
+    // The inline script runs before anything paints.
     expect(page.indexOf("<script>mark()</script>")).toBeLessThan(page.indexOf("<title>"));
-    expect(page.indexOf("page-x.js")).toBeGreaterThan(page.indexOf("index-abc.css"));
-    expect(page.indexOf("page-x.js")).toBeLessThan(page.indexOf("</head>"));
+  });
+
+  it("fetches the app's scripts only once the page has painted: the entry first, then its chunks", () => {
+    expect(page).not.toMatch(/<script type="module"|<link rel="modulepreload"/);
+    const list = /<script type="application\/json" id="app-scripts">(.*?)<\/script>/.exec(page)![1]!;
+    expect(JSON.parse(list)).toEqual(["/assets/index-abc.js", "/assets/page-x.js"]);
+    expect(page).toContain(`<script>${APP_STARTER}</script>`);
+    expect(page.indexOf(APP_STARTER)).toBeGreaterThan(page.indexOf("</main>"));
+    expect(APP_STARTER).toContain("requestAnimationFrame");
   });
 });
 
@@ -54,8 +60,9 @@ describe("inline script hashes", () => {
     expect(await scriptHash("mark();")).not.toBe(await scriptHash("mark()"));
   });
 
-  it("cover every inline script once, and no script with a src", async () => {
+  it("cover every inline script once, and no script with a src or data that never runs", async () => {
     const hashes = await inlineScriptHashes([page, page, "<script>other()</script>"]);
-    expect(hashes).toEqual([await scriptHash("mark()"), await scriptHash("other()")].sort());
+    const scripts = ["mark()", "other()", APP_STARTER];
+    expect(hashes).toEqual((await Promise.all(scripts.map(scriptHash))).sort());
   });
 });
