@@ -27,12 +27,28 @@ export async function auditPublicPages(
     for (const path of PUBLIC_PAGES) {
       const runs: LighthouseResult[] = [];
       for (let run = 0; run < RUNS; run += 1) {
-        runs.push(await auditMobile(`${base}${path}`, { cookie: `sp_locale=${locale}` }, cpuSlowdown));
+        runs.push(await auditWithRetry(`${base}${path}`, { cookie: `sp_locale=${locale}` }, cpuSlowdown));
       }
       audits.push({ path, locale, ...medianRun(runs) });
     }
   }
   return audits;
+}
+
+/** Lighthouse now and then fails to trace a load on a busy machine; such a run is tried again, twice at most. */
+async function auditWithRetry(
+  url: string,
+  headers: Record<string, string>,
+  cpuSlowdown: number,
+): Promise<LighthouseResult> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await auditMobile(url, headers, cpuSlowdown);
+    } catch (error) {
+      if (attempt === 3) throw error;
+      console.warn(`${(error as Error).message}; trying again`);
+    }
+  }
 }
 
 export function printAudits(audits: PageAudit[]): void {

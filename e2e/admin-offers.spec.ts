@@ -1,7 +1,7 @@
 import { newAccount, registerAccount, toast, verifyStudent } from "./support/accounts.ts";
 import { countRequests, expectFieldError } from "./support/forms.ts";
 import { signInAsStaff } from "./support/staff.ts";
-import { expect, test } from "./support/test.ts";
+import { expect, test, waitingForTheApp } from "./support/test.ts";
 
 test("staff create an offer with a pool of codes and publish it; a student finds it and gets one of those codes", async ({
   page,
@@ -74,7 +74,7 @@ test("staff create an offer with a pool of codes and publish it; a student finds
     baseURL: test.info().project.use.baseURL,
     extraHTTPHeaders,
   });
-  const student = await studentContext.newPage();
+  const student = waitingForTheApp(await studentContext.newPage());
   const account = newAccount("admin-offers");
   await registerAccount(student.request, account);
   await verifyStudent(student.request, account);

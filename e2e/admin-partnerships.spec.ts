@@ -6,7 +6,7 @@ import { fillBrandAndContact, offerForm, uniqueBrand } from "./support/merchants
 import { findMail } from "./support/outbox.ts";
 import { countRequests, expectFieldError } from "./support/forms.ts";
 import { signInAsStaff, STAFF } from "./support/staff.ts";
-import { expect, test } from "./support/test.ts";
+import { expect, test, waitingForTheApp } from "./support/test.ts";
 
 /** A merchant sends a 20% discount from /for-merchants, as on the real page. */
 async function submitDiscountOffer(page: Page, brand: string, contactEmail: string): Promise<void> {
@@ -92,7 +92,7 @@ test("an offer approved from a merchant's request, once published, is on the hom
   await approve(page);
   await page.getByRole("button", { name: "Publish", exact: true }).click();
 
-  const visitor = await browser.newPage();
+  const visitor = waitingForTheApp(await browser.newPage());
   await visitor.goto("/");
   await visitor.getByPlaceholder("Search brands, offers, or products...").fill(brand);
   await expect(visitor.getByRole("article").filter({ hasText: `20% off at ${brand}` })).toBeVisible();

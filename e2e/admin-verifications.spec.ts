@@ -4,7 +4,7 @@ import { PDF } from "./support/documents.ts";
 import { findMail } from "./support/outbox.ts";
 import { countRequests, expectFieldError } from "./support/forms.ts";
 import { signInAsStaff } from "./support/staff.ts";
-import { expect, test } from "./support/test.ts";
+import { expect, test, waitingForTheApp } from "./support/test.ts";
 
 /**
  * A second person in their own browser, from an address of their own (the test's address with
@@ -15,7 +15,7 @@ async function studentInOwnBrowser(browser: Browser, ownAddress: string, tag: st
     baseURL: test.info().project.use.baseURL,
     extraHTTPHeaders: { "x-forwarded-for": ownAddress.replace(/^\d+/, "11") },
   });
-  const page = await context.newPage();
+  const page = waitingForTheApp(await context.newPage());
   // A name of their own: the console shows names, and the other project runs the same test at once.
   const account = { ...newAccount(tag), lastName: `Al Mansoori ${Math.random().toString(36).slice(2, 8)}` };
   await registerAccount(page.request, account);

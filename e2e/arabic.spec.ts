@@ -5,7 +5,7 @@ import { logInWithForm, newAccount, readEmailedCode, registerAccount } from "./s
 import { ar, ARABIC_LETTERS, expectArabicPage, useIssueWidth } from "./support/arabic.ts";
 import { fetchSeededOffers } from "./support/offers.ts";
 import { findMail } from "./support/outbox.ts";
-import { expect, test } from "./support/test.ts";
+import { expect, test, waitingForTheApp } from "./support/test.ts";
 
 /** Switches the page's language with the header's switch, or the drawer's below the lg breakpoint. */
 async function switchLanguage(page: Page, to: "العربية" | "English"): Promise<void> {
@@ -145,7 +145,7 @@ test("the language choice sticks: reload, log out and in, another browser", asyn
 
   // The account keeps it: a fresh browser (no cookie, an English one) logs in and speaks Arabic.
   const other = await browser.newContext({ baseURL: testInfo.project.use.baseURL, locale: "en-GB" });
-  const elsewhere = await other.newPage();
+  const elsewhere = waitingForTheApp(await other.newPage());
   await elsewhere.goto("/login");
   await expect(elsewhere.locator("html")).toHaveAttribute("dir", "ltr");
   await logInWithForm(elsewhere, account.email, account.password);
@@ -167,7 +167,7 @@ test("a first visit from a browser that asks for Arabic gets Arabic, before any 
   browser,
 }, testInfo) => {
   const arabicBrowser = await browser.newContext({ baseURL: testInfo.project.use.baseURL, locale: "ar-AE" });
-  const visitor = await arabicBrowser.newPage();
+  const visitor = waitingForTheApp(await arabicBrowser.newPage());
   await useIssueWidth(visitor, testInfo.project.name);
   await visitor.goto("/");
   await expectArabicPage(visitor);

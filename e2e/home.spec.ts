@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test.ts";
 import { CATEGORY_FILTERS } from "@studentperks/contracts/catalogue";
 import { fetchOffers } from "./support/offers.ts";
 

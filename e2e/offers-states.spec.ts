@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test.ts";
 import { fetchOffers } from "./support/offers.ts";
 
 const FALLBACK = "Failed to load offers. Please try again later.";

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { logOutFromHeader, newAccount, readEmailedCode, registerAccount } from "./support/accounts.ts";
-import { expect, test } from "./support/test.ts";
+import { expect, test, waitingForTheApp } from "./support/test.ts";
 
 // Two tabs of one browser share the session cookie and local storage: what one tab does, the other
 // must not contradict.
@@ -27,7 +27,7 @@ async function enterCode(page: Page, code: string) {
 
 test("verified in one tab, the dashboard open in another shows it", async ({ page }) => {
   await registerAccount(page.request, newAccount("tabs-verify"));
-  const dashboard = await page.context().newPage();
+  const dashboard = waitingForTheApp(await page.context().newPage());
   await dashboard.goto("/dashboard");
   const card = dashboard.getByRole("region", { name: "Student Verification" });
   await expect(card).toContainText("Not Started");
@@ -47,7 +47,7 @@ test("logged out in one tab, the code screen in another asks to log in, not for 
   await registerAccount(page.request, newAccount("tabs-logout"));
   await sendCode(page);
 
-  const other = await page.context().newPage();
+  const other = waitingForTheApp(await page.context().newPage());
   await other.goto("/");
   await expect(other.getByRole("heading", { level: 1 })).toBeVisible();
   await logOutFromHeader(other);

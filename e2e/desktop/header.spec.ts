@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/test.ts";
 
 test("the header shows the navigation with Sign up and Log in", async ({ page }) => {
   await page.goto("/");

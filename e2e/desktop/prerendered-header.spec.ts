@@ -15,7 +15,7 @@ test.describe("a signed-in student", () => {
 
     // Before any script runs: the prerendered header, marked by the head's script.
     await page.route(/\/assets\/.+\.js$/, (route) => route.abort());
-    await page.reload();
+    await page.reload({ waitUntil: "domcontentloaded" });
     await expect(page.locator("html")).toHaveAttribute("data-session", "signed-in");
     await expect(header.getByText("Account", { exact: true })).toBeVisible();
     await expect(header.getByRole("link", { name: "Log in" })).toBeHidden();

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/test.ts";
 
 test("the menu button opens the drawer with the nav and only a Log in button", async ({ page }) => {
   await page.goto("/");
