@@ -46,14 +46,20 @@ export function OffersSection({ viewer, locale }: { viewer: Viewer; locale: Loca
   // Typing stays responsive with thousands of offers: the grid follows the search a beat behind.
   const deferredQuery = useDeferredValue(query);
   const offers = useOffers();
+  // The cards are drawn in a transition, in slices, while the skeleton stays: one long task for the
+  // whole grid would hold up whatever the student does just after the page starts.
+  const loadedOffers = useDeferredValue(offers.data);
   // "Try again" after a failure shows the skeleton again while it loads.
-  const isLoading = offers.isPending || (offers.isError && offers.isFetching);
+  const isLoading =
+    offers.isPending ||
+    (offers.isError && offers.isFetching) ||
+    (loadedOffers === undefined && offers.data !== undefined);
 
   const showSaved = savedOnly && viewer.isStudent;
   const filtered = useMemo(() => {
-    const matching = offers.data ? filterOffers(offers.data, { query: deferredQuery, category }) : [];
+    const matching = loadedOffers ? filterOffers(loadedOffers, { query: deferredQuery, category }) : [];
     return showSaved ? matching.filter((offer) => favoriteIds.has(offer.id)) : matching;
-  }, [offers.data, deferredQuery, category, showSaved, favoriteIds]);
+  }, [loadedOffers, deferredQuery, category, showSaved, favoriteIds]);
 
   const openOffer = useCallback(
     (offerId: number) =>
