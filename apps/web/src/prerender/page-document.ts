@@ -37,12 +37,13 @@ const APP_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script
 const APP_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 
 /**
- * Runs once the page has painted: fetches the app's entry with the chunks it needs at once. One text
- * for every page (one CSP hash); the addresses are in the #app-scripts list before it. A hidden tab
- * paints nothing, so it starts at once.
+ * Runs once the page has painted: fetches the app's entry with the chunks it needs at once, added to
+ * the head in one go (one style invalidation, not one per tag). One text for every page (one CSP
+ * hash); the addresses are in the #app-scripts list before it. A hidden tab paints nothing, so it
+ * starts at once.
  */
 export const APP_STARTER =
-  '(function(){var started=false;function start(){if(started)return;started=true;var urls=JSON.parse(document.getElementById("app-scripts").textContent);urls.forEach(function(url,i){var tag=document.createElement(i?"link":"script");if(i){tag.rel="modulepreload";tag.href=url}else{tag.type="module";tag.src=url}tag.crossOrigin="";document.head.appendChild(tag)})}if(document.visibilityState==="hidden")start();else requestAnimationFrame(function(){setTimeout(start)})})()';
+  '(function(){var started=false;function start(){if(started)return;started=true;var urls=JSON.parse(document.getElementById("app-scripts").textContent),tags=document.createDocumentFragment();urls.forEach(function(url,i){var tag=document.createElement(i?"link":"script");if(i){tag.rel="modulepreload";tag.href=url}else{tag.type="module";tag.src=url}tag.crossOrigin="";tags.appendChild(tag)});document.head.appendChild(tags)}if(document.visibilityState==="hidden")start();else requestAnimationFrame(function(){setTimeout(start)})})()';
 
 /**
  * The prerendered page is readable before any script: the app's scripts (entry first, then the chunks
