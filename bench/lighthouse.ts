@@ -30,20 +30,21 @@ export const DEFAULT_CPU_SLOWDOWN = throttling.mobileSlow4G.cpuSlowdownMultiplie
  * Lighthouse itself warns that the default 4x overstates every task on a host below index 1000.
  */
 export function calibratedCpuSlowdown(benchmarkIndex: number): number {
-  const anchors: [index: number, slowdown: number][] = [
-    [462, 1],
-    [1250, 2],
-    [1750, 4],
-  ];
-  const [first, , last] = anchors as [[number, number], [number, number], [number, number]];
-  if (benchmarkIndex <= first[0]) return 1;
+  const upper = CALIBRATION.findIndex(([index]) => index >= benchmarkIndex);
+  if (upper === 0) return 1;
   // Above the high-end desktop bracket the table's range (2-10x) is all there is: stay at its 4x.
-  if (benchmarkIndex >= last[0]) return 4;
-  const upper = anchors.findIndex(([index]) => index >= benchmarkIndex);
-  const [i0, s0] = anchors[upper - 1]!;
-  const [i1, s1] = anchors[upper]!;
+  if (upper === -1) return 4;
+  const [i0, s0] = CALIBRATION[upper - 1]!;
+  const [i1, s1] = CALIBRATION[upper]!;
   return Math.round((s0 + ((benchmarkIndex - i0) / (i1 - i0)) * (s1 - s0)) * 10) / 10;
 }
+
+/** The middles of the table's brackets: a mid-tier phone, a low-end and a high-end desktop. */
+const CALIBRATION: readonly (readonly [index: number, slowdown: number])[] = [
+  [462, 1],
+  [1250, 2],
+  [1750, 4],
+];
 
 const percent = (score: number | null | undefined) => Math.round((score ?? 0) * 100);
 

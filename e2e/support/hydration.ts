@@ -1,5 +1,4 @@
-import type { Page } from "@playwright/test";
-import { expect } from "./test.ts";
+import { expect, type Page } from "@playwright/test";
 
 /** React has taken over the page: its event handlers are attached to #root. */
 export async function waitForHydration(page: Page): Promise<void> {

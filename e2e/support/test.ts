@@ -1,4 +1,5 @@
 import { test as base, type Page } from "@playwright/test";
+import { waitForHydration } from "./hydration.ts";
 
 export { expect } from "@playwright/test";
 
@@ -42,11 +43,7 @@ export function waitingForTheApp(page: Page): Page {
   return page;
 }
 
-/** The app's scripts are React's once #root is its container (a page without the starter has them at load). */
+/** A prerendered page's app has started (a page without the starter has its scripts by the load event). */
 async function appStarted(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    if (!document.getElementById("app-scripts")) return true;
-    const root = document.getElementById("root");
-    return root !== null && Object.keys(root).some((key) => key.startsWith("__reactContainer"));
-  });
+  if (await page.locator("#app-scripts").count()) await waitForHydration(page);
 }
