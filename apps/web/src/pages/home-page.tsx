@@ -26,9 +26,14 @@ export function HomePage() {
   return (
     <>
       <Hero />
-      <PartnerMarquee brands={usePartnerBrands(MARQUEE_BRANDS)} />
+      <CataloguePartners />
       <OffersSection viewer={viewer} locale={locale} />
       <MediaStrip />
     </>
   );
+}
+
+/** The catalogue's brands, in a component of their own: the catalogue's arrival re-renders only them. */
+function CataloguePartners() {
+  return <PartnerMarquee brands={usePartnerBrands(MARQUEE_BRANDS)} />;
 }

@@ -1,4 +1,4 @@
-import { useMemo } from "react";
+import { useDeferredValue, useMemo } from "react";
 import type { PartnerBrand } from "#web/components/brand-logo-link.tsx";
 import { brandHref } from "#web/lib/paths.ts";
 import { brandsOf } from "../lib/brands.ts";
@@ -10,9 +10,12 @@ import { useOffers } from "./get-offers.ts";
  */
 export function usePartnerBrands(max: number): PartnerBrand[] | null {
   const offers = useOffers();
+  // The logos are drawn in a transition, in slices: the catalogue's arrival re-renders the page at
+  // once (an external store's update is never deferred), and the rows need not be part of that.
+  const loaded = useDeferredValue(offers.data);
   return useMemo(() => {
     if (offers.isError) return [];
-    if (!offers.data) return null;
-    return brandsOf(offers.data, max).map(({ name, logoUrl }) => ({ name, logoUrl, href: brandHref(name) }));
-  }, [offers.data, offers.isError, max]);
+    if (!loaded) return null;
+    return brandsOf(loaded, max).map(({ name, logoUrl }) => ({ name, logoUrl, href: brandHref(name) }));
+  }, [loaded, offers.isError, max]);
 }

@@ -19,4 +19,9 @@ describe("brandsOf", () => {
     ]);
     expect(brandsOf(offers, 1)).toHaveLength(1);
   });
+
+  it("orders brands with as many offers by name, whatever its case", () => {
+    const offers = [offer("byte Store"), offer("Aroma"), offer("Zest"), offer("aroma"), offer("Cedar")];
+    expect(brandsOf(offers, 10).map((brand) => brand.name)).toEqual(["Aroma", "byte Store", "Cedar", "Zest"]);
+  });
 });

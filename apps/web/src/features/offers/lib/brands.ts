@@ -21,7 +21,10 @@ export function brandsOf(offers: readonly PublicOffer[], max: number): Catalogue
       known.logoUrl ??= offer.logoUrl;
     } else byName.set(key, { name: offer.brandName.trim(), logoUrl: offer.logoUrl, offerCount: 1 });
   }
-  return [...byName.values()]
-    .sort((a, b) => b.offerCount - a.offerCount || a.name.localeCompare(b.name))
-    .slice(0, max);
+  // Ties go by the lower-cased name's code units, not localeCompare: that builds an ICU collator per
+  // call (a long task on a phone for a few dozen brands), and this order is the same everywhere.
+  return [...byName]
+    .sort(([keyA, a], [keyB, b]) => b.offerCount - a.offerCount || (keyA < keyB ? -1 : keyA > keyB ? 1 : 0))
+    .slice(0, max)
+    .map(([, brand]) => brand);
 }
