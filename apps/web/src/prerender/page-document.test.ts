@@ -1,6 +1,12 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { APP_STARTER, buildPageDocument, inlineScriptHashes, scriptHash } from "./page-document.ts";
+import {
+  APP_STARTER,
+  APP_TAGS_PER_TASK,
+  buildPageDocument,
+  inlineScriptHashes,
+  scriptHash,
+} from "./page-document.ts";
 
 const shell = `<!doctype html>
 <html lang="en">
@@ -50,6 +56,56 @@ describe("buildPageDocument", () => {
     expect(page).toContain(`<script>${APP_STARTER}</script>`);
     expect(page.indexOf(APP_STARTER)).toBeGreaterThan(page.indexOf("</main>"));
     expect(APP_STARTER).toContain("requestAnimationFrame");
+  });
+});
+
+describe("the app starter", () => {
+  // The starter run against a stand-in for the browser's document and task queue: what it inserts,
+  // and in which task.
+  function runStarter(urls: string[], visibility: "visible" | "hidden" = "visible") {
+    const tasks: (() => void)[] = [];
+    const inserts: { task: number; tags: Record<string, string>[] }[] = [];
+    let task = 0;
+    const fragment = () => ({
+      tags: [] as Record<string, string>[],
+      appendChild(tag: Record<string, string>) {
+        this.tags.push(tag);
+      },
+    });
+    const document = {
+      visibilityState: visibility,
+      getElementById: (id: string) => (id === "app-scripts" ? { textContent: JSON.stringify(urls) } : null),
+      createDocumentFragment: fragment,
+      createElement: (name: string) => ({ name }),
+      head: { appendChild: (part: ReturnType<typeof fragment>) => inserts.push({ task, tags: part.tags }) },
+    };
+    const queue = (run: () => void) => void tasks.push(run);
+    new Function("document", "requestAnimationFrame", "setTimeout", APP_STARTER)(document, queue, queue);
+    const insertedBeforeAnyTask = inserts.length;
+    for (; task < tasks.length; task += 1) tasks[task]!();
+    return { inserts, insertedBeforeAnyTask };
+  }
+  const urls = Array.from({ length: 2 * APP_TAGS_PER_TASK + 3 }, (_, i) =>
+    i ? `/assets/chunk-${i}.js` : "/assets/index.js",
+  );
+
+  it("adds the entry as a module script, then every chunk as a module preload, in order", () => {
+    const tags = runStarter(urls).inserts.flatMap((insert) => insert.tags);
+    expect(tags[0]).toEqual({ name: "script", type: "module", src: urls[0], crossOrigin: "" });
+    expect(tags.slice(1)).toEqual(
+      urls.slice(1).map((href) => ({ name: "link", rel: "modulepreload", href, crossOrigin: "" })),
+    );
+  });
+
+  it("inserts a few tags per task, each batch in a task of its own, after the first paint", () => {
+    const { inserts, insertedBeforeAnyTask } = runStarter(urls);
+    expect(insertedBeforeAnyTask).toBe(0);
+    expect(inserts.map((insert) => insert.tags.length)).toEqual([APP_TAGS_PER_TASK, APP_TAGS_PER_TASK, 3]);
+    expect(new Set(inserts.map((insert) => insert.task)).size).toBe(inserts.length);
+  });
+
+  it("starts at once in a hidden tab, which paints nothing", () => {
+    expect(runStarter(urls, "hidden").insertedBeforeAnyTask).toBe(1);
   });
 });
 
