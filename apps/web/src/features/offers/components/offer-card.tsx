@@ -19,7 +19,9 @@ interface OfferCardProps {
 
 /**
  * One offer in the grid. Its title is the button that opens the offer; the button's hit area
- * covers the whole card, with the save button above it.
+ * covers the whole card, with the save button above it. A card out of view is not laid out or
+ * painted until it nears the screen (content-visibility): drawing the whole grid at once was the
+ * page's longest task on a phone.
  */
 export function OfferCard({ offer, locale, onOpen, favorite }: OfferCardProps) {
   const titleId = useId();
@@ -28,7 +30,7 @@ export function OfferCard({ offer, locale, onOpen, favorite }: OfferCardProps) {
   return (
     <article
       aria-labelledby={titleId}
-      className="relative flex h-full flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition-shadow hover:shadow-md has-[[data-open-offer]:focus-visible]:outline-2 has-[[data-open-offer]:focus-visible]:outline-offset-2 has-[[data-open-offer]:focus-visible]:outline-brand-800"
+      className="relative flex h-full flex-col gap-4 rounded-2xl border [contain-intrinsic-size:auto_16rem] [content-visibility:auto] border-slate-200 bg-white p-5 shadow-sm transition-shadow hover:shadow-md has-[[data-open-offer]:focus-visible]:outline-2 has-[[data-open-offer]:focus-visible]:outline-offset-2 has-[[data-open-offer]:focus-visible]:outline-brand-800"
     >
       <div className="flex items-start gap-3">
         <OfferLogo logoUrl={offer.logoUrl} brandName={offer.brandName} />
