@@ -39,12 +39,12 @@ const APP_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 /**
  * Runs once the page has painted: fetches the app's entry with the chunks it needs at once. Each tag
  * costs the browser about half a millisecond to start its request (several times that on a phone),
- * and a page needs 30-40, so they go in batches of APP_TAGS_PER_TASK, each batch one insert in a
+ * and a page needs 20-30, so they go in batches of APP_TAGS_PER_TASK, each batch one insert in a
  * task of its own: no task long enough to hold up a tap. One text for every page (one CSP hash); the
  * addresses are in the #app-scripts list before it, the entry first. A hidden tab paints nothing, so
  * it starts at once.
  */
-export const APP_TAGS_PER_TASK = 8;
+export const APP_TAGS_PER_TASK = 4;
 export const APP_STARTER = `(function(){var started=false;function start(){if(started)return;started=true;var urls=JSON.parse(document.getElementById("app-scripts").textContent),next=0;function batch(){var tags=document.createDocumentFragment();for(var end=Math.min(next+${APP_TAGS_PER_TASK},urls.length);next<end;next++){var tag=document.createElement(next?"link":"script");if(next){tag.rel="modulepreload";tag.href=urls[next]}else{tag.type="module";tag.src=urls[next]}tag.crossOrigin="";tags.appendChild(tag)}document.head.appendChild(tags);if(next<urls.length)setTimeout(batch)}batch()}if(document.visibilityState==="hidden")start();else requestAnimationFrame(function(){setTimeout(start)})})()`;
 
 /**
