@@ -1,0 +1,35 @@
+import { startTransition, StrictMode } from "react";
+import { createRoot, hydrateRoot } from "react-dom/client";
+import { BrowserRouter } from "react-router";
+import { App } from "./app/app.tsx";
+import { activateLocale, initialLocale } from "./lib/i18n/index.ts";
+
+const app = (
+  <StrictMode>
+    <BrowserRouter>
+      <App />
+    </BrowserRouter>
+  </StrictMode>
+);
+
+function render(container: HTMLElement) {
+  // A transition lets React render the first screen in small slices instead of one long task,
+  // so the page stays responsive while it starts (Total Blocking Time).
+  startTransition(() => {
+    // A public page arrives rendered at build time (vite/prerender-pages.ts): React takes over that
+    // HTML. The signed-in pages (and the dev server) get an empty #root, drawn here.
+    if (container.firstElementChild) hydrateRoot(container, app);
+    else createRoot(container).render(app);
+  });
+}
+
+/** Draws the app in #root, or takes over the page rendered there at build time. */
+export async function startApp(): Promise<void> {
+  const container = document.getElementById("root");
+  if (!container) throw new Error("The page has no #root element.");
+  // English is already loaded; another language's catalogue comes first, so nothing flashes in English.
+  await activateLocale(initialLocale(), { remember: false }).catch((error: unknown) => {
+    console.error("Could not load the page's language; showing English.", error);
+  });
+  render(container);
+}
