@@ -9,12 +9,7 @@ export default defineConfig({
         plugins: [compiledCatalogs()],
         test: {
           name: "unit",
-          include: [
-            "packages/*/src/**/*.test.ts",
-            "apps/*/src/**/*.test.{ts,tsx}",
-            "apps/web/vite/**/*.test.ts",
-            "tools/**/*.test.ts",
-          ],
+          include: ["packages/*/src/**/*.test.ts", "apps/*/src/**/*.test.{ts,tsx}", "tools/**/*.test.ts"],
           environment: "node",
           // The web's pages' English texts, then the contracts' translator (English, or the language a
           // test asks for with inLocale()), which the contracts' messages go through.

@@ -2,8 +2,6 @@ import { defineConfig, type UserConfig } from "vite";
 import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
 import { compiledCatalogs } from "./vite/compiled-catalogs.ts";
-import { appChunkGroups } from "./vite/app-chunks.ts";
-import { preloadAppChunk } from "./vite/preload-app-chunk.ts";
 import { prerenderPages } from "./vite/prerender-pages.ts";
 
 // Resolve paths from this file so `vite build` works from the repo root or from apps/web.
@@ -16,7 +14,7 @@ const serverOutDir = `${root}node_modules/.prerender`;
 
 const config = {
   root,
-  plugins: [react(), tailwindcss(), preloadAppChunk()],
+  plugins: [react(), tailwindcss()],
   resolve: {
     // The contracts read CSV files with csv-parse; its default build needs Node's Buffer, its browser
     // build brings its own.
@@ -36,15 +34,7 @@ const config = {
   environments: {
     client: {
       // The manifest names each page's chunks, for the prerendered pages' preloads; removed after.
-      build: {
-        outDir: `${root}dist`,
-        emptyOutDir: true,
-        manifest: true,
-        // React and the app's start-up code are chunks of their own, run in turn (src/main.tsx).
-        rolldownOptions: {
-          output: { codeSplitting: { groups: appChunkGroups(`${root}src/start-app.tsx`) } },
-        },
-      },
+      build: { outDir: `${root}dist`, emptyOutDir: true, manifest: true },
     },
     ssr: {
       build: {

@@ -1,8 +1,34 @@
-// The entry does little, so that running it is a short task: React and the app are chunks of their
-// own (preloaded with it), run one or a few per task by runChunksInSlices, then the app starts.
+import { startTransition, StrictMode } from "react";
+import { createRoot, hydrateRoot } from "react-dom/client";
+import { BrowserRouter } from "react-router";
+import { App } from "./app/app.tsx";
+import { activateLocale, initialLocale } from "./lib/i18n/index.ts";
 import "./index.css";
-import { preloadedChunks, runChunksInSlices } from "./app/preloaded-chunks.ts";
 
-void runChunksInSlices(preloadedChunks())
-  .then(() => import("./start-app.tsx"))
-  .then(({ startApp }) => startApp());
+const container = document.getElementById("root");
+if (!container) throw new Error("The page has no #root element.");
+
+const app = (
+  <StrictMode>
+    <BrowserRouter>
+      <App />
+    </BrowserRouter>
+  </StrictMode>
+);
+
+function render() {
+  // A transition lets React render the first screen in small slices instead of one long task,
+  // so the page stays responsive while it starts (Total Blocking Time).
+  startTransition(() => {
+    // A public page arrives rendered at build time (vite/prerender-pages.ts): React takes over that
+    // HTML. The signed-in pages (and the dev server) get an empty #root, drawn here.
+    if (container!.firstElementChild) hydrateRoot(container!, app);
+    else createRoot(container!).render(app);
+  });
+}
+
+// English is already loaded; another language's catalogue comes first, so nothing flashes in English.
+activateLocale(initialLocale(), { remember: false }).then(render, (error: unknown) => {
+  console.error("Could not load the page's language; showing English.", error);
+  render();
+});

@@ -5,7 +5,6 @@ import { readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import type { Locale } from "@studentperks/contracts/i18n/locales";
 import type { Manifest } from "vite";
-import { APP_MODULE } from "./preload-app-chunk.ts";
 
 const SHELL = "index.html";
 
@@ -30,8 +29,7 @@ export function readClientManifest(distDir: string) {
     const { file, imports = [] } = chunk(key);
     return [...imports.flatMap((imported) => withImports(imported, seen)), file];
   };
-  // The shell preloads the app's chunk and its imports too (preload-app-chunk.ts).
-  const inShell = new Set([...withImports(SHELL), ...withImports(APP_MODULE)]);
+  const inShell = new Set(withImports(SHELL));
   const modulePreload = (file: string) => `<link rel="modulepreload" crossorigin href="/${file}">`;
 
   /** The head tags that fetch what the page `name` in `locale` needs before it can hydrate. */
