@@ -10,8 +10,8 @@ import { useOffers } from "./get-offers.ts";
  */
 export function usePartnerBrands(max: number): PartnerBrand[] | null {
   const offers = useOffers();
-  // The logos are drawn in a transition, in slices: the catalogue's arrival re-renders the page at
-  // once (an external store's update is never deferred), and the rows need not be part of that.
+  // The logos are drawn in a transition, in slices: the catalogue's arrival re-renders whatever reads
+  // it at once (an external store's update is never deferred), and the rows need not be part of that.
   const loaded = useDeferredValue(offers.data);
   return useMemo(() => {
     if (offers.isError) return [];

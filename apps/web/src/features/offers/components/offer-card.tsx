@@ -20,8 +20,8 @@ interface OfferCardProps {
 /**
  * One offer in the grid. Its title is the button that opens the offer; the button's hit area
  * covers the whole card, with the save button above it. A card out of view is not laid out or
- * painted until it nears the screen (content-visibility): drawing the whole grid at once was the
- * page's longest task on a phone.
+ * painted until it nears the screen (content-visibility), so the grid's arrival is a short task on a
+ * phone.
  */
 export function OfferCard({ offer, locale, onOpen, favorite }: OfferCardProps) {
   const titleId = useId();
