@@ -7,6 +7,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { compileMessageOrThrow } from "@lingui/message-utils/compileMessage";
 import type { Plugin } from "vite";
+import { pluralsAsSelects, type Token } from "../src/lib/i18n/plural-selects.ts";
 
 const PREFIX = "virtual:catalog/";
 const RESOLVED = "\0catalog:";
@@ -29,8 +30,9 @@ export function catalogueFiles(name: string): string[] {
 }
 
 /**
- * ICU messages → Lingui's compiled form. With `plainText`, a message without placeholders stays a bare
- * string, which Lingui returns as is (smaller; only its development build warns about bare strings).
+ * ICU messages → Lingui's compiled form, plurals as selects (src/lib/i18n/plural-selects.ts). With
+ * `plainText`, a message without placeholders stays a bare string, which Lingui returns as is
+ * (smaller; only its development build warns about bare strings).
  */
 export function compileCatalogue(
   messages: Record<string, string>,
@@ -40,7 +42,7 @@ export function compileCatalogue(
   const compiled: Record<string, unknown> = {};
   for (const [id, message] of Object.entries(messages)) {
     try {
-      const tokens = compileMessageOrThrow(message);
+      const tokens = pluralsAsSelects(compileMessageOrThrow(message) as Token[]);
       compiled[id] = plainText && tokens.length === 1 && typeof tokens[0] === "string" ? tokens[0] : tokens;
     } catch (error) {
       throw new Error(`${source}: message "${id}" is not valid ICU: ${(error as Error).message}`);

@@ -6,6 +6,8 @@ import arFrame from "./locales/ar.json";
 import arPages from "./locales/ar.pages.json";
 import enFrame from "./locales/en.json";
 import enPages from "./locales/en.pages.json";
+import { pluralsAsSelects, type Token } from "./plural-selects.ts";
+import { withPluralValues } from "./plural-values.ts";
 
 // Each language's two catalogues hold the same keys as English's two.
 const en: Record<string, string> = { ...enFrame, ...enPages };
@@ -22,11 +24,15 @@ const SAME_IN_EVERY_LANGUAGE = new Set([
 
 /** The catalogue as the build compiles it (vite/compiled-catalogs.ts). */
 const compile = (messages: Record<string, string>) =>
-  Object.fromEntries(Object.entries(messages).map(([id, message]) => [id, compileMessageOrThrow(message)]));
+  Object.fromEntries(
+    Object.entries(messages).map(([id, message]) => [
+      id,
+      pluralsAsSelects(compileMessageOrThrow(message) as Token[]),
+    ]),
+  );
 
 const catalogues: Record<string, Record<string, string>> = { ar };
 const english = en as Record<string, string>;
-type Token = string | [name: string, type?: string, format?: unknown];
 
 /** The names of a message's arguments, plural branches included. */
 function placeholders(message: string): Set<string> {
@@ -77,7 +83,8 @@ describe("Arabic plurals", () => {
   const i18n = setupI18n({ locale: "ar", messages: { ar: compile(ar) as never } });
 
   it("says each of the six plural forms right", () => {
-    const offers = (total: number) => i18n._("offers.count", { shown: Math.min(total, 12), total });
+    const say = (id: string, values: Record<string, number>) => i18n._(id, withPluralValues(values, "ar"));
+    const offers = (total: number) => say("offers.count", { shown: Math.min(total, 12), total });
     expect(offers(0)).toBe("لا توجد عروض");
     expect(offers(1)).toBe("يظهر 1 من أصل عرض واحد");
     expect(offers(2)).toBe("يظهر 2 من أصل عرضين");
@@ -85,7 +92,7 @@ describe("Arabic plurals", () => {
     expect(offers(11)).toBe("يظهر 11 من أصل 11 عرضًا");
     expect(offers(100)).toBe("يظهر 12 من أصل 100 عرض");
 
-    const wait = (seconds: number) => i18n._("code.resendIn", { seconds });
+    const wait = (seconds: number) => say("code.resendIn", { seconds });
     expect(wait(1)).toBe("يمكنك طلب رمز جديد بعد ثانية واحدة.");
     expect(wait(2)).toBe("يمكنك طلب رمز جديد بعد ثانيتين.");
     expect(wait(3)).toBe("يمكنك طلب رمز جديد بعد 3 ثوانٍ.");
@@ -95,8 +102,9 @@ describe("Arabic plurals", () => {
 
   it("keeps English singular and plural apart", () => {
     const english = setupI18n({ locale: "en", messages: { en: compile(en) as never } });
-    expect(english._("offers.count", { shown: 1, total: 1 })).toBe("Showing 1 of 1 offer");
-    expect(english._("offers.count", { shown: 12, total: 40 })).toBe("Showing 12 of 40 offers");
+    const say = (values: Record<string, number>) => english._("offers.count", withPluralValues(values, "en"));
+    expect(say({ shown: 1, total: 1 })).toBe("Showing 1 of 1 offer");
+    expect(say({ shown: 12, total: 40 })).toBe("Showing 12 of 40 offers");
   });
 });
 

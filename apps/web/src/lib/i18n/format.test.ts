@@ -1,4 +1,6 @@
-import { describe, expect, it } from "vitest";
+import fc from "fast-check";
+import { intlTagOf, type Locale } from "@studentperks/contracts/i18n/locales";
+import { describe, expect, it, vi } from "vitest";
 import { formatDate, formatFileSize, formatMoney, formatNumber } from "./format.ts";
 
 // Intl writes a no-break space between amount and currency, and marks Arabic with direction marks.
@@ -18,6 +20,51 @@ describe("formatNumber", () => {
     expect(formatNumber(15, "en")).toBe("15");
     expect(formatNumber(0.255, "en")).toBe("0.26");
     expect(plain(formatNumber(12.5, "ar"))).toMatch(/^12[.٫]5$/);
+  });
+});
+
+describe("whole numbers", () => {
+  const locales: Locale[] = ["en", "ar"];
+  const intlMoney = (locale: Locale) =>
+    new Intl.NumberFormat(intlTagOf(locale), {
+      style: "currency",
+      currency: "AED",
+      currencyDisplay: locale === "ar" ? "symbol" : "code",
+      maximumFractionDigits: 2,
+      minimumFractionDigits: 0,
+      useGrouping: false,
+    });
+  const intlNumber = (locale: Locale) =>
+    new Intl.NumberFormat(intlTagOf(locale), { maximumFractionDigits: 2, useGrouping: false });
+
+  it("are written exactly as Intl writes them, in both languages", () => {
+    fc.assert(
+      fc.property(fc.nat({ max: Number.MAX_SAFE_INTEGER }), fc.constantFrom(...locales), (value, locale) => {
+        expect(formatMoney(value, locale)).toBe(intlMoney(locale).format(value));
+        expect(formatNumber(value, locale)).toBe(intlNumber(locale).format(value));
+      }),
+    );
+  });
+
+  it("start no Intl number format, whose first use is a long task in the browser", async () => {
+    vi.resetModules(); // a module with no formats cached yet
+    const fresh = await import("./format.ts");
+    const construct = vi.spyOn(Intl, "NumberFormat");
+    try {
+      for (const locale of locales) {
+        fresh.formatMoney(50, locale);
+        fresh.formatNumber(15, locale);
+      }
+      expect(construct).not.toHaveBeenCalled();
+    } finally {
+      construct.mockRestore();
+    }
+  });
+
+  it("leave anything else to Intl", () => {
+    expect(formatMoney(12.5, "ar")).toBe(intlMoney("ar").format(12.5));
+    expect(formatNumber(-3, "ar")).toBe(intlNumber("ar").format(-3));
+    expect(formatNumber(2 ** 60, "en")).toBe(intlNumber("en").format(2 ** 60));
   });
 });
 

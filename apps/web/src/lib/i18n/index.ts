@@ -2,7 +2,7 @@
 // JSON files of ICU messages (locales/<locale>.json and <locale>.pages.json: see instance.ts; the
 // English ones hold the spec's exact wording), compiled at build time by vite/compiled-catalogs.ts.
 import type { MessageValues } from "@studentperks/contracts/i18n/translator";
-import { i18n } from "./instance.ts";
+import { i18n, translate } from "./instance.ts";
 import type en from "./locales/en.json";
 import type enPages from "./locales/en.pages.json";
 
@@ -14,7 +14,7 @@ export { i18n };
 
 /** The message `key` in the page's language, its placeholders and plurals filled from `values`. */
 export function t(key: MessageKey, values?: MessageValues): string {
-  return i18n._(key, values);
+  return translate(key, values);
 }
 
 /**

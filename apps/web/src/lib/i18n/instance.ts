@@ -3,8 +3,10 @@
 // locales/<locale>.pages.json, the other pages' texts with the contracts' form messages (loaded with
 // the first page that needs them: ./locale.ts). English, the spec's language, ships with the app.
 import { setupI18n } from "@lingui/core";
-import { registerTranslator } from "@studentperks/contracts/i18n/translator";
+import { isLocale } from "@studentperks/contracts/i18n/locales";
+import { registerTranslator, type MessageValues } from "@studentperks/contracts/i18n/translator";
 import english from "virtual:catalog/lib/i18n/locales/en.json";
+import { withPluralValues } from "./plural-values.ts";
 
 export const i18n = setupI18n({ locale: "en", messages: { en: english } });
 
@@ -12,5 +14,10 @@ export const i18n = setupI18n({ locale: "en", messages: { en: english } });
 // already its own compiled form, so Lingui takes it as is.
 i18n.setMessagesCompiler((text) => [text]);
 
+/** The message `id` in the page's language, with the values its plurals select on (./plural-selects.ts). */
+export function translate(id: string, values?: MessageValues): string {
+  return i18n._(id, withPluralValues(values, isLocale(i18n.locale) ? i18n.locale : "en"));
+}
+
 // The contracts' validation and error texts (in the pages' catalogues) follow the page's language.
-registerTranslator((id, values) => i18n._(id, values));
+registerTranslator(translate);
