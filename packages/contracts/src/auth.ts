@@ -1,65 +1,29 @@
 // Account payloads and answers (spec 000 §3, §5, §7; spec 001 §3, §5, §7). One schema per payload,
-// used by the web form and by the server route; the messages are the specification's words.
+// used by the web form and by the server route; the messages are the specification's words. The
+// fields other payloads share (e-mail, phone, names) are in ./account-fields.ts, so a form that needs
+// only those does not build every account schema when its page starts.
 import * as z from "zod";
 import { LOCALES } from "./i18n/locales.ts";
 import { lazyMessages, say } from "./i18n/messages.ts";
-import { line, answerText } from "./text.ts";
+import {
+  authMessages,
+  emailSchema,
+  firstNameSchema,
+  lastNameSchema,
+  otpSchema,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  passwordSchema,
+  phoneSchema,
+} from "./account-fields.ts";
+import { line, answerText, messageAnswerSchema } from "./text.ts";
 import { SHOWN_VERIFICATION_STATUSES, VERIFICATION_STAGES } from "./verification-status.ts";
 
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 128;
-export const NAME_MIN = 2;
-export const NAME_MAX = 100;
-export const PHONE_MIN = 10;
-export const PHONE_MAX = 32;
-export const EMAIL_MAX = 254;
-export const CODE_LENGTH = 6;
+export * from "./account-fields.ts";
+export { messageAnswerSchema };
 
 export const ROLES = ["student", "merchant", "admin"] as const;
 export type Role = (typeof ROLES)[number];
-
-export const authMessages = lazyMessages({
-  email: "auth.email",
-  passwordMin: "auth.passwordMin",
-  passwordMax: "auth.passwordMax",
-  confirmPassword: "auth.confirmPassword",
-  passwordsDontMatch: "auth.passwordsDontMatch",
-  firstNameMin: "auth.firstNameMin",
-  lastNameMin: "auth.lastNameMin",
-  nameMax: "auth.nameMax",
-  phoneMin: "auth.phoneMin",
-  phoneFormat: "auth.phoneFormat",
-  otp: "auth.otp",
-  fullName: "auth.fullName",
-  currentPassword: "auth.currentPassword",
-  locale: "auth.locale",
-});
-
-/** An e-mail address as typed: trimmed, checked, at most 254 characters. Compare in lower case. */
-export const emailSchema = line()
-  .trim()
-  .max(EMAIL_MAX, { error: () => authMessages.email })
-  .pipe(z.email({ error: () => authMessages.email }));
-
-export const passwordSchema = line()
-  .min(PASSWORD_MIN, { error: () => authMessages.passwordMin })
-  .max(PASSWORD_MAX, { error: () => authMessages.passwordMax });
-
-export const firstNameSchema = line()
-  .trim()
-  .min(NAME_MIN, { error: () => authMessages.firstNameMin })
-  .max(NAME_MAX, { error: () => authMessages.nameMax });
-export const lastNameSchema = line()
-  .trim()
-  .min(NAME_MIN, { error: () => authMessages.lastNameMin })
-  .max(NAME_MAX, { error: () => authMessages.nameMax });
-
-/** Digits, spaces, hyphens, parentheses and an optional leading plus (spec 000 §5). */
-export const phoneSchema = line()
-  .trim()
-  .min(PHONE_MIN, { error: () => authMessages.phoneMin })
-  .max(PHONE_MAX, { error: () => authMessages.phoneFormat })
-  .regex(/^\+?[\d\s\-()]+$/, { error: () => authMessages.phoneFormat });
 
 /** POST /api/auth/login. */
 export const loginSchema = z.object({ email: emailSchema, password: passwordSchema });
@@ -97,11 +61,6 @@ export const createPasswordFormSchema = z
 /** POST /api/auth/forgot-password (also the resend). */
 export const forgotPasswordSchema = z.object({ email: emailSchema });
 export type ForgotPasswordInput = z.input<typeof forgotPasswordSchema>;
-
-export const otpSchema = line()
-  .trim()
-  .length(CODE_LENGTH, { error: () => authMessages.otp })
-  .regex(/^\d+$/, { error: () => authMessages.otp });
 
 /** POST /api/auth/verify-reset-otp. */
 export const verifyResetOtpSchema = z.object({ email: emailSchema, otp: otpSchema });
@@ -159,7 +118,6 @@ export const userAnswerSchema = z.object({ user: userSchema });
 /** PUT /api/auth/locale: the signed-in user's language; answers `{ user }`. */
 export const updateLocaleSchema = z.object({ locale: z.enum(LOCALES, { error: () => authMessages.locale }) });
 export type UpdateLocaleInput = z.input<typeof updateLocaleSchema>;
-export const messageAnswerSchema = z.object({ message: answerText() });
 
 /**
  * The answer to a request for an e-mailed code: when a new one may be asked for (a minute after the

@@ -2,9 +2,9 @@
 // message sent from /for-merchants and /contact-us. One set of rules for the forms and the routes.
 import * as z from "zod";
 import { lazyMessages } from "./i18n/messages.ts";
-import { line, multiline, answerText } from "./text.ts";
+import { line, multiline, answerText, messageAnswerSchema } from "./text.ts";
 import { dubaiToday } from "./dubai-time.ts";
-import { EMAIL_MAX, emailSchema, messageAnswerSchema, phoneSchema } from "./auth.ts";
+import { EMAIL_MAX, emailSchema, phoneSchema } from "./account-fields.ts";
 import { OFFER_TYPES } from "./catalogue.ts";
 
 /** Brand categories a merchant may pick (spec 001 §3); "Retail" keeps the spec's capital R. */

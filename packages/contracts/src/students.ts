@@ -9,7 +9,7 @@ import {
   otpSchema,
   PASSWORD_MAX,
   phoneSchema,
-} from "./auth.ts";
+} from "./account-fields.ts";
 import { SHOWN_VERIFICATION_STATUSES, VERIFICATION_STAGES } from "./verification-status.ts";
 
 export const studentProfileSchema = z.object({

@@ -82,3 +82,6 @@ export function multiline(params?: StringParams): z.ZodString {
 export function answerText(): z.ZodString {
   return z.string();
 }
+
+/** An answer that is only a sentence for the person (`{ message }`). */
+export const messageAnswerSchema = z.object({ message: answerText() });
