@@ -1,7 +1,14 @@
 import fc from "fast-check";
 import { intlTagOf, type Locale } from "@studentperks/contracts/i18n/locales";
 import { describe, expect, it, vi } from "vitest";
-import { formatDate, formatFileSize, formatMoney, formatNumber } from "./format.ts";
+import {
+  formatDate,
+  formatFileSize,
+  formatMoney,
+  formatNumber,
+  moneyOptions,
+  NUMBER_OPTIONS,
+} from "./format.ts";
 
 // Intl writes a no-break space between amount and currency, and marks Arabic with direction marks.
 const plain = (text: string) => text.replace(/[\u200e\u200f\u061c]/g, "").replace(/\u00a0/g, " ");
@@ -25,17 +32,8 @@ describe("formatNumber", () => {
 
 describe("whole numbers", () => {
   const locales: Locale[] = ["en", "ar"];
-  const intlMoney = (locale: Locale) =>
-    new Intl.NumberFormat(intlTagOf(locale), {
-      style: "currency",
-      currency: "AED",
-      currencyDisplay: locale === "ar" ? "symbol" : "code",
-      maximumFractionDigits: 2,
-      minimumFractionDigits: 0,
-      useGrouping: false,
-    });
-  const intlNumber = (locale: Locale) =>
-    new Intl.NumberFormat(intlTagOf(locale), { maximumFractionDigits: 2, useGrouping: false });
+  const intlMoney = (locale: Locale) => new Intl.NumberFormat(intlTagOf(locale), moneyOptions(locale));
+  const intlNumber = (locale: Locale) => new Intl.NumberFormat(intlTagOf(locale), NUMBER_OPTIONS);
 
   it("are written exactly as Intl writes them, in both languages", () => {
     fc.assert(

@@ -34,25 +34,27 @@ export function formatMoney(amount: number, locale: Locale): string {
   if (digits !== null) return WHOLE_MONEY[locale](digits);
   return cached(
     `money:${locale}`,
-    () =>
-      new Intl.NumberFormat(intlTagOf(locale), {
-        style: "currency",
-        currency: "AED",
-        currencyDisplay: locale === "ar" ? "symbol" : "code",
-        maximumFractionDigits: 2,
-        minimumFractionDigits: 0,
-        useGrouping: false,
-      }),
+    () => new Intl.NumberFormat(intlTagOf(locale), moneyOptions(locale)),
   ).format(amount);
 }
+
+/** How Intl writes money and other numbers here (whole ones are written alike without it). */
+export const moneyOptions = (locale: Locale): Intl.NumberFormatOptions => ({
+  style: "currency",
+  currency: "AED",
+  currencyDisplay: locale === "ar" ? "symbol" : "code",
+  maximumFractionDigits: 2,
+  minimumFractionDigits: 0,
+  useGrouping: false,
+});
+export const NUMBER_OPTIONS: Intl.NumberFormatOptions = { maximumFractionDigits: 2, useGrouping: false };
 
 export function formatNumber(value: number, locale: Locale): string {
   const digits = wholeDigits(value);
   if (digits !== null) return digits;
-  return cached(
-    `number:${locale}`,
-    () => new Intl.NumberFormat(intlTagOf(locale), { maximumFractionDigits: 2, useGrouping: false }),
-  ).format(value);
+  return cached(`number:${locale}`, () => new Intl.NumberFormat(intlTagOf(locale), NUMBER_OPTIONS)).format(
+    value,
+  );
 }
 
 /** A calendar date in Dubai: "5 March 2026" / "5 مارس 2026". */
