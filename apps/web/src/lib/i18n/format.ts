@@ -13,6 +13,17 @@ function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, 
   return format as T;
 }
 
+/** How Intl writes money and other numbers here (whole ones are written alike without it). */
+export const moneyOptions = (locale: Locale): Intl.NumberFormatOptions => ({
+  style: "currency",
+  currency: "AED",
+  currencyDisplay: locale === "ar" ? "symbol" : "code",
+  maximumFractionDigits: 2,
+  minimumFractionDigits: 0,
+  useGrouping: false,
+});
+export const NUMBER_OPTIONS: Intl.NumberFormatOptions = { maximumFractionDigits: 2, useGrouping: false };
+
 /**
  * Whole non-negative numbers as Intl writes them in our two languages (Latin digits: CLDR's default for
  * en-AE and ar-AE; no grouping), without Intl. A page's first Intl number format starts ICU's number
@@ -37,17 +48,6 @@ export function formatMoney(amount: number, locale: Locale): string {
     () => new Intl.NumberFormat(intlTagOf(locale), moneyOptions(locale)),
   ).format(amount);
 }
-
-/** How Intl writes money and other numbers here (whole ones are written alike without it). */
-export const moneyOptions = (locale: Locale): Intl.NumberFormatOptions => ({
-  style: "currency",
-  currency: "AED",
-  currencyDisplay: locale === "ar" ? "symbol" : "code",
-  maximumFractionDigits: 2,
-  minimumFractionDigits: 0,
-  useGrouping: false,
-});
-export const NUMBER_OPTIONS: Intl.NumberFormatOptions = { maximumFractionDigits: 2, useGrouping: false };
 
 export function formatNumber(value: number, locale: Locale): string {
   const digits = wholeDigits(value);
