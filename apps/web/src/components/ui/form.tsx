@@ -1,6 +1,14 @@
 // The one form wrapper every form uses (STYLE.md): react-hook-form with a zod resolver, and
 // FormField for label + control + hint + error, wired with aria-invalid and aria-describedby.
-import { useId, useRef, type ComponentProps, type ReactElement, type ReactNode } from "react";
+import {
+  useEffect,
+  useId,
+  useRef,
+  useTransition,
+  type ComponentProps,
+  type ReactElement,
+  type ReactNode,
+} from "react";
 import {
   useController,
   useForm,
@@ -31,7 +39,10 @@ interface FormProps<In extends FieldValues, Out extends FieldValues> extends Omi
   "onSubmit"
 > {
   form: UseFormReturn<In, unknown, Out>;
-  /** Return the request's promise: until it settles, another submit (a double click, Enter twice) is ignored. */
+  /**
+   * Return the request's promise: until it settles and what it leads to is drawn, another submit
+   * (a double click, Enter twice) is ignored.
+   */
   onSubmit: SubmitHandler<Out>;
 }
 
@@ -45,6 +56,13 @@ export function Form<In extends FieldValues, Out extends FieldValues>({
   // A ref, not state: the second click of a double click arrives before React re-renders the
   // button as busy, and must find the form already submitting.
   const submitting = useRef(false);
+  // The submit runs as an action, so what its answer sets off (a navigation is a transition) commits
+  // with the end of it: the form stays closed until the screen the answer leads to is drawn, not
+  // only until the answer arrives. A slow phone draws the next step long after a fast answer.
+  const [isSubmitting, startSubmitting] = useTransition();
+  useEffect(() => {
+    if (!isSubmitting) submitting.current = false;
+  }, [isSubmitting]);
   const hydrated = useIsHydrated();
   return (
     <form
@@ -53,9 +71,12 @@ export function Form<In extends FieldValues, Out extends FieldValues>({
         event.preventDefault();
         if (submitting.current) return;
         submitting.current = true;
-        void form
-          .handleSubmit(onSubmit)(event)
-          .finally(() => (submitting.current = false));
+        // Started outside the transition: the form's own state (errors, isSubmitting) shows at once.
+        const submitted = form.handleSubmit(onSubmit)(event);
+        startSubmitting(async () => {
+          // A handler that throws is a bug to report, not a reason to take the page down.
+          await submitted.catch(reportError);
+        });
       }}
       // Fields focused for an error stay clear of the sticky header.
       className={cn("flex flex-col gap-5 [&_:is(input,select,textarea)]:scroll-mt-28", className)}
