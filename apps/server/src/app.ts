@@ -30,6 +30,7 @@ import {
   previewRoutes,
 } from "./modules/previews/index.ts";
 import { merchantsRoutes, createMerchantsService } from "./modules/merchants/index.ts";
+import { rankingsRoutes, createRankingsService } from "./modules/rankings/index.ts";
 import { redemptionRoutes, createRedemptionService } from "./modules/redemption/index.ts";
 import { createLoginEmailChange, studentsRoutes, createStudentsService } from "./modules/students/index.ts";
 import { createLogos, uploadsRoutes } from "./modules/uploads/index.ts";
@@ -211,6 +212,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(healthRoutes, { checks: healthChecks });
   await app.register(siteRoutes, { supportEmail: config.supportEmail });
   await app.register(offersRoutes, { service: offers });
+  await app.register(rankingsRoutes, { rankings: createRankingsService({ db, clock, offers }) });
 
   const mail = { outbox: mailWorker.queue, background, supportEmail: config.supportEmail };
   await app.register(authRoutes, {

@@ -39,3 +39,13 @@ export const publicOfferSchema = z.object({
 export type PublicOffer = z.infer<typeof publicOfferSchema>;
 
 export const offerListSchema = z.array(publicOfferSchema);
+
+/**
+ * GET /api/offers/rankings: ids of live offers, most students first. `trending` counts the last 7
+ * days (at most 12), `popular` the last 30; an offer nobody took is in neither.
+ */
+export const offerRankingsSchema = z.object({
+  trending: z.array(z.number().int().positive()),
+  popular: z.array(z.number().int().positive()),
+});
+export type OfferRankings = z.infer<typeof offerRankingsSchema>;

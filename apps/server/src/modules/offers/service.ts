@@ -40,6 +40,8 @@ export interface OffersService {
   publicList(): Promise<PublicList>;
   /** The offer if the public catalogue shows it now (published, not expired), from the same cache. */
   liveOffer(id: number): Promise<LiveOffer | null>;
+  /** Every offer the public catalogue shows now, by id, from the same cache. */
+  liveOffers(): Promise<ReadonlyMap<number, LiveOffer>>;
 }
 
 export function isFresh(entry: Pick<Entry, "version" | "validUntil">, version: number, now: number): boolean {
@@ -101,5 +103,6 @@ export function createOffersService(deps: { repo: OffersRepo; clock: Clock }): O
   return {
     publicList: async () => (await current()).list,
     liveOffer: async (id) => (await current()).byId.get(id) ?? null,
+    liveOffers: async () => (await current()).byId,
   };
 }

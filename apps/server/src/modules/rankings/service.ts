@@ -1,0 +1,63 @@
+// Which live offers students take most: this week (the home page's Trending row) and this month
+// (the grid's Popular sort). The counts are read at most every RANKINGS_TTL_MS per process, never per
+// request; the ranking keeps only offers the public catalogue shows at the moment it is asked.
+import type { OfferRankings } from "@studentperks/contracts/offers";
+import type { Db } from "#server/db/client.ts";
+import type { Clock } from "#server/services/clock.ts";
+import type { OffersService } from "#server/modules/offers/index.ts";
+import { countUptake, type OfferUptake } from "./repo.ts";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+export const TRENDING_DAYS = 7;
+export const POPULAR_DAYS = 30;
+export const TRENDING_SIZE = 12;
+export const RANKINGS_TTL_MS = 5 * 60 * 1000;
+
+export interface RankingsService {
+  rankings(): Promise<OfferRankings>;
+}
+
+/** Most students first; a tie goes to the newer offer (the larger id). Offers nobody took are left out. */
+export function rankOffers(
+  uptake: readonly OfferUptake[],
+  isLive: (offerId: number) => boolean,
+): OfferRankings {
+  const by = (period: "week" | "month") =>
+    uptake
+      .filter((row) => row[period] > 0 && isLive(row.offerId))
+      .sort((a, b) => b[period] - a[period] || b.offerId - a.offerId)
+      .map((row) => row.offerId);
+  return { trending: by("week").slice(0, TRENDING_SIZE), popular: by("month") };
+}
+
+export function createRankingsService(deps: {
+  db: Db;
+  clock: Clock;
+  offers: OffersService;
+}): RankingsService {
+  const { db, clock, offers } = deps;
+  let counted: { at: number; uptake: Promise<OfferUptake[]> } | null = null;
+
+  function uptake(): Promise<OfferUptake[]> {
+    const now = clock.now().getTime();
+    if (counted && now - counted.at < RANKINGS_TTL_MS) return counted.uptake;
+    const promise = countUptake(db, {
+      weekStart: new Date(now - TRENDING_DAYS * DAY_MS),
+      monthStart: new Date(now - POPULAR_DAYS * DAY_MS),
+    });
+    const entry = { at: now, uptake: promise };
+    counted = entry;
+    // A failed count is not kept: the next caller tries again.
+    promise.catch(() => {
+      if (counted === entry) counted = null;
+    });
+    return promise;
+  }
+
+  return {
+    async rankings() {
+      const [rows, live] = await Promise.all([uptake(), offers.liveOffers()]);
+      return rankOffers(rows, (offerId) => live.has(offerId));
+    },
+  };
+}
