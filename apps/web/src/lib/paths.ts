@@ -32,6 +32,10 @@ export const consoleOfferHref = (offerId: number | string) => `${paths.admin}/of
 /** The address parameter of the catalogue's search, so a link can search (`/?q=<words>`). */
 export const SEARCH_PARAM = "q";
 
+/** The address parameters of the catalogue's category chip and sort (`/?category=fashion&sort=popular`). */
+export const CATEGORY_PARAM = "category";
+export const SORT_PARAM = "sort";
+
 /** The home page's catalogue searched for a brand, scrolled to it. */
 export const brandHref = (brandName: string) =>
   `${paths.home}?${SEARCH_PARAM}=${encodeURIComponent(brandName)}#${sections.discounts}`;

@@ -4,15 +4,19 @@ import { categoryLabel } from "../lib/category-label.ts";
 import Heart from "lucide-react/icons/heart";
 import Search from "lucide-react/icons/search";
 import { Input } from "#web/components/ui/input.tsx";
+import { Select } from "#web/components/ui/select.tsx";
 import { cn } from "#web/lib/cn.ts";
-import { t } from "#web/lib/i18n/index.ts";
+import { t, type MessageKey } from "#web/lib/i18n/index.ts";
 import { sections } from "#web/lib/paths.ts";
+import { OFFER_SORTS, type OfferSort } from "../lib/catalogue-view.ts";
 
 interface OfferFiltersProps {
   query: string;
   onQueryChange: (query: string) => void;
   category: CategoryFilter;
   onCategoryChange: (category: CategoryFilter) => void;
+  sort: OfferSort;
+  onSortChange: (sort: OfferSort) => void;
   /** The "Saved" chip, for signed-in students. */
   saved?: { isOn: boolean; onToggle: () => void };
 }
@@ -26,9 +30,25 @@ const chipClassName = (isSelected: boolean) =>
       : "border-slate-300 bg-white text-slate-700 hover:border-brand-600 hover:text-slate-900",
   );
 
-/** The search box and the category chip row (spec 000 §2 "Home page"). */
-export function OfferFilters({ query, onQueryChange, category, onCategoryChange, saved }: OfferFiltersProps) {
+const sortLabels: Record<OfferSort, MessageKey> = {
+  newest: "offers.sort.newest",
+  popular: "offers.sort.popular",
+  "ending-soon": "offers.sort.endingSoon",
+  discount: "offers.sort.discount",
+};
+
+/** The search box, the category chip row (spec 000 §2 "Home page") and the sort. */
+export function OfferFilters({
+  query,
+  onQueryChange,
+  category,
+  onCategoryChange,
+  sort,
+  onSortChange,
+  saved,
+}: OfferFiltersProps) {
   const searchId = useId();
+  const sortId = useId();
   return (
     <div className="flex flex-col gap-4">
       <div className="relative">
@@ -50,37 +70,55 @@ export function OfferFilters({ query, onQueryChange, category, onCategoryChange,
           className="h-12 ps-10"
         />
       </div>
-      <div
-        id={sections.categories}
-        role="group"
-        aria-label={t("offers.categoriesLabel")}
-        className="flex flex-wrap gap-2"
-      >
-        {CATEGORY_FILTERS.map(({ value }) => {
-          const isSelected = value === category;
-          return (
+      <div className="flex flex-col gap-4 lg:flex-row lg:items-start lg:justify-between">
+        <div
+          id={sections.categories}
+          role="group"
+          aria-label={t("offers.categoriesLabel")}
+          className="flex flex-wrap gap-2"
+        >
+          {CATEGORY_FILTERS.map(({ value }) => {
+            const isSelected = value === category;
+            return (
+              <button
+                key={value}
+                type="button"
+                aria-pressed={isSelected}
+                onClick={() => onCategoryChange(value)}
+                className={chipClassName(isSelected)}
+              >
+                {categoryLabel(value)}
+              </button>
+            );
+          })}
+          {saved ? (
             <button
-              key={value}
               type="button"
-              aria-pressed={isSelected}
-              onClick={() => onCategoryChange(value)}
-              className={chipClassName(isSelected)}
+              aria-pressed={saved.isOn}
+              onClick={saved.onToggle}
+              className={chipClassName(saved.isOn)}
             >
-              {categoryLabel(value)}
+              <Heart aria-hidden="true" className={cn("size-4", saved.isOn && "fill-current")} />
+              {t("offers.saved")}
             </button>
-          );
-        })}
-        {saved ? (
-          <button
-            type="button"
-            aria-pressed={saved.isOn}
-            onClick={saved.onToggle}
-            className={chipClassName(saved.isOn)}
+          ) : null}
+        </div>
+        <div className="flex shrink-0 items-center gap-3 [&>div]:w-48">
+          <label htmlFor={sortId} className="text-sm font-medium whitespace-nowrap text-slate-700">
+            {t("offers.sortLabel")}
+          </label>
+          <Select
+            id={sortId}
+            value={sort}
+            onChange={(event) => onSortChange(event.target.value as OfferSort)}
           >
-            <Heart aria-hidden="true" className={cn("size-4", saved.isOn && "fill-current")} />
-            {t("offers.saved")}
-          </button>
-        ) : null}
+            {OFFER_SORTS.map((value) => (
+              <option key={value} value={value}>
+                {t(sortLabels[value])}
+              </option>
+            ))}
+          </Select>
+        </div>
       </div>
     </div>
   );

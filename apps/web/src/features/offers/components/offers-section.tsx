@@ -1,17 +1,18 @@
 import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useState } from "react";
-import { useSearchParams } from "react-router";
-import { ALL_CATEGORIES, type CategoryFilter } from "@studentperks/contracts/catalogue";
+import type { CategoryFilter } from "@studentperks/contracts/catalogue";
 import type { Locale } from "@studentperks/contracts/i18n/locales";
 import CircleAlert from "lucide-react/icons/circle-alert";
 import { Alert } from "#web/components/ui/alert.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { t } from "#web/lib/i18n/index.ts";
-import { OFFER_PARAM, SEARCH_PARAM, sections } from "#web/lib/paths.ts";
-import { useIsHydrated } from "#web/lib/use-is-hydrated.ts";
-import { keepScroll } from "#web/lib/use-scroll-manager.ts";
+import { OFFER_PARAM, sections } from "#web/lib/paths.ts";
 import { useFavoriteIds, useToggleFavorite } from "../api/favorites.ts";
 import { useOffers } from "../api/get-offers.ts";
+import { useOfferRankings } from "../api/rankings.ts";
+import { withCatalogueView, type OfferSort } from "../lib/catalogue-view.ts";
 import { filterOffers, searchKey } from "../lib/filter-offers.ts";
+import { sortOffers } from "../lib/sort-offers.ts";
+import { useCatalogueView } from "../lib/use-catalogue-view.ts";
 import type { Viewer } from "../lib/viewer.ts";
 import { OfferGridSkeleton } from "./offer-card-skeleton.tsx";
 import { OfferFilters } from "./offer-filters.tsx";
@@ -24,28 +25,23 @@ const loadOfferModal = () => import("./offer-modal/offer-modal.tsx");
 const OfferModal = lazy(loadOfferModal);
 
 /**
- * "Exclusive Student Discounts": search, category chips (and Saved, for students), the offer grid,
- * and the offer modal of the offer named in the address (spec 000 §2, §4). The offers are shown in
- * `locale` where they have texts in it (in English otherwise).
+ * "Exclusive Student Discounts": search, category chips (and Saved, for students), sort, the offer
+ * grid, and the offer modal of the offer named in the address (spec 000 §2, §4). Search, category and
+ * sort live in the address too (catalogue-view.ts). The offers are shown in `locale` where they have
+ * texts in it (in English otherwise).
  */
 export function OffersSection({ viewer, locale }: { viewer: Viewer; locale: Locale }) {
-  const [params, setParams] = useSearchParams();
-  // A brand's link (`?q=`) fills the search, also when the home page is already open; on a
-  // prerendered page, just after React takes it over (its HTML has an empty search).
-  const linkedQuery = useIsHydrated() ? params.get(SEARCH_PARAM) : null;
-  const [query, setQuery] = useState(linkedQuery ?? "");
-  const [seenLinkedQuery, setSeenLinkedQuery] = useState(linkedQuery);
-  if (linkedQuery !== seenLinkedQuery) {
-    setSeenLinkedQuery(linkedQuery);
-    if (linkedQuery !== null) setQuery(linkedQuery);
-  }
-  const [category, setCategory] = useState<CategoryFilter>(ALL_CATEGORIES);
+  const { params, query, setQuery, category, sort, go } = useCatalogueView();
+  const showCategory = (next: CategoryFilter) =>
+    go((current) => withCatalogueView(current, { category: next }));
+  const showSorted = (next: OfferSort) => go((current) => withCatalogueView(current, { sort: next }));
   const [savedOnly, setSavedOnly] = useState(false);
   const favoriteIds = useFavoriteIds(viewer.isStudent);
   const toggleFavorite = useToggleFavorite();
   // Typing stays responsive with thousands of offers: the grid follows the search a beat behind.
   const deferredQuery = useDeferredValue(query);
   const offers = useOffers();
+  const rankings = useOfferRankings({ enabled: sort === "popular" });
   // The cards are drawn in a transition, in slices, while the skeleton stays: one long task for the
   // whole grid would hold up whatever the student does just after the page starts.
   const loadedOffers = useDeferredValue(offers.data);
@@ -53,34 +49,32 @@ export function OffersSection({ viewer, locale }: { viewer: Viewer; locale: Loca
   const isLoading =
     offers.isPending ||
     (offers.isError && offers.isFetching) ||
-    (loadedOffers === undefined && offers.data !== undefined);
+    (loadedOffers === undefined && offers.data !== undefined) ||
+    // Popular waits for the ranking rather than reordering under the reader; without one, newest first.
+    (sort === "popular" && rankings.isPending);
 
   const showSaved = savedOnly && viewer.isStudent;
   const filtered = useMemo(() => {
     const matching = loadedOffers ? filterOffers(loadedOffers, { query: deferredQuery, category }) : [];
-    return showSaved ? matching.filter((offer) => favoriteIds.has(offer.id)) : matching;
-  }, [loadedOffers, deferredQuery, category, showSaved, favoriteIds]);
+    const shown = showSaved ? matching.filter((offer) => favoriteIds.has(offer.id)) : matching;
+    return sortOffers(shown, sort, rankings.data?.popular);
+  }, [loadedOffers, deferredQuery, category, showSaved, favoriteIds, sort, rankings.data]);
 
   const openOffer = useCallback(
     (offerId: number) =>
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          next.set(OFFER_PARAM, String(offerId));
-          return next;
-        },
-        { state: keepScroll },
-      ),
-    [setParams],
+      go((current) => {
+        current.set(OFFER_PARAM, String(offerId));
+        return current;
+      }),
+    [go],
   );
   const closeOffer = () =>
-    setParams(
+    go(
       (current) => {
-        const next = new URLSearchParams(current);
-        next.delete(OFFER_PARAM);
-        return next;
+        current.delete(OFFER_PARAM);
+        return current;
       },
-      { replace: true, state: keepScroll },
+      { replace: true },
     );
   const onToggleFavorite = useCallback(
     (offerId: number) => void toggleFavorite(offerId, !favoriteIds.has(offerId)),
@@ -117,7 +111,9 @@ export function OffersSection({ viewer, locale }: { viewer: Viewer; locale: Loca
           query={query}
           onQueryChange={setQuery}
           category={category}
-          onCategoryChange={setCategory}
+          onCategoryChange={showCategory}
+          sort={sort}
+          onSortChange={showSorted}
           saved={
             viewer.isStudent ? { isOn: savedOnly, onToggle: () => setSavedOnly((on) => !on) } : undefined
           }
@@ -138,7 +134,7 @@ export function OffersSection({ viewer, locale }: { viewer: Viewer; locale: Loca
           <OffersEmpty saved={showSaved && favoriteIds.size === 0} />
         ) : (
           <OfferGrid
-            key={`${category}\n${searchKey(deferredQuery)}\n${showSaved}`}
+            key={`${category}\n${searchKey(deferredQuery)}\n${showSaved}\n${sort}`}
             offers={filtered}
             locale={locale}
             onOpen={openOffer}

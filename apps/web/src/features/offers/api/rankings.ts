@@ -1,0 +1,21 @@
+import { useQuery } from "@tanstack/react-query";
+import type { OfferRankings } from "@studentperks/contracts/offers";
+import { apiRequest } from "#web/lib/api-client.ts";
+
+/** GET /api/offers/rankings: live offer ids, most students first (this week, and this month). */
+export function getOfferRankings(signal?: AbortSignal): Promise<OfferRankings> {
+  return apiRequest("/api/offers/rankings", {
+    signal,
+    response: () => import("@studentperks/contracts/offers").then((c) => c.offerRankingsSchema),
+  });
+}
+
+/** Recounted on the server every few minutes, so a few minutes' staleness here costs nothing. */
+export function useOfferRankings({ enabled }: { enabled: boolean }) {
+  return useQuery({
+    queryKey: ["/api/offers/rankings"] as const,
+    queryFn: ({ signal }) => getOfferRankings(signal),
+    enabled,
+    staleTime: 5 * 60 * 1000,
+  });
+}

@@ -1,0 +1,47 @@
+// What the catalogue shows (search, category, sort) lives in the address, so a filtered view can be
+// shared, and survives a reload and Back. Defaults are left out of the address; unknown values read
+// as the default, so an old or mistyped link still opens the catalogue.
+import { ALL_CATEGORIES, CATEGORY_FILTERS, type CategoryFilter } from "@studentperks/contracts/catalogue";
+import { CATEGORY_PARAM, SEARCH_PARAM, SORT_PARAM } from "#web/lib/paths.ts";
+
+export const OFFER_SORTS = ["newest", "popular", "ending-soon", "discount"] as const;
+export type OfferSort = (typeof OFFER_SORTS)[number];
+
+export interface CatalogueView {
+  query: string;
+  category: CategoryFilter;
+  sort: OfferSort;
+}
+
+export const DEFAULT_VIEW: CatalogueView = { query: "", category: ALL_CATEGORIES, sort: "newest" };
+
+const isCategory = (value: string | null): value is CategoryFilter =>
+  CATEGORY_FILTERS.some((filter) => filter.value === value);
+const isSort = (value: string | null): value is OfferSort => OFFER_SORTS.some((sort) => sort === value);
+
+export function readCatalogueView(params: URLSearchParams): CatalogueView {
+  const category = params.get(CATEGORY_PARAM);
+  const sort = params.get(SORT_PARAM);
+  return {
+    query: params.get(SEARCH_PARAM) ?? DEFAULT_VIEW.query,
+    category: isCategory(category) ? category : DEFAULT_VIEW.category,
+    sort: isSort(sort) ? sort : DEFAULT_VIEW.sort,
+  };
+}
+
+/** `params` with `change` written in (the other parameters, such as the open offer, kept). */
+export function withCatalogueView(params: URLSearchParams, change: Partial<CatalogueView>): URLSearchParams {
+  const next = new URLSearchParams(params);
+  const entries: [string, keyof CatalogueView][] = [
+    [SEARCH_PARAM, "query"],
+    [CATEGORY_PARAM, "category"],
+    [SORT_PARAM, "sort"],
+  ];
+  for (const [param, field] of entries) {
+    const value = change[field];
+    if (value === undefined) continue;
+    if (value === DEFAULT_VIEW[field]) next.delete(param);
+    else next.set(param, value);
+  }
+  return next;
+}

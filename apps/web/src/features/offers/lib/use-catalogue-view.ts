@@ -1,0 +1,60 @@
+import { useCallback, useEffect, useRef, useState } from "react";
+import { useNavigationType, useSearchParams } from "react-router";
+import { useIsHydrated } from "#web/lib/use-is-hydrated.ts";
+import { keepScroll } from "#web/lib/use-scroll-manager.ts";
+import { DEFAULT_VIEW, readCatalogueView, withCatalogueView } from "./catalogue-view.ts";
+
+/**
+ * The search reaches the address this long after the last keystroke: one history entry rewritten per
+ * pause, not per letter (Safari refuses more than 100 rewrites in 30 seconds).
+ */
+const SEARCH_TO_ADDRESS_MS = 400;
+
+/**
+ * The address's parameters as they are now. Each change starts from these, not from the last render's:
+ * a navigation React has not drawn yet (it draws them as transitions) is already in the address.
+ */
+const addressParams = () => new URLSearchParams(window.location.search);
+
+/**
+ * The catalogue's view kept in the address (catalogue-view.ts). The search box follows its own state,
+ * so typing never waits for the address, and reaches the address after a pause; `go` makes a step
+ * (a chip, a sort, an offer opened) that Back undoes, after writing the search into the step it leaves.
+ */
+export function useCatalogueView() {
+  const [params, setParams] = useSearchParams();
+  const navigationType = useNavigationType();
+  // A prerendered page's HTML shows the default view; the address is read once React has taken it over.
+  const address = useIsHydrated() ? readCatalogueView(params) : DEFAULT_VIEW;
+  const [query, setQuery] = useState(address.query);
+  const [seenQuery, setSeenQuery] = useState(address.query);
+  if (address.query !== seenQuery) {
+    setSeenQuery(address.query);
+    // The address moved by itself (a brand's link, Back, a reload), not catching up with the box.
+    if (navigationType !== "REPLACE") setQuery(address.query);
+  }
+  const typed = useRef(query);
+  useEffect(() => {
+    typed.current = query;
+    if (query === address.query) return;
+    const timer = setTimeout(
+      () => setParams(withCatalogueView(addressParams(), { query }), { replace: true, state: keepScroll }),
+      SEARCH_TO_ADDRESS_MS,
+    );
+    return () => clearTimeout(timer);
+  }, [query, address.query, setParams]);
+
+  const go = useCallback(
+    (edit: (params: URLSearchParams) => URLSearchParams, { replace = false }: { replace?: boolean } = {}) => {
+      const current = addressParams();
+      const searched = withCatalogueView(current, { query: typed.current });
+      if (!replace && searched.toString() !== current.toString()) {
+        setParams(searched, { replace: true, state: keepScroll });
+      }
+      setParams(edit(searched), { replace, state: keepScroll });
+    },
+    [setParams],
+  );
+
+  return { params, query, setQuery, category: address.category, sort: address.sort, go };
+}
