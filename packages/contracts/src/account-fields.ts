@@ -4,15 +4,18 @@
 import * as z from "zod";
 import { lazyMessages } from "./i18n/messages.ts";
 import { line } from "./text.ts";
+import {
+  CODE_LENGTH,
+  EMAIL_MAX,
+  NAME_MAX,
+  NAME_MIN,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  PHONE_MAX,
+  PHONE_MIN,
+} from "./account-limits.ts";
 
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 128;
-export const NAME_MIN = 2;
-export const NAME_MAX = 100;
-export const PHONE_MIN = 10;
-export const PHONE_MAX = 32;
-export const EMAIL_MAX = 254;
-export const CODE_LENGTH = 6;
+export * from "./account-limits.ts";
 
 export const authMessages = lazyMessages({
   email: "auth.email",

@@ -64,6 +64,8 @@ export type ForgotPasswordInput = z.input<typeof forgotPasswordSchema>;
 
 /** POST /api/auth/verify-reset-otp. */
 export const verifyResetOtpSchema = z.object({ email: emailSchema, otp: otpSchema });
+/** The reset flow's code step (the e-mail is the one the code was sent to). */
+export const resetCodeFormSchema = z.object({ otp: otpSchema });
 export type VerifyResetOtpInput = z.input<typeof verifyResetOtpSchema>;
 
 /** POST /api/auth/reset-password: no code; the server checks the code verified in this browser. */

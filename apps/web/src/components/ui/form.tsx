@@ -4,6 +4,7 @@ import {
   useEffect,
   useId,
   useRef,
+  useState,
   useTransition,
   type ComponentProps,
   type ReactElement,
@@ -16,6 +17,7 @@ import {
   type ControllerRenderProps,
   type FieldPath,
   type FieldValues,
+  type Resolver,
   type SubmitHandler,
   type UseFormProps,
   type UseFormReturn,
@@ -26,12 +28,58 @@ import { cn } from "#web/lib/cn.ts";
 import { useIsHydrated } from "#web/lib/use-is-hydrated.ts";
 import { Label } from "./label.tsx";
 
-/** useForm validated by `schema`; submit handlers receive the schema's parsed output. */
+/**
+ * A form's schema, or a function that loads it. Building zod schemas costs a page's start-up tens of
+ * milliseconds on a phone, so a prerendered page's form loads its schema when it is first focused.
+ */
+export type SchemaSource<In extends FieldValues, Out extends FieldValues> =
+  z.ZodType<Out, In> | (() => Promise<z.ZodType<Out, In>>);
+
+export interface SchemaResolver<In extends FieldValues, Out extends FieldValues> {
+  resolve: Resolver<In, unknown, Out>;
+  /** Starts loading the schema (once); the first check waits for it anyway. */
+  preload: () => void;
+}
+
+export function schemaResolver<In extends FieldValues, Out extends FieldValues>(
+  source: SchemaSource<In, Out>,
+): SchemaResolver<In, Out> {
+  if (typeof source !== "function") return { resolve: zodResolver(source), preload: () => undefined };
+  let loading: Promise<Resolver<In, unknown, Out>> | undefined;
+  const load = () =>
+    (loading ??= source().then(
+      (schema) => zodResolver(schema),
+      (error: unknown) => {
+        loading = undefined; // a chunk that failed to arrive is asked for again next time
+        throw error;
+      },
+    ));
+  return {
+    resolve: async (values, context, options) => (await load())(values, context, options),
+    preload: () => void load().catch(() => undefined),
+  };
+}
+
+// How each form's schema is preloaded, for <Form>, which gets the form's methods and not the hook's.
+const preloads = new WeakMap<object, () => void>();
+
+/** useForm validated by the schema; submit handlers receive the schema's parsed output. */
 export function useZodForm<In extends FieldValues, Out extends FieldValues>(
-  schema: z.ZodType<Out, In>,
+  schema: SchemaSource<In, Out>,
   props?: Omit<UseFormProps<In, unknown, Out>, "resolver">,
 ): UseFormReturn<In, unknown, Out> {
-  return useForm<In, unknown, Out>({ ...props, resolver: zodResolver(schema) });
+  const [resolver] = useState(() => schemaResolver(schema));
+  return useResolvedForm(resolver, props);
+}
+
+/** useForm validated by `resolver` (made once, e.g. in a useState initializer), preloaded by <Form>. */
+export function useResolvedForm<In extends FieldValues, Out extends FieldValues>(
+  resolver: SchemaResolver<In, Out>,
+  props?: Omit<UseFormProps<In, unknown, Out>, "resolver">,
+): UseFormReturn<In, unknown, Out> {
+  const form = useForm<In, unknown, Out>({ ...props, resolver: resolver.resolve });
+  preloads.set(form.control, resolver.preload);
+  return form;
 }
 
 interface FormProps<In extends FieldValues, Out extends FieldValues> extends Omit<
@@ -67,6 +115,7 @@ export function Form<In extends FieldValues, Out extends FieldValues>({
   return (
     <form
       noValidate
+      onFocus={() => preloads.get(form.control)?.()}
       onSubmit={(event) => {
         event.preventDefault();
         if (submitting.current) return;

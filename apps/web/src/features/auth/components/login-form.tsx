@@ -1,6 +1,5 @@
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
-import { loginSchema } from "@studentperks/contracts/auth";
 import { Alert } from "#web/components/ui/alert.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { Form, FormField, useZodForm } from "#web/components/ui/form.tsx";
@@ -15,6 +14,7 @@ import { useLogin } from "../api/login.ts";
 import { accountHome } from "../lib/account-home.ts";
 import { textLinkClassName } from "#web/components/ui/centered-card.tsx";
 import { mutateSettled } from "#web/lib/mutate-settled.ts";
+import { authSchemas } from "#web/lib/form-schemas.ts";
 
 /**
  * Email and password; on success a toast and the home page (spec 000 §2, §8). A refusal is also
@@ -23,7 +23,9 @@ import { mutateSettled } from "#web/lib/mutate-settled.ts";
 export function LoginForm() {
   const navigate = useNavigate();
   const login = useLogin();
-  const form = useZodForm(loginSchema, { defaultValues: { email: "", password: "" } });
+  const form = useZodForm(() => authSchemas().then((c) => c.loginSchema), {
+    defaultValues: { email: "", password: "" },
+  });
   const [failure, setFailure] = useState<string | null>(null);
 
   return (

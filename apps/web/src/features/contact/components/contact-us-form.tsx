@@ -1,4 +1,3 @@
-import { contactUsSchema } from "@studentperks/contracts/merchants";
 import { Button } from "#web/components/ui/button.tsx";
 import { Form, useZodForm } from "#web/components/ui/form.tsx";
 import { t } from "#web/lib/i18n/index.ts";
@@ -7,6 +6,7 @@ import { toast } from "#web/lib/toast.ts";
 import { useSendContactMessage } from "../api/send-contact-message.ts";
 import { ContactFields, contactFieldOf, emptyContact } from "./contact-fields.tsx";
 import { mutateSettled } from "#web/lib/mutate-settled.ts";
+import { merchantSchemas } from "#web/lib/form-schemas.ts";
 
 /**
  * The /contact-us form (spec 001 §2, §5, §8). The spec only simulates sending; here the message is
@@ -14,7 +14,9 @@ import { mutateSettled } from "#web/lib/mutate-settled.ts";
  */
 export function ContactUsForm({ titleId }: { titleId: string }) {
   const send = useSendContactMessage();
-  const form = useZodForm(contactUsSchema, { defaultValues: emptyContact });
+  const form = useZodForm(() => merchantSchemas().then((c) => c.contactUsSchema), {
+    defaultValues: emptyContact,
+  });
 
   return (
     <Form

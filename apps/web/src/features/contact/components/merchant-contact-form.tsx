@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from "react";
-import { merchantContactSchema } from "@studentperks/contracts/merchants";
 import { Alert } from "#web/components/ui/alert.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { Form, useZodForm } from "#web/components/ui/form.tsx";
@@ -10,6 +9,7 @@ import { applyServerIssues } from "#web/lib/server-issues.ts";
 import { useSendContactMessage } from "../api/send-contact-message.ts";
 import { ContactFields, contactFieldOf, emptyContact } from "./contact-fields.tsx";
 import { mutateSettled } from "#web/lib/mutate-settled.ts";
+import { merchantSchemas } from "#web/lib/form-schemas.ts";
 
 /**
  * The merchants page's contact form (spec 001 §2, §5, §8): names of at least 2 characters; sent, it
@@ -19,7 +19,9 @@ import { mutateSettled } from "#web/lib/mutate-settled.ts";
 export function MerchantContactForm({ titleId }: { titleId: string }) {
   const send = useSendContactMessage();
   const [isSent, setIsSent] = useState(false);
-  const form = useZodForm(merchantContactSchema, { defaultValues: emptyContact });
+  const form = useZodForm(() => merchantSchemas().then((c) => c.merchantContactSchema), {
+    defaultValues: emptyContact,
+  });
   // Back from the success panel, the form starts again at its first field.
   const returning = useRef(false);
   useEffect(() => {

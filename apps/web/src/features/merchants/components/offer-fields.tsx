@@ -2,7 +2,7 @@ import { useWatch } from "react-hook-form";
 import Link from "lucide-react/icons/link";
 import Ticket from "lucide-react/icons/ticket";
 import { dubaiToday } from "@studentperks/contracts/dubai-time";
-import { MERCHANT_DISCOUNT_TYPES } from "@studentperks/contracts/merchants";
+import { MERCHANT_DISCOUNT_TYPES } from "@studentperks/contracts/merchant-limits";
 import { OFFER_TYPES } from "@studentperks/contracts/catalogue";
 import { Checkbox } from "#web/components/ui/checkbox.tsx";
 import { FormField } from "#web/components/ui/form.tsx";

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import type { FieldPath } from "react-hook-form";
-import { MERCHANT_CATEGORIES } from "@studentperks/contracts/merchants";
+import { MERCHANT_CATEGORIES } from "@studentperks/contracts/merchant-limits";
 import { Alert } from "#web/components/ui/alert.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { Form, FormField } from "#web/components/ui/form.tsx";

@@ -2,7 +2,7 @@ import { useEffect, useRef } from "react";
 import { useFieldArray } from "react-hook-form";
 import Plus from "lucide-react/icons/plus";
 import Trash from "lucide-react/icons/trash-2";
-import { GUIDE_STEPS_MAX } from "@studentperks/contracts/merchants";
+import { GUIDE_STEPS_MAX } from "@studentperks/contracts/merchant-limits";
 import { Button } from "#web/components/ui/button.tsx";
 import { FormField } from "#web/components/ui/form.tsx";
 import { Input } from "#web/components/ui/input.tsx";

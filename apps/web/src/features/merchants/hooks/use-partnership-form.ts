@@ -1,8 +1,8 @@
-import { useForm, type UseFormReturn } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
+import type { UseFormReturn } from "react-hook-form";
+import { schemaResolver, useResolvedForm, type SchemaResolver } from "#web/components/ui/form.tsx";
 import {
   partnershipDefaults,
-  partnershipFormSchema,
   relevantValues,
   type PartnershipFormOutput,
   type PartnershipFormValues,
@@ -10,15 +10,22 @@ import {
 
 export type PartnershipFormMethods = UseFormReturn<PartnershipFormValues, unknown, PartnershipFormOutput>;
 
-const resolveWithSchema = zodResolver(partnershipFormSchema);
-// The form's values are a narrower type than the schema takes (no nulls, no numbers).
-type SchemaOptions = Parameters<typeof resolveWithSchema>[2];
+/** The form's rules, loaded when it is first focused; they see only the fields that count. */
+function partnershipResolver(): SchemaResolver<PartnershipFormValues, PartnershipFormOutput> {
+  const { resolve, preload } = schemaResolver(() =>
+    import("../lib/partnership-form-schema.ts").then((module) => module.partnershipFormSchema),
+  );
+  // The form's values are a narrower type than the schema takes (no nulls, no numbers).
+  type SchemaOptions = Parameters<typeof resolve>[2];
+  return {
+    preload,
+    resolve: (values, context, options) =>
+      resolve(relevantValues(values), context, options as unknown as SchemaOptions),
+  };
+}
 
 /** The Submit Your Offer form: its defaults, and the contracts' rules over the fields that count. */
 export function usePartnershipForm(): PartnershipFormMethods {
-  return useForm<PartnershipFormValues, unknown, PartnershipFormOutput>({
-    defaultValues: partnershipDefaults(),
-    resolver: (values, context, options) =>
-      resolveWithSchema(relevantValues(values), context, options as SchemaOptions),
-  });
+  const [resolver] = useState(partnershipResolver);
+  return useResolvedForm(resolver, { defaultValues: partnershipDefaults() });
 }

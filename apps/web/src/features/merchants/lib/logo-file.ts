@@ -1,6 +1,6 @@
 // The browser's first look at a chosen logo (spec 001 §5, §9): an image of a kind we take, at most
 // 10 MB. The server decides again from the file's content.
-import { LOGO_MAX_BYTES, LOGO_MIME_TYPES, merchantMessages } from "@studentperks/contracts/merchants";
+import { LOGO_MAX_BYTES, LOGO_MIME_TYPES, merchantMessages } from "@studentperks/contracts/merchant-limits";
 
 /** For the file input's `accept`. */
 export const LOGO_ACCEPT = LOGO_MIME_TYPES.join(",");

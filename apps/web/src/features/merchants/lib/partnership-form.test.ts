@@ -4,11 +4,11 @@ import { merchantMessages, partnershipRequestSchema } from "@studentperks/contra
 import {
   partnershipDefaults,
   partnershipFieldOf,
-  partnershipFormSchema,
   relevantValues,
   toPartnershipRequest,
   type PartnershipFormValues,
 } from "./partnership-form.ts";
+import { partnershipFormSchema } from "./partnership-form-schema.ts";
 
 const logo = new File([new Uint8Array([137, 80, 78, 71])], "logo.png", { type: "image/png" });
 

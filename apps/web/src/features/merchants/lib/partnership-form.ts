@@ -1,16 +1,11 @@
 // The Submit Your Offer form (spec 001 §2-§5): its values, defaults and rules, and the request it
 // becomes. The rules are the contracts' (the server checks them again); the form adds the logo file
 // and holds the guide as a list of steps rather than the JSON string that is sent.
-import * as z from "zod";
-import {
-  checkOfferRules,
-  merchantMessages,
-  partnershipFieldsSchema,
-  redemptionStepsSchema,
-  type MerchantDiscountType,
-  type PartnershipRequestInput,
-} from "@studentperks/contracts/merchants";
+import type { MerchantDiscountType, PartnershipRequestInput } from "@studentperks/contracts/merchants";
 import type { OfferType } from "@studentperks/contracts/catalogue";
+import type { PartnershipFormOutput } from "./partnership-form-schema.ts";
+
+export type { PartnershipFormOutput };
 
 export interface RedemptionStepValue {
   instruction: string;
@@ -68,22 +63,6 @@ export function partnershipDefaults(): PartnershipFormValues {
     contactPhone: "",
   };
 }
-
-export const partnershipFormSchema = partnershipFieldsSchema
-  .extend({
-    // The select starts on its "Select a category" placeholder, "".
-    brandCategory: z.string().pipe(partnershipFieldsSchema.shape.brandCategory),
-    // A refine rather than z.custom's own check, which would stop the rules across fields below.
-    logo: z
-      .custom<File | null>()
-      .refine((value) => value instanceof File, { error: () => merchantMessages.logo })
-      .transform((file) => file as File),
-    discountRedemptionGuide: redemptionStepsSchema,
-  })
-  // Checked even while other fields are wrong, so one submit shows every message at once.
-  .superRefine((value, ctx) => checkOfferRules(value, ctx), { when: () => true });
-
-export type PartnershipFormOutput = z.output<typeof partnershipFormSchema>;
 
 /**
  * The values that count for the chosen offer: a discount ignores the referral link (and the value,

@@ -1,5 +1,4 @@
 import { useEffect } from "react";
-import { forgotPasswordSchema } from "@studentperks/contracts/auth";
 import { Button } from "#web/components/ui/button.tsx";
 import { Form, FormField, useZodForm } from "#web/components/ui/form.tsx";
 import { Input } from "#web/components/ui/input.tsx";
@@ -8,6 +7,7 @@ import { noteCodeSent } from "#web/lib/resend-countdown.ts";
 import { toast, toastFailure } from "#web/lib/toast.ts";
 import { useRequestResetCode } from "#web/features/auth/api/forgot-password.ts";
 import { mutateSettled } from "#web/lib/mutate-settled.ts";
+import { authSchemas } from "#web/lib/form-schemas.ts";
 
 interface EmailStepProps {
   defaultEmail: string;
@@ -18,7 +18,9 @@ interface EmailStepProps {
 /** Step 'email': sends the reset code (spec 001 §2, §8). */
 export function EmailStep({ defaultEmail, autoFocus, onSent }: EmailStepProps) {
   const send = useRequestResetCode();
-  const form = useZodForm(forgotPasswordSchema, { defaultValues: { email: defaultEmail } });
+  const form = useZodForm(() => authSchemas().then((c) => c.forgotPasswordSchema), {
+    defaultValues: { email: defaultEmail },
+  });
   useEffect(() => {
     if (autoFocus) form.setFocus("email");
   }, [autoFocus, form]);

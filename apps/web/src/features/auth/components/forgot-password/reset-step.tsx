@@ -1,6 +1,5 @@
 import { useEffect } from "react";
 import { useNavigate } from "react-router";
-import { resetPasswordFormSchema } from "@studentperks/contracts/auth";
 import { Button } from "#web/components/ui/button.tsx";
 import { Form, FormField, useZodForm } from "#web/components/ui/form.tsx";
 import { PasswordInput } from "#web/components/ui/password-input.tsx";
@@ -9,6 +8,7 @@ import { paths } from "#web/lib/paths.ts";
 import { toast, toastFailure } from "#web/lib/toast.ts";
 import { useResetPassword } from "#web/features/auth/api/reset-password.ts";
 import { mutateSettled } from "#web/lib/mutate-settled.ts";
+import { authSchemas } from "#web/lib/form-schemas.ts";
 
 /** Step 'reset': the new password, then /login (spec 001 §2, §5, §8). */
 export function ResetStep({
@@ -22,7 +22,7 @@ export function ResetStep({
 }) {
   const navigate = useNavigate();
   const reset = useResetPassword();
-  const form = useZodForm(resetPasswordFormSchema, {
+  const form = useZodForm(() => authSchemas().then((c) => c.resetPasswordFormSchema), {
     defaultValues: { newPassword: "", confirmPassword: "" },
   });
   useEffect(() => form.setFocus("newPassword"), [form]);

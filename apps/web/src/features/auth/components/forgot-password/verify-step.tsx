@@ -1,7 +1,6 @@
 import { useEffect, useId } from "react";
 import { useWatch } from "react-hook-form";
-import * as z from "zod";
-import { CODE_LENGTH, otpSchema } from "@studentperks/contracts/auth";
+import { CODE_LENGTH } from "@studentperks/contracts/account-limits";
 import { Button } from "#web/components/ui/button.tsx";
 import { CodeInput } from "#web/components/ui/code-input.tsx";
 import { Form, FormField, useZodForm } from "#web/components/ui/form.tsx";
@@ -13,8 +12,7 @@ import { toast, toastFailure } from "#web/lib/toast.ts";
 import { useRequestResetCode } from "#web/features/auth/api/forgot-password.ts";
 import { useVerifyResetCode } from "#web/features/auth/api/verify-reset-otp.ts";
 import { mutateSettled } from "#web/lib/mutate-settled.ts";
-
-const verifyFormSchema = z.object({ otp: otpSchema });
+import { authSchemas } from "#web/lib/form-schemas.ts";
 
 interface VerifyStepProps {
   email: string;
@@ -26,7 +24,9 @@ interface VerifyStepProps {
 export function VerifyStep({ email, onVerified, onBack }: VerifyStepProps) {
   const verify = useVerifyResetCode();
   const resend = useRequestResetCode();
-  const form = useZodForm(verifyFormSchema, { defaultValues: { otp: "" } });
+  const form = useZodForm(() => authSchemas().then((c) => c.resetCodeFormSchema), {
+    defaultValues: { otp: "" },
+  });
   const labelId = useId();
   useEffect(() => form.setFocus("otp"), [form]);
   const isComplete = useWatch({ control: form.control, name: "otp" }).length === CODE_LENGTH;
