@@ -7,6 +7,13 @@ const ZOD_CHUNK = /\/assets\/zod-without-eval-[\w-]+\.js$/;
 
 const pages = [
   {
+    path: "/signup",
+    form: "main form",
+    field: "Email",
+    submit: "Continue",
+    message: "Please enter a valid email address",
+  },
+  {
     path: "/login",
     form: "main form",
     field: "Email",

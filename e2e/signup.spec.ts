@@ -51,6 +51,13 @@ test("sign up, create a password and arrive at student verification signed in", 
   await expect(page.getByText(fullNameOf(account))).toBeVisible();
   await expect(page.getByText(account.email)).toBeVisible();
 
+  // Back on the signup form, what was typed is there again; forward again to the password.
+  await page.goBack();
+  await expect(page.getByLabel("First Name")).toHaveValue(account.firstName);
+  await expect(page.getByRole("textbox", { name: "Email" })).toHaveValue(account.email);
+  await page.goForward();
+  await expect(page.getByText(fullNameOf(account))).toBeVisible();
+
   const password = page.getByLabel("Password", { exact: true });
   await password.fill(account.password);
   await page.getByLabel("Confirm Password").fill(`${account.password}!`);

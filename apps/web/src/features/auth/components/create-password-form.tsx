@@ -8,7 +8,7 @@ import { t } from "#web/lib/i18n/index.ts";
 import { paths } from "#web/lib/paths.ts";
 import { toast, toastFailure } from "#web/lib/toast.ts";
 import { useRegister } from "../api/register.ts";
-import { clearSignupDraft } from "../lib/signup-draft.ts";
+import { clearSignupDraft } from "../lib/signup-draft-store.ts";
 import { textLinkClassName } from "#web/components/ui/centered-card.tsx";
 import { mutateSettled } from "#web/lib/mutate-settled.ts";
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
-import { signupDraftSchema, type SignupDraft } from "@studentperks/contracts/auth";
+import type { SignupDraft } from "@studentperks/contracts/auth";
 import { Button } from "#web/components/ui/button.tsx";
 import { Checkbox } from "#web/components/ui/checkbox.tsx";
 import { Form, FormField, useZodForm } from "#web/components/ui/form.tsx";
@@ -8,7 +8,8 @@ import { Input } from "#web/components/ui/input.tsx";
 import { t } from "#web/lib/i18n/index.ts";
 import { tRich } from "#web/lib/i18n/rich.tsx";
 import { paths } from "#web/lib/paths.ts";
-import { readSignupDraft, saveSignupDraft } from "../lib/signup-draft.ts";
+import { authSchemas } from "#web/lib/form-schemas.ts";
+import { saveSignupDraft, storedSignupDraft } from "../lib/signup-draft-store.ts";
 import { textLinkClassName } from "#web/components/ui/centered-card.tsx";
 
 /** Spec 000 §9: the pause between saving the draft and showing /create-password. */
@@ -28,12 +29,22 @@ export function SignupForm() {
   const navigate = useNavigate();
   const [isContinuing, setIsContinuing] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const form = useZodForm(signupDraftSchema, { defaultValues: emptyDraft });
+  const form = useZodForm(() => authSchemas().then((c) => c.signupDraftSchema), {
+    defaultValues: emptyDraft,
+  });
   // Coming back from /create-password keeps what was typed: filled in after the first render, which
-  // must match the prerendered (empty) form.
+  // must match the prerendered (empty) form, once the draft is checked (the schema loads only when
+  // there is one), and only if nothing has been typed meanwhile.
   useEffect(() => {
-    const draft = readSignupDraft();
-    if (draft) form.reset(draft);
+    if (storedSignupDraft() === null) return;
+    let isCurrent = true;
+    void import("../lib/signup-draft.ts").then(({ readSignupDraft }) => {
+      const draft = readSignupDraft();
+      if (isCurrent && draft && !form.formState.isDirty) form.reset(draft);
+    });
+    return () => {
+      isCurrent = false;
+    };
   }, [form]);
   useEffect(() => () => clearTimeout(timer.current), []);
 

@@ -1,15 +1,10 @@
-// The signup draft (spec 000 §3): the /signup form's values, kept in local storage until
-// /create-password registers the account.
+// The signup draft (spec 000 §3), checked: what signup-draft-store.ts keeps, if the form would accept it.
 import { signupDraftSchema, type SignupDraft } from "@studentperks/contracts/auth";
-import { readStored, removeStored, storageKeys, writeStored } from "#web/lib/storage.ts";
-
-export function saveSignupDraft(draft: SignupDraft): void {
-  writeStored(storageKeys.signupData, JSON.stringify(draft));
-}
+import { storedSignupDraft } from "./signup-draft-store.ts";
 
 /** The saved draft, or null when there is none or it is not a valid draft. */
 export function readSignupDraft(): SignupDraft | null {
-  return parseSignupDraft(readStored(storageKeys.signupData));
+  return parseSignupDraft(storedSignupDraft());
 }
 
 export function parseSignupDraft(raw: string | null): SignupDraft | null {
@@ -20,8 +15,4 @@ export function parseSignupDraft(raw: string | null): SignupDraft | null {
   } catch {
     return null;
   }
-}
-
-export function clearSignupDraft(): void {
-  removeStored(storageKeys.signupData);
 }
