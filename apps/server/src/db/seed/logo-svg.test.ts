@@ -14,10 +14,11 @@ describe("logo wordmarks", () => {
     expect(initialsOf("PixelPort")).toBe("PI");
   });
 
-  it("renders a sized, escaped SVG", () => {
+  it("renders a sized SVG named by its escaped title, with the initials and no micro-text", () => {
     const svg = renderLogoSvg("Oud & Amber Perfumery", "#7F4F24");
     expect(svg).toContain('width="160" height="160"');
-    expect(svg).toContain("Oud &amp; Amber");
+    expect(svg).toContain('<title id="t">Oud &amp; Amber Perfumery logo</title>');
     expect(svg).not.toContain("Oud & Amber");
+    expect([...svg.matchAll(/<text\b[^>]*>([^<]*)<\/text>/g)].map((match) => match[1])).toEqual(["OA"]);
   });
 });

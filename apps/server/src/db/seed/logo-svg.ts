@@ -1,5 +1,7 @@
-// A simple wordmark logo: the brand's initials and name on a coloured rounded square, with the text
-// colour (white or near-black) that contrasts best with the background (WCAG relative luminance).
+// A simple monogram logo: the brand's initials on a coloured rounded square, with the text colour
+// (white or near-black) that contrasts best with the background (WCAG relative luminance). Only the
+// initials: a logo is shown at 40-64 px, where a brand name under them would be unreadable micro-text,
+// and the card names the brand beside it anyway.
 
 const SIZE = 160;
 
@@ -32,33 +34,16 @@ export function initialsOf(name: string): string {
   return letters.join("").toUpperCase();
 }
 
-/** Splits a brand name into at most two lines of about 16 characters. */
-function nameLines(name: string): string[] {
-  const words = name.split(/\s+/);
-  const lines: string[] = [""];
-  for (const word of words) {
-    const last = lines[lines.length - 1]!;
-    if (last && (last + " " + word).length > 16 && lines.length < 2) lines.push(word);
-    else lines[lines.length - 1] = last ? `${last} ${word}` : word;
-  }
-  return lines;
-}
-
 export function renderLogoSvg(brandName: string, background: string): string {
   const fg = textColourFor(background);
-  const lines = nameLines(brandName);
   const font = "system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif";
-  const nameY = lines.length > 1 ? 122 : 130;
-  const nameText = lines
-    .map((line, i) => `<tspan x="80" y="${nameY + i * 17}">${escapeXml(line)}</tspan>`)
-    .join("");
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${SIZE}" height="${SIZE}" viewBox="0 0 ${SIZE} ${SIZE}" role="img" aria-labelledby="t">`,
     `<title id="t">${escapeXml(brandName)} logo</title>`,
     `<rect width="${SIZE}" height="${SIZE}" rx="28" fill="${background}"/>`,
     `<rect x="8" y="8" width="144" height="144" rx="22" fill="none" stroke="${fg}" stroke-opacity="0.25" stroke-width="2"/>`,
-    `<text x="80" y="86" text-anchor="middle" font-family="${font}" font-size="54" font-weight="700" fill="${fg}" letter-spacing="2">${escapeXml(initialsOf(brandName))}</text>`,
-    `<text text-anchor="middle" font-family="${font}" font-size="14" font-weight="600" fill="${fg}">${nameText}</text>`,
+    // The baseline sits so that capitals (about 0.7 em tall) are centred.
+    `<text x="80" y="103" text-anchor="middle" font-family="${font}" font-size="64" font-weight="700" fill="${fg}" letter-spacing="2">${escapeXml(initialsOf(brandName))}</text>`,
     `</svg>`,
     "",
   ].join("\n");
