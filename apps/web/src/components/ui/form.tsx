@@ -63,7 +63,10 @@ export function schemaResolver<In extends FieldValues, Out extends FieldValues>(
 // How each form's schema is preloaded, for <Form>, which gets the form's methods and not the hook's.
 const preloads = new WeakMap<object, () => void>();
 
-/** useForm validated by the schema; submit handlers receive the schema's parsed output. */
+/**
+ * useForm validated by the schema; submit handlers receive the schema's parsed output. The schema (or
+ * its loader) is read once, at the first render: pass a module-level schema, not one built per render.
+ */
 export function useZodForm<In extends FieldValues, Out extends FieldValues>(
   schema: SchemaSource<In, Out>,
   props?: Omit<UseFormProps<In, unknown, Out>, "resolver">,
