@@ -77,6 +77,8 @@ export const ERROR_CODES = [
   "DOMAIN_TAKEN",
   "NAME_TAKEN",
   "BAD_TRANSITION",
+  /** 409: only a live offer (published, not expired) can join the home page's Featured row. */
+  "OFFER_NOT_LIVE",
   /** 400: the offer lacks what publishing needs; `issues` names the fields. */
   "INCOMPLETE",
   "BAD_CODE",

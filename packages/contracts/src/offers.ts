@@ -41,10 +41,12 @@ export type PublicOffer = z.infer<typeof publicOfferSchema>;
 export const offerListSchema = z.array(publicOfferSchema);
 
 /**
- * GET /api/offers/rankings: ids of live offers, most students first. `trending` counts the last 7
- * days (at most 12), `popular` the last 30; an offer nobody took is in neither.
+ * GET /api/offers/rankings: ids of live offers (published, not expired). `featured` is staff's picks in
+ * staff's order (at most 12; current on every request); `trending` and `popular` are the most students
+ * first, counting the last 7 days (at most 12) and the last 30; an offer nobody took is in neither.
  */
 export const offerRankingsSchema = z.object({
+  featured: z.array(z.number().int().positive()),
   trending: z.array(z.number().int().positive()),
   popular: z.array(z.number().int().positive()),
 });

@@ -84,6 +84,11 @@ export const offers = pgTable(
     publishedAt: timestamptz("published_at"),
     /** When SUPPORT_EMAIL was told this offer's code pool ran low; cleared when codes are added. */
     poolAlertSentAt: timestamptz("pool_alert_sent_at"),
+    /**
+     * The offer's place in the home page's Featured row (0 first), picked by staff (issue 20); null =
+     * not featured. Kept when the offer stops being live: the row shows live offers only.
+     */
+    featuredRank: integer("featured_rank"),
   },
   (t) => [
     // Serves the public list: published rows, newest first.
@@ -95,6 +100,10 @@ export const offers = pgTable(
     ),
     // Serves the console's list (any status, most recently changed first) read backwards.
     index("offers_console_list_idx").on(t.updatedAt, t.id),
+    // The few featured offers, without scanning the catalogue (the console's Featured screen).
+    index("offers_featured_idx")
+      .on(t.featuredRank)
+      .where(sql`${t.featuredRank} is not null`),
     check("offers_discount_value_non_negative", sql`${t.discountValue} is null or ${t.discountValue} >= 0`),
     check(
       "offers_percentage_at_most_100",
@@ -109,6 +118,7 @@ export const offers = pgTable(
       "offers_guide_ar_is_array",
       sql`${t.discountRedemptionGuideAr} is null or jsonb_typeof(${t.discountRedemptionGuideAr}) = 'array'`,
     ),
+    check("offers_featured_rank_non_negative", sql`${t.featuredRank} is null or ${t.featuredRank} >= 0`),
     check("offers_published_has_date", sql`${t.status} <> 'published' or ${t.publishedAt} is not null`),
   ],
 );

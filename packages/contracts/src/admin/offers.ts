@@ -295,3 +295,41 @@ export const codesFileMessages = lazyMessages({
   badLine: (line: number) => say("codesFile.badLine", { line, max: OFFER_CODE_MAX }),
   referral: "codesFile.referral",
 });
+
+// ---- the home page's Featured row (issue 20) ----
+
+/** Offers the Featured row holds at most: the home page shows one row of them. */
+export const FEATURED_MAX = 12;
+
+export const featuredMessages = lazyMessages({
+  duplicate: "featured.duplicate",
+  tooMany: ["featured.tooMany", { max: FEATURED_MAX }],
+});
+
+/**
+ * PUT /api/admin/offers/featured: the whole row, first offer first ([] empties it). An offer may join
+ * the row only while it is live (published, not expired); one already in it stays, whatever becomes of
+ * it, until staff take it out, and the public row shows it only while it is live.
+ */
+export const featuredInputSchema = z.object({
+  offerIds: z
+    .array(z.number().int().positive().max(2_147_483_647))
+    .max(FEATURED_MAX, { error: () => featuredMessages.tooMany })
+    .refine((ids) => new Set(ids).size === ids.length, { error: () => featuredMessages.duplicate }),
+});
+export type FeaturedInput = z.input<typeof featuredInputSchema>;
+
+/** One offer of the row as the console shows it: status and expiry say whether students see it. */
+export const featuredOfferSchema = z.object({
+  id: z.number().int(),
+  title: answerText(),
+  brandName: answerText(),
+  status: z.enum(OFFER_STATUSES),
+  expiresAt: answerText().nullable(),
+  isExpired: z.boolean(),
+});
+export type FeaturedOffer = z.infer<typeof featuredOfferSchema>;
+
+/** GET and PUT /api/admin/offers/featured answer the row in its order, live or not. */
+export const featuredOffersSchema = z.object({ offers: z.array(featuredOfferSchema) });
+export type FeaturedOffers = z.infer<typeof featuredOffersSchema>;

@@ -39,6 +39,7 @@ function row(title: string, expiresAt: number | null, extra: Partial<OfferRow> =
     updatedAt: new Date(T0 - 60 * MIN),
     publishedAt: new Date(T0 - 60 * MIN),
     poolAlertSentAt: null,
+    featuredRank: null,
     ...extra,
   };
 }
@@ -112,6 +113,28 @@ describe("offers service public list", () => {
     advance(365 * 24 * 60 * MIN);
     await service.publicList();
     expect(state.listCalls).toBe(3);
+  });
+
+  it("keeps staff's Featured order among live offers, and follows a new order and an expiry", async () => {
+    const { repo, state } = memoryRepo([
+      row("Third", null, { featuredRank: 2 }),
+      row("Plain", null),
+      row("First", T0 + 5 * MIN, { featuredRank: 0 }),
+      row("Archived", null, { featuredRank: 1, status: "archived" }),
+      row("Second", null, { featuredRank: 1 }),
+    ]);
+    const { clock, advance } = clockAt(T0);
+    const service = createOffersService({ repo, clock });
+    const titleOf = (id: number) => state.rows.find((r) => r.id === id)!.title;
+    const featured = async () => (await service.featured()).map(titleOf);
+    expect(await featured()).toEqual(["First", "Second", "Third"]);
+
+    state.rows.find((r) => r.title === "Third")!.featuredRank = 0;
+    state.rows.find((r) => r.title === "First")!.featuredRank = 3;
+    state.version += 1;
+    expect(await featured()).toEqual(["Third", "Second", "First"]);
+    advance(5 * MIN);
+    expect(await featured()).toEqual(["Third", "Second"]);
   });
 
   it("shares one build and one version read among concurrent callers", async () => {

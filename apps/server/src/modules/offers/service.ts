@@ -34,6 +34,8 @@ interface Entry {
   validUntil: number | null;
   list: PublicList;
   byId: Map<number, LiveOffer>;
+  /** Ids of the live offers staff featured, in staff's order. */
+  featured: number[];
 }
 
 export interface OffersService {
@@ -42,6 +44,11 @@ export interface OffersService {
   liveOffer(id: number): Promise<LiveOffer | null>;
   /** Every offer the public catalogue shows now, by id, from the same cache. */
   liveOffers(): Promise<ReadonlyMap<number, LiveOffer>>;
+  /**
+   * The home page's Featured row: ids of the live offers staff featured, first first, from the same
+   * cache, so a new order or an expiry shows on the next call in every process.
+   */
+  featured(): Promise<readonly number[]>;
 }
 
 export function isFresh(entry: Pick<Entry, "version" | "validUntil">, version: number, now: number): boolean {
@@ -68,6 +75,10 @@ async function build(repo: OffersRepo, version: number, now: Date): Promise<Entr
     // Weak: the same JSON is served in three content codings (RFC 9110 §8.8.3).
     list: { etag: `W/"${hash}"`, count: rows.length, identity, gzip: gz, br },
     byId: new Map(rows.map((row) => [row.id, { offer: toPublicOffer(row), updatedAt: row.updatedAt }])),
+    featured: rows
+      .flatMap(({ id, featuredRank: rank }) => (rank === null ? [] : [{ id, rank }]))
+      .sort((a, b) => a.rank - b.rank || a.id - b.id)
+      .map(({ id }) => id),
   };
 }
 
@@ -104,5 +115,6 @@ export function createOffersService(deps: { repo: OffersRepo; clock: Clock }): O
     publicList: async () => (await current()).list,
     liveOffer: async (id) => (await current()).byId.get(id) ?? null,
     liveOffers: async () => (await current()).byId,
+    featured: async () => (await current()).featured,
   };
 }

@@ -1,10 +1,15 @@
-// GET /api/offers/rankings: the ids of the live offers students take most, this week and this month.
+// GET /api/offers/rankings: the ids of the live offers staff featured, and of those students take
+// most, this week and this month.
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { offerRankingsSchema } from "@studentperks/contracts/offers";
 import type { RankingsService } from "./service.ts";
 
-/** Shared caches may keep it a minute: it is the same for everyone and recounted every few minutes. */
-const RANKINGS_MAX_AGE_S = 60;
+/**
+ * Asked again on every use, by browsers and shared caches alike: staff who save a new Featured order
+ * and open the home page must see it (with a minute's max-age a browser could show the old row). The
+ * answer is cheap (counts cached per process, Featured from the catalogue's cache) and small.
+ */
+const RANKINGS_CACHE_CONTROL = "no-cache";
 
 export const rankingsRoutes: FastifyPluginAsyncZod<{ rankings: RankingsService }> = async (
   app,
@@ -14,7 +19,7 @@ export const rankingsRoutes: FastifyPluginAsyncZod<{ rankings: RankingsService }
     "/api/offers/rankings",
     { schema: { response: { 200: offerRankingsSchema } } },
     async (_request, reply) => {
-      reply.header("cache-control", `public, max-age=${RANKINGS_MAX_AGE_S}`);
+      reply.header("cache-control", RANKINGS_CACHE_CONTROL);
       return rankings.rankings();
     },
   );

@@ -1,6 +1,8 @@
 // Which live offers students take most: this week (the home page's Trending row) and this month
 // (the grid's Popular sort). The counts are read at most every RANKINGS_TTL_MS per process, never per
 // request; the ranking keeps only offers the public catalogue shows at the moment it is asked.
+// Beside them, staff's Featured row, which comes from the catalogue's cache and so is current on
+// every request (a new order, an archived or expired offer), not a few minutes late like the counts.
 import type { OfferRankings } from "@studentperks/contracts/offers";
 import type { Db } from "#server/db/client.ts";
 import type { Clock } from "#server/services/clock.ts";
@@ -21,7 +23,7 @@ export interface RankingsService {
 export function rankOffers(
   uptake: readonly OfferUptake[],
   isLive: (offerId: number) => boolean,
-): OfferRankings {
+): Omit<OfferRankings, "featured"> {
   const by = (period: "week" | "month") =>
     uptake
       .filter((row) => row[period] > 0 && isLive(row.offerId))
@@ -56,8 +58,8 @@ export function createRankingsService(deps: {
 
   return {
     async rankings() {
-      const [rows, live] = await Promise.all([uptake(), offers.liveOffers()]);
-      return rankOffers(rows, (offerId) => live.has(offerId));
+      const [rows, live, featured] = await Promise.all([uptake(), offers.liveOffers(), offers.featured()]);
+      return { featured: [...featured], ...rankOffers(rows, (offerId) => live.has(offerId)) };
     },
   };
 }

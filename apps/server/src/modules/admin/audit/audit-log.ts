@@ -102,6 +102,8 @@ const namers: Record<string, (db: Db, ids: string[]) => Promise<Named[]>> = {
       .select({ id: institutions.id, name: institutions.name })
       .from(institutions)
       .where(inArray(institutions.id, integers(ids))),
+  // One record, the home page's Featured row (see admin/offers); its entries list the offer ids.
+  featured_offers: async (_db, ids) => ids.map((id) => ({ id, name: "the home page" })),
 };
 
 async function entityNames(db: Db, rows: { entityType: string; entityId: string }[]) {

@@ -1,12 +1,13 @@
 // Reading offers for the console: the paginated list and one offer, each with its pool, redemption
 // and view counts computed in the same query (per listed row only; every count is served by an index
 // that starts with offer_id).
-import { and, desc, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, ilike, inArray, isNotNull, or, sql, type SQL } from "drizzle-orm";
 import {
   ADMIN_OFFERS_PAGE_SIZE,
   type AdminOffer,
   type AdminOffersPage,
   type AdminOffersQuery,
+  type FeaturedOffers,
 } from "@studentperks/contracts/admin/offers";
 import { lastDubaiDay } from "@studentperks/contracts/dubai-time";
 import type { Db } from "#server/db/client.ts";
@@ -88,6 +89,28 @@ export async function listAdminOffers(
     total,
     page: query.page,
     pageSize: ADMIN_OFFERS_PAGE_SIZE,
+  };
+}
+
+/** The Featured row in its order, whatever has become of each offer since it was picked. */
+export async function listFeatured(db: Reader, now: Date): Promise<FeaturedOffers> {
+  const rows = await db
+    .select({
+      id: offers.id,
+      title: offers.title,
+      brandName: offers.brandName,
+      status: offers.status,
+      expiresAt: offers.expiresAt,
+    })
+    .from(offers)
+    .where(isNotNull(offers.featuredRank))
+    .orderBy(asc(offers.featuredRank), asc(offers.id));
+  return {
+    offers: rows.map((row) => ({
+      ...row,
+      expiresAt: row.expiresAt?.toISOString() ?? null,
+      isExpired: isExpired(row.expiresAt, now),
+    })),
   };
 }
 

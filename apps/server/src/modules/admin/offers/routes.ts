@@ -6,6 +6,8 @@ import {
   adminOffersPageSchema,
   adminOffersQuerySchema,
   codesUploadAnswerSchema,
+  featuredInputSchema,
+  featuredOffersSchema,
   offerInputSchema,
   OFFER_TRANSITIONS,
 } from "@studentperks/contracts/admin/offers";
@@ -23,6 +25,18 @@ export const adminOffersRoutes: FastifyPluginAsyncZod<{ service: AdminOffersServ
     "/offers",
     { schema: { querystring: adminOffersQuerySchema, response: { 200: adminOffersPageSchema } } },
     (request) => service.list(request.query),
+  );
+
+  // The home page's Featured row. A static segment wins over /offers/:id whatever the order of
+  // registration (find-my-way), and that route's params would refuse "featured" anyway.
+  app.get("/offers/featured", { schema: { response: { 200: featuredOffersSchema } } }, () =>
+    service.featured(),
+  );
+
+  app.put(
+    "/offers/featured",
+    { schema: { body: featuredInputSchema, response: { 200: featuredOffersSchema } } },
+    (request) => service.setFeatured(sessionOf(request).userId, request.body.offerIds),
   );
 
   app.get("/offers/:id", { schema: { params, response: { 200: adminOfferSchema } } }, (request) =>

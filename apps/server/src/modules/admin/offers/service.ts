@@ -1,13 +1,15 @@
 // The rules of the console's offers: drafts are created and edited whole, published only when
 // complete and not expired, and every decision is written to the audit log in its own transaction.
-// Writes to `offers` bump the catalogue version (trigger), so the public list follows at once.
-import { eq } from "drizzle-orm";
+// Writes to `offers` bump the catalogue version (trigger), so the public list follows at once; the
+// home page's Featured row too, which is the featured_rank of a few offers.
+import { and, eq, inArray, isNotNull, or, sql } from "drizzle-orm";
 import {
   codesFileMessages,
   offerMessages,
   publishProblems,
   type AdminOffersPage,
   type CodesUploadAnswer,
+  type FeaturedOffers,
   type FieldProblem,
   type OfferFields,
   type OfferTransition,
@@ -23,9 +25,11 @@ import { parseCodesCsv } from "@studentperks/contracts/admin/codes-csv";
 import { recordAudit } from "../audit/index.ts";
 import { guideSteps } from "./guide.ts";
 import { clearLowPoolAlert } from "./pool-alert.ts";
-import { findAdminOffer, listAdminOffers, poolCounts } from "./queries.ts";
+import { findAdminOffer, listAdminOffers, listFeatured, poolCounts } from "./queries.ts";
 
 const offerNotFound = () => new AppError(404, "There is no such offer.", "OFFER_NOT_FOUND");
+/** Advisory-lock key: saves of the Featured row take turns (migrate.ts and the seeds use 727_00x). */
+const FEATURED_LOCK = 727_003;
 
 /** The statuses each transition starts from, and where it leads. */
 const TRANSITIONS: Record<OfferTransition, { from: readonly OfferStatus[]; to: OfferStatus }> = {
@@ -172,6 +176,77 @@ export function createAdminOffersService({ db, clock }: { db: Db; clock: Clock }
           before: { status: before.status },
           after: { status: to },
         });
+      });
+    },
+
+    featured: (): Promise<FeaturedOffers> => listFeatured(db, clock.now()),
+
+    /**
+     * Makes `offerIds` the Featured row, in that order: ranks 0..n-1 for them, none for every other
+     * offer, and one audit entry. An offer joins only while live (published, not expired); one already
+     * in the row may stay whatever has become of it, so staff can reorder around an offer that expired
+     * or was archived. Answers the row as saved; a save that changes nothing writes nothing.
+     */
+    async setFeatured(actorId: string, offerIds: readonly number[]): Promise<FeaturedOffers> {
+      const now = clock.now();
+      return db.transaction(async (tx) => {
+        // Saves take turns, so each starts from the row the last one left (PostgreSQL); the rows it
+        // reads are locked so that a status change cannot slip in between the check and the write.
+        await tx.execute(sql`select pg_advisory_xact_lock(${FEATURED_LOCK})`);
+        const listed = offerIds.length > 0 ? inArray(offers.id, [...offerIds]) : undefined;
+        const rows = await tx
+          .select({
+            id: offers.id,
+            title: offers.title,
+            status: offers.status,
+            expiresAt: offers.expiresAt,
+            featuredRank: offers.featuredRank,
+          })
+          .from(offers)
+          .where(or(isNotNull(offers.featuredRank), listed))
+          .for("update");
+        const byId = new Map(rows.map((row) => [row.id, row]));
+        for (const id of offerIds) {
+          const row = byId.get(id);
+          if (!row) throw new AppError(404, `There is no offer ${id}.`, "OFFER_NOT_FOUND");
+          const isLive = row.status === "published" && (row.expiresAt === null || row.expiresAt > now);
+          if (row.featuredRank === null && !isLive) {
+            const state = { published: "has expired", draft: "is a draft", archived: "is archived" };
+            throw new AppError(
+              409,
+              `"${row.title}" ${state[row.status]}: only a live offer (published, not expired) can be added to Featured.`,
+              "OFFER_NOT_LIVE",
+            );
+          }
+        }
+        const before = rows
+          .flatMap(({ id, featuredRank: rank }) => (rank === null ? [] : [{ id, rank }]))
+          .sort((a, b) => a.rank - b.rank || a.id - b.id)
+          .map(({ id }) => id);
+        if (before.join() === offerIds.join()) return listFeatured(tx, now);
+        // Each offer's place in the list, 0 first; null (not featured) for an offer not in it.
+        const rank = sql`array_position(array[${sql.join(
+          offerIds.map((id) => sql`${id}::int`),
+          sql`, `,
+        )}]::int[], ${offers.id}) - 1`;
+        await tx
+          .update(offers)
+          .set({ featuredRank: rank })
+          .where(
+            and(
+              or(isNotNull(offers.featuredRank), listed),
+              sql`${offers.featuredRank} is distinct from ${rank}`,
+            ),
+          );
+        await recordAudit(tx, {
+          actorId,
+          action: "offer.featured",
+          entityType: "featured_offers",
+          entityId: "home",
+          before: { offerIds: before },
+          after: { offerIds },
+        });
+        return listFeatured(tx, now);
       });
     },
 
