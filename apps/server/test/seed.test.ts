@@ -51,6 +51,21 @@ describe("seedIfEmpty", () => {
     expect(order).toEqual([...order].sort((a, b) => b - a));
   });
 
+  it("starts the home page's Featured row with six live offers of six categories", async () => {
+    const answer = await t.app.inject({ method: "GET", url: "/api/offers/rankings" });
+    const byId = new Map(list.map((offer) => [offer.id, offer]));
+    const featured = (answer.json() as { featured: number[] }).featured.map((id) => byId.get(id));
+    expect(featured.map((offer) => offer?.brandName)).toEqual([
+      "StudySpace Coworking",
+      "Corniche Books",
+      "Dune Bash Adventures",
+      "Oud & Amber Perfumery",
+      "Kite Beach Surf Co.",
+      "PixelPort",
+    ]);
+    expect(new Set(featured.map((offer) => offer?.businessCategory)).size).toBe(6);
+  });
+
   it("covers every category and every discount display case", () => {
     for (const category of BUSINESS_CATEGORIES) {
       expect(list.filter((o) => o.businessCategory === category).length, category).toBeGreaterThanOrEqual(3);

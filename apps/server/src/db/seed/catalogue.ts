@@ -2,7 +2,8 @@
 // values, copy written for this product, in English and in Modern Standard Arabic (brand names stay in
 // Latin letters). Each offer has its Arabic title and description, and an Arabic guide and terms
 // exactly where it has English ones, so the default guide and terms still show where they would. Dates are relative to the moment of seeding so the
-// expired offers stay expired and the live ones stay live on any machine.
+// expired offers stay expired and the live ones stay live on any machine. Six live offers of six
+// categories start in the home page's Featured row (featuredRank), which staff then reorder.
 import type {
   BusinessCategory,
   DiscountType,
@@ -38,6 +39,8 @@ export interface CatalogueOffer {
   /** Present exactly when `termsAndConditions` is. */
   termsAndConditionsAr?: string;
   status?: OfferStatus;
+  /** Its place in the home page's Featured row (0 first); absent = not featured. */
+  featuredRank?: number;
   publishedDaysAgo: number;
   /** Days from seeding; negative = already expired; null = never expires. */
   expiresInDays: number | null;
@@ -152,6 +155,7 @@ export const catalogue: CatalogueOffer[] = [
     descriptionAr:
       "الكتب الجامعية المقررة والروايات العربية والإنجليزية وكتب المراجعة بخصم 20%، في المتجر وعبر الإنترنت.",
     guideAr: ONLINE_CODE_AR,
+    featuredRank: 1,
     publishedDaysAgo: 9,
     expiresInDays: 200,
   },
@@ -337,6 +341,7 @@ export const catalogue: CatalogueOffer[] = [
     descriptionAr: "اشترِ أي غطاء لهاتفك واحصل على واقي شاشة من الزجاج المقوّى مع تركيبه مجانًا.",
     guideAr: IN_STORE_AR,
     termsAndConditionsAr: STANDARD_TERMS_AR,
+    featuredRank: 5,
     publishedDaysAgo: 23,
     expiresInDays: 150,
   },
@@ -447,6 +452,7 @@ export const catalogue: CatalogueOffer[] = [
     titleAr: "برنامج ركّاب الأمواج للطلاب",
     descriptionAr:
       "انضم إلى برنامج ركّاب الأمواج عبر رابطنا لتحصل على أسعار الأعضاء على شورتات السباحة وقمصان الحماية من الشمس وبدلات الغوص.",
+    featuredRank: 4,
     publishedDaysAgo: 18,
     expiresInDays: null,
   },
@@ -535,6 +541,7 @@ export const catalogue: CatalogueOffer[] = [
     titleAr: "خصم 40 درهمًا على أي عطر",
     descriptionAr: "خصم 40 درهمًا على أي ماء عطر أو دهن عود من مجموعتنا الخاصة.",
     guideAr: IN_STORE_AR,
+    featuredRank: 3,
     publishedDaysAgo: 8,
     expiresInDays: 95,
   },
@@ -647,6 +654,7 @@ export const catalogue: CatalogueOffer[] = [
     descriptionAr: "رحلات سفاري مسائية تشمل التطعيس والتزلج على الرمال وعشاء شواء، بخصم 30% للطلاب.",
     guideAr: ONLINE_CODE_AR,
     termsAndConditionsAr: STANDARD_TERMS_AR,
+    featuredRank: 2,
     publishedDaysAgo: 7,
     expiresInDays: 85,
   },
@@ -819,6 +827,7 @@ export const catalogue: CatalogueOffer[] = [
     titleAr: "خصم 40% على الاشتراك اليومي",
     descriptionAr: "مكاتب هادئة وإنترنت لاسلكي سريع وكرك بلا حدود مقابل 30 درهمًا في اليوم بدلًا من 50 درهمًا.",
     guideAr: IN_STORE_AR,
+    featuredRank: 0,
     publishedDaysAgo: 22,
     expiresInDays: 100,
   },

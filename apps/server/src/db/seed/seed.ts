@@ -36,6 +36,7 @@ export function toOfferRow(offer: CatalogueOffer, now: Date): NewOfferRow {
     discountRedemptionGuideAr: offer.guideAr ?? null,
     termsAndConditionsAr: offer.termsAndConditionsAr ?? null,
     status,
+    featuredRank: offer.featuredRank ?? null,
     createdAt: new Date(publishedAt.getTime() - 2 * DAY_MS),
     publishedAt: status === "draft" ? null : publishedAt,
   };
