@@ -16,6 +16,7 @@ const InstitutionsPage = lazy(() => import("../pages/admin/institutions-page.tsx
 const VerificationsPage = lazy(() => import("../pages/admin/verifications-page.tsx"));
 const OffersPage = lazy(() => import("../pages/admin/offers-page.tsx"));
 const OfferPage = lazy(() => import("../pages/admin/offer-page.tsx"));
+const FeaturedOffersPage = lazy(() => import("../pages/admin/featured-offers-page.tsx"));
 
 /** Relative to /admin. */
 const sub = (path: string) => path.replace(/^\/admin\//, "");
@@ -37,6 +38,7 @@ export default function AdminRouter() {
           <Route path={sub(adminPaths.institutions)} element={<InstitutionsPage />} />
           <Route path={sub(adminPaths.offers)} element={<OffersPage />} />
           <Route path={sub(adminPaths.newOffer)} element={<OfferPage />} />
+          <Route path={sub(adminPaths.featuredOffers)} element={<FeaturedOffersPage />} />
           <Route path={sub(adminPaths.offer(":id"))} element={<OfferPage />} />
           <Route path={sub(adminPaths.audit)} element={<AuditPage />} />
           <Route path="*" element={<p className="text-slate-700">{consoleText("console.noSuchScreen")}</p>} />

@@ -2,11 +2,12 @@ import { Link } from "react-router";
 import Plus from "lucide-react/icons/plus";
 import { buttonClassName } from "#web/components/ui/button.tsx";
 import { OffersTable } from "#web/features/admin/offers/components/offers-table.tsx";
+import { OffersTabs } from "#web/features/admin/offers/components/offers-tabs.tsx";
 import { offersText } from "#web/features/admin/offers/messages.en.ts";
 import { ConsolePage } from "#web/features/admin/shared/components/console-page.tsx";
 import { adminPaths } from "#web/features/admin/shared/admin-paths.ts";
 
-/** /admin/offers: the whole catalogue, any status. */
+/** /admin/offers: the whole catalogue, any status; the Featured row is the section's other screen. */
 export default function OffersPage() {
   return (
     <ConsolePage
@@ -19,6 +20,7 @@ export default function OffersPage() {
         </Link>
       }
     >
+      <OffersTabs />
       <OffersTable />
     </ConsolePage>
   );

@@ -8,6 +8,7 @@ export const adminPaths = {
   partnership: (id: string) => `/admin/partnerships/${id}`,
   offers: "/admin/offers",
   newOffer: "/admin/offers/new",
+  featuredOffers: "/admin/offers/featured",
   offer: consoleOfferHref,
   institutions: "/admin/institutions",
   insights: "/admin/insights",

@@ -44,6 +44,7 @@ export const consoleText = createTranslator({
   "audit.action.offer.create": "Created an offer",
   "audit.action.offer.edit": "Edited an offer",
   "audit.action.offer.codes": "Loaded codes into an offer's pool",
+  "audit.action.offer.featured": "Changed the featured offers",
   "audit.action.partnership.approve": "Approved a partnership request",
   "audit.action.partnership.reject": "Rejected a partnership request",
   "audit.action.verification.document_approve": "Approved a verification document",
@@ -55,4 +56,5 @@ export const consoleText = createTranslator({
   "audit.entity.partnership_request": "Partnership request",
   "audit.entity.offer": "Offer",
   "audit.entity.institution": "Institution",
+  "audit.entity.featured_offers": "Featured row of",
 });
