@@ -1,3 +1,4 @@
+import { offerGrid } from "./support/offers.ts";
 import { newAccount, registerAccount, toast, verifyStudent } from "./support/accounts.ts";
 import { countRequests, expectFieldError } from "./support/forms.ts";
 import { signInAsStaff } from "./support/staff.ts";
@@ -80,7 +81,7 @@ test("staff create an offer with a pool of codes and publish it; a student finds
   await verifyStudent(student.request, account);
   await student.goto("/");
   await student.getByPlaceholder("Search brands, offers, or products...").fill(brand);
-  await student.getByRole("button", { name: title, exact: true }).click();
+  await offerGrid(student).getByRole("button", { name: title, exact: true }).click();
   await student.getByRole("dialog").getByRole("button", { name: "Redeem Now" }).click();
   await expect(toast(student, "Code Redeemed!")).toBeVisible();
   await expect(student.getByRole("dialog").getByTestId("discount-code")).toHaveText(/^OASIS-(A1|B2)$/);

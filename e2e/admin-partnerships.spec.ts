@@ -1,5 +1,6 @@
 // Staff turn a merchant's partnership request into an offer (approve, then publish it from the offer
 // screen) or turn it down with a reason the merchant receives by e-mail.
+import { offerGrid } from "./support/offers.ts";
 import type { Page } from "@playwright/test";
 import { uniqueEmail } from "./support/accounts.ts";
 import { fillBrandAndContact, offerForm, uniqueBrand } from "./support/merchants.ts";
@@ -95,7 +96,11 @@ test("an offer approved from a merchant's request, once published, is on the hom
   const visitor = waitingForTheApp(await browser.newPage());
   await visitor.goto("/");
   await visitor.getByPlaceholder("Search brands, offers, or products...").fill(brand);
-  await expect(visitor.getByRole("article").filter({ hasText: `20% off at ${brand}` })).toBeVisible();
+  await expect(
+    offerGrid(visitor)
+      .getByRole("article")
+      .filter({ hasText: `20% off at ${brand}` }),
+  ).toBeVisible();
   await visitor.close();
 });
 

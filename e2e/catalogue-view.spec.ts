@@ -2,12 +2,15 @@
 // it survives a reload and Back.
 import type { Page } from "@playwright/test";
 import type { PublicOffer } from "@studentperks/contracts/offers";
-import { fetchSeededOffers } from "./support/offers.ts";
+import { fetchSeededOffers, offerGrid } from "./support/offers.ts";
 import { expect, test } from "./support/test.ts";
 
 /** The seeded offers shown in the grid, in their order (offers other specs create are left out). */
 async function shownOffers(page: Page, seeded: PublicOffer[]): Promise<PublicOffer[]> {
-  const titles = await page.getByRole("article").getByRole("heading", { level: 3 }).allTextContents();
+  const titles = await offerGrid(page)
+    .getByRole("article")
+    .getByRole("heading", { level: 3 })
+    .allTextContents();
   return titles.flatMap((title) => seeded.filter((offer) => offer.title === title.trim()).slice(0, 1));
 }
 
@@ -23,13 +26,13 @@ test("a category, a sort and a search are in the address, and survive reload and
   const sort = page.getByLabel("Sort by");
   const search = page.getByRole("searchbox", { name: "Search offers" });
   await page.goto("/");
-  await expect(page.getByRole("article").first()).toBeVisible();
+  await expect(offerGrid(page).getByRole("article").first()).toBeVisible();
 
   await chips.getByRole("button", { name: "Fashion", exact: true }).click();
   await expect(page).toHaveURL(/\/\?category=fashion$/);
   await sort.selectOption({ label: "Ending soon" });
   await expect(page).toHaveURL(/\/\?category=fashion&sort=ending-soon$/);
-  await expect(page.getByRole("article").first()).toBeVisible();
+  await expect(offerGrid(page).getByRole("article").first()).toBeVisible();
   const endingSoon = await shownOffers(page, seeded);
   expect(endingSoon.length).toBe(fashion.length);
   expect(endingSoon.map(expiry)).toEqual([...endingSoon.map(expiry)].sort((a, b) => a - b));
@@ -61,7 +64,7 @@ test("a category, a sort and a search are in the address, and survive reload and
     "aria-pressed",
     "true",
   );
-  await expect(page.getByRole("article")).toHaveCount(24);
+  await expect(offerGrid(page).getByRole("article")).toHaveCount(24);
 });
 
 test("Biggest discount puts the largest percentage first, then fixed amounts by size", async ({
@@ -71,7 +74,7 @@ test("Biggest discount puts the largest percentage first, then fixed amounts by 
   const seeded = await fetchSeededOffers(request);
   await page.goto("/?sort=discount");
   await expect(page.getByLabel("Sort by")).toHaveValue("discount");
-  await expect(page.getByRole("article").first()).toBeVisible();
+  await expect(offerGrid(page).getByRole("article").first()).toBeVisible();
   const shown = await shownOffers(page, seeded);
   const percentages = shown.filter((offer) => offer.discountType === "percentage");
   const fixed = shown.filter((offer) => offer.discountType === "fixed");
@@ -92,7 +95,7 @@ test("Popular asks for the students' ranking and still shows every offer", async
   await page.getByLabel("Sort by").selectOption({ label: "Popular" });
   expect((await ranking).status()).toBe(200);
   await expect(page).toHaveURL(/\/\?sort=popular$/);
-  await expect(page.getByRole("article")).toHaveCount(Math.min(24, seeded.length));
+  await expect(offerGrid(page).getByRole("article")).toHaveCount(Math.min(24, seeded.length));
 });
 
 test("an offer opened straight after typing keeps the search, also after Back closes it", async ({
@@ -103,7 +106,7 @@ test("an offer opened straight after typing keeps the search, also after Back cl
   await page.goto("/");
   const search = page.getByRole("searchbox", { name: "Search offers" });
   await search.fill(offer!.brandName);
-  await page.getByRole("button", { name: offer!.title, exact: true }).click();
+  await offerGrid(page).getByRole("button", { name: offer!.title, exact: true }).click();
   await expect(page.getByRole("dialog").getByRole("heading", { name: offer!.title })).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`[?&]offer=${offer!.id}(&|$)`));
 

@@ -1,6 +1,6 @@
 import { expect, test } from "./support/test.ts";
 import { CATEGORY_FILTERS } from "@studentperks/contracts/catalogue";
-import { fetchOffers } from "./support/offers.ts";
+import { fetchOffers, offerGrid } from "./support/offers.ts";
 
 const SEARCH_PLACEHOLDER = "Search brands, offers, or products...";
 
@@ -11,7 +11,7 @@ test("home page loads the live catalogue", async ({ page, request }) => {
   await page.goto("/");
   await expect(page.getByRole("heading", { name: "Exclusive Student Discounts" })).toBeVisible();
   const newest = offers[0]!;
-  await expect(page.getByRole("article").filter({ hasText: newest.title }).first()).toBeVisible();
+  await expect(offerGrid(page).getByRole("article").filter({ hasText: newest.title }).first()).toBeVisible();
   await expect(page.getByRole("heading", { name: "We Have Been Mentioned By..." })).toBeVisible();
 
   const chips = page.locator("#categories").getByRole("button");
@@ -31,7 +31,7 @@ test("search and category filters combine, and the empty state shows", async ({ 
   const search = page.getByPlaceholder(SEARCH_PLACEHOLDER);
   // Case-insensitive search over the brand name.
   await search.fill(target.brandName.toUpperCase());
-  const cards = page.getByRole("article");
+  const cards = offerGrid(page).getByRole("article");
   await expect(cards.filter({ hasText: target.title })).toHaveCount(1);
   for (const other of offers.filter((o) => !matches(o, target.brandName))) {
     await expect(cards.filter({ hasText: other.title })).toHaveCount(0);
@@ -110,7 +110,7 @@ test("the partner brands are the catalogue's: each shown has offers, and leads t
   await first.click();
   await expect(page).toHaveURL(new RegExp(`\\?q=${encodeURIComponent(name)}#discounts$`));
   await expect(page.getByRole("searchbox")).toHaveValue(name);
-  const cards = page.getByRole("article");
+  const cards = offerGrid(page).getByRole("article");
   await expect(cards.first()).toBeVisible();
   await expect(cards.filter({ hasText: name })).toHaveCount(
     offers.filter((offer) => offer.brandName === name).length,

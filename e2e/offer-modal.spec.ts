@@ -7,7 +7,7 @@ import {
   toast,
   verifyStudent,
 } from "./support/accounts.ts";
-import { fetchSeededOffers } from "./support/offers.ts";
+import { fetchSeededOffers, offerGrid } from "./support/offers.ts";
 import { signInAsStaff } from "./support/staff.ts";
 import { expect, test } from "./support/test.ts";
 
@@ -29,7 +29,7 @@ test("a visitor opens an offer from its card and is asked to log in", async ({ p
   const offers = await fetchSeededOffers(page.request);
   const first = offers[0]!;
   const click = page.waitForRequest((r) => r.url().endsWith("/api/analytics") && r.method() === "POST");
-  await page.getByRole("button", { name: first.title, exact: true }).click();
+  await offerGrid(page).getByRole("button", { name: first.title, exact: true }).click();
   expect((await click).postDataJSON()).toEqual({
     eventType: "offer_click",
     offerId: first.id,
@@ -46,7 +46,7 @@ test("a visitor opens an offer from its card and is asked to log in", async ({ p
   await expect(dialog(page)).toBeHidden();
   await expect(page).toHaveURL(/\/$/);
   // The focus goes back to the card that opened the offer, by Close and by Escape alike.
-  const card = page.getByRole("button", { name: first.title, exact: true });
+  const card = offerGrid(page).getByRole("button", { name: first.title, exact: true });
   await expect(card).toBeFocused();
   await page.keyboard.press("Enter");
   await expect(dialog(page)).toBeVisible();
@@ -160,7 +160,7 @@ test("a verified student redeems a code, copies it, and gets the same code again
 
   // Closed and opened again, and after a reload: the same code, from the server.
   await dialog(page).getByRole("button", { name: "Close" }).click();
-  await page.getByRole("button", { name: offer.title, exact: true }).first().click();
+  await offerGrid(page).getByRole("button", { name: offer.title, exact: true }).first().click();
   await expect(dialog(page).getByTestId("discount-code")).toHaveText(code);
   // A reload does not offer Redeem Now again: the code is the student's, and shown at once.
   await page.reload();
@@ -256,8 +256,8 @@ test("a student saves offers and filters them with Saved", async ({ page }) => {
     "aria-pressed",
     "true",
   );
-  await expect(page.getByRole("article")).toHaveCount(1);
-  await expect(page.getByRole("article")).toContainText(first!.title);
+  await expect(offerGrid(page).getByRole("article")).toHaveCount(1);
+  await expect(offerGrid(page).getByRole("article")).toContainText(first!.title);
 
   // Saved from the modal too, and unsaved again from it.
   await page.goto(`/?offer=${second!.id}`);
@@ -269,7 +269,7 @@ test("a student saves offers and filters them with Saved", async ({ page }) => {
   ).toHaveAttribute("aria-pressed", "true");
   await dialog(page).getByRole("button", { name: "Close" }).click();
   await page.getByRole("button", { name: "Saved", exact: true }).click();
-  await expect(page.getByRole("article")).toHaveCount(2);
+  await expect(offerGrid(page).getByRole("article")).toHaveCount(2);
   const saved = (await (await page.request.get("/api/favorites")).json()) as { offerIds: number[] };
   expect(saved.offerIds.sort()).toEqual([first!.id, second!.id].sort());
 });

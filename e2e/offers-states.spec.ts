@@ -1,5 +1,5 @@
 import { expect, test } from "./support/test.ts";
-import { fetchOffers } from "./support/offers.ts";
+import { fetchOffers, offerGrid } from "./support/offers.ts";
 
 const FALLBACK = "Failed to load offers. Please try again later.";
 
@@ -13,10 +13,10 @@ test("six skeleton cards show while the offers load", async ({ page }) => {
   await page.goto("/");
   const skeleton = page.getByTestId("offer-skeleton");
   await expect(skeleton.getByRole("listitem", { includeHidden: true })).toHaveCount(6);
-  await expect(page.getByRole("article")).toHaveCount(0);
+  await expect(offerGrid(page).getByRole("article")).toHaveCount(0);
   release();
   await expect(skeleton).toBeHidden();
-  await expect(page.getByRole("article").first()).toBeVisible();
+  await expect(offerGrid(page).getByRole("article").first()).toBeVisible();
 });
 
 test("a failed load shows the server's message, and Try again recovers", async ({ page }) => {
@@ -34,7 +34,7 @@ test("a failed load shows the server's message, and Try again recovers", async (
   await expect(page.getByRole("alert")).toContainText("Catalogue is resting");
   fail = false;
   await page.getByRole("button", { name: "Try again" }).click();
-  await expect(page.getByRole("article").first()).toBeVisible();
+  await expect(offerGrid(page).getByRole("article").first()).toBeVisible();
   await expect(page.getByRole("alert")).toHaveCount(0);
 });
 
@@ -56,7 +56,7 @@ test("a failed load without a message shows the status text, and a malformed lis
 test("Show more adds the next cards until the whole catalogue is shown", async ({ page, request }) => {
   const offers = await fetchOffers(request);
   await page.goto("/");
-  const cards = page.getByRole("article");
+  const cards = offerGrid(page).getByRole("article");
   await expect(cards.first()).toBeVisible();
   const firstPage = await cards.count();
   expect(firstPage).toBeLessThan(offers.length);

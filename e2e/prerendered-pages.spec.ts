@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { ConsoleMessage, Page } from "@playwright/test";
 import { waitForHydration } from "./support/hydration.ts";
-import { fetchSeededOffers } from "./support/offers.ts";
+import { fetchSeededOffers, offerGrid } from "./support/offers.ts";
 import { expect, test } from "./support/test.ts";
 
 // The public pages arrive as real HTML, rendered at build time in the visitor's language: readable
@@ -186,7 +186,7 @@ test.describe("after React takes over", () => {
     await page.goto("/");
     await waitForHydration(page);
     await page.getByRole("searchbox", { name: "Search offers" }).fill(offer!.brandName);
-    await page.getByRole("button", { name: offer!.title, exact: true }).click();
+    await offerGrid(page).getByRole("button", { name: offer!.title, exact: true }).click();
     await expect(page.getByRole("dialog").getByRole("heading", { name: offer!.title })).toBeVisible();
     expect(problems).toEqual([]);
   });

@@ -1,5 +1,5 @@
 import { newAccount, registerAccount, uniqueEmail } from "../support/accounts.ts";
-import { fetchSeededOffers } from "../support/offers.ts";
+import { fetchSeededOffers, offerGrid } from "../support/offers.ts";
 import { expect, test } from "../support/test.ts";
 
 // WCAG 2.2 1.4.10 Reflow: at 320 CSS pixels wide (a phone, or 1280 px at 400 % zoom) nothing
@@ -52,7 +52,7 @@ test("at 640×360 (200 % zoom) an offer's actions can be reached by scrolling", 
   await page.setViewportSize({ width: 640, height: 360 });
   await page.goto("/");
   const [first] = await fetchSeededOffers(page.request);
-  await page.getByRole("button", { name: first!.title, exact: true }).click();
+  await offerGrid(page).getByRole("button", { name: first!.title, exact: true }).click();
   const dialog = page.getByRole("dialog");
   const signIn = dialog.getByRole("link", { name: "Sign In" });
   await signIn.scrollIntoViewIfNeeded();

@@ -1,4 +1,4 @@
-import type { APIRequestContext } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import type { PublicOffer } from "@studentperks/contracts/offers";
 import { sendUntilNotBusy } from "./busy.ts";
 
@@ -19,3 +19,9 @@ const CREATED_BY_SPECS = /^(E2E |Oasis Optics )/;
 export async function fetchSeededOffers(request: APIRequestContext): Promise<PublicOffer[]> {
   return (await fetchOffers(request)).filter((offer) => !CREATED_BY_SPECS.test(offer.brandName));
 }
+
+/** The "Exclusive Student Discounts" grid: the rows above it show some of the same cards again. */
+export const offerGrid = (page: Page) => page.getByTestId("offer-grid");
+
+/** The rows above the grid (Featured, Trending this week, New, Ending soon). */
+export const offerRowsOf = (page: Page) => page.getByTestId("offer-rows");

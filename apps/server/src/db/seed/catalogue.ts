@@ -695,7 +695,7 @@ export const catalogue: CatalogueOffer[] = [
     titleAr: "ليالي الطلاب في Creek Comedy Club",
     descriptionAr: "احجز عبر رابط الطلاب الخاص بنا لتحصل على مقاعد محجوزة في عروض الطلاب مساء كل أربعاء.",
     publishedDaysAgo: 20,
-    expiresInDays: 25,
+    expiresInDays: 5,
   },
   {
     slug: "escape-room-al-quoz",
@@ -980,6 +980,6 @@ export const catalogue: CatalogueOffer[] = [
     guideAr: IN_STORE_AR,
     termsAndConditionsAr: "من الاثنين إلى الجمعة، قبل الساعة 11 صباحًا.",
     publishedDaysAgo: 31,
-    expiresInDays: 20,
+    expiresInDays: 3,
   },
 ];

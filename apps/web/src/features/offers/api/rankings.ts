@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import type { OfferRankings } from "@studentperks/contracts/offers";
 import { apiRequest } from "#web/lib/api-client.ts";
 
-/** GET /api/offers/rankings: live offer ids, most students first (this week, and this month). */
+/** GET /api/offers/rankings: live offer ids, staff's featured order and most students first (this week, and this month). */
 export function getOfferRankings(signal?: AbortSignal): Promise<OfferRankings> {
   return apiRequest("/api/offers/rankings", {
     signal,
@@ -11,11 +11,10 @@ export function getOfferRankings(signal?: AbortSignal): Promise<OfferRankings> {
 }
 
 /** Recounted on the server every few minutes, so a few minutes' staleness here costs nothing. */
-export function useOfferRankings({ enabled }: { enabled: boolean }) {
+export function useOfferRankings() {
   return useQuery({
     queryKey: ["/api/offers/rankings"] as const,
     queryFn: ({ signal }) => getOfferRankings(signal),
-    enabled,
     staleTime: 5 * 60 * 1000,
   });
 }

@@ -15,6 +15,8 @@ interface OfferCardProps {
   onOpen: (offerId: number) => void;
   /** Present for signed-in students, who may save offers. */
   favorite?: { isSaved: boolean; onToggle: (offerId: number) => void };
+  /** The title's heading level: 3 in the grid, 4 in a row under its own heading. */
+  headingLevel?: 3 | 4;
 }
 
 /**
@@ -23,7 +25,8 @@ interface OfferCardProps {
  * painted until it nears the screen (content-visibility), so the grid's arrival is a short task on a
  * phone.
  */
-export function OfferCard({ offer, locale, onOpen, favorite }: OfferCardProps) {
+export function OfferCard({ offer, locale, onOpen, favorite, headingLevel = 3 }: OfferCardProps) {
+  const Heading = headingLevel === 3 ? "h3" : "h4";
   const titleId = useId();
   const title = localizedText(locale, offer.title, offer.titleAr);
   const description = localizedText(locale, offer.description, offer.descriptionAr);
@@ -43,7 +46,11 @@ export function OfferCard({ offer, locale, onOpen, favorite }: OfferCardProps) {
         <DiscountTag offer={offer} />
       </div>
       <div className="flex flex-col gap-1.5">
-        <h3 id={titleId} lang={title.lang} className="text-base leading-snug font-semibold text-slate-900">
+        <Heading
+          id={titleId}
+          lang={title.lang}
+          className="text-base leading-snug font-semibold text-slate-900"
+        >
           <button
             type="button"
             data-open-offer={offer.id}
@@ -52,7 +59,7 @@ export function OfferCard({ offer, locale, onOpen, favorite }: OfferCardProps) {
           >
             {title.text}
           </button>
-        </h3>
+        </Heading>
         <p lang={description.lang} className="line-clamp-3 text-sm text-slate-600">
           {description.text}
         </p>

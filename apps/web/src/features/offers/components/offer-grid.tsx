@@ -43,7 +43,7 @@ export const OfferGrid = memo(function OfferGrid({ offers, locale, onOpen, favor
       <p role="status" className="text-sm text-slate-600">
         {t("offers.count", { shown: visible.length, total: offers.length })}
       </p>
-      <ul ref={list} className={offerGridClassName}>
+      <ul ref={list} className={offerGridClassName} data-testid="offer-grid">
         {visible.map((offer) => (
           <li key={offer.id}>
             <OfferCard

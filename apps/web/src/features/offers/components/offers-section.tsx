@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useState } from "react";
+import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from "react";
 import type { CategoryFilter } from "@studentperks/contracts/catalogue";
 import type { Locale } from "@studentperks/contracts/i18n/locales";
 import CircleAlert from "lucide-react/icons/circle-alert";
@@ -11,12 +11,14 @@ import { useOffers } from "../api/get-offers.ts";
 import { useOfferRankings } from "../api/rankings.ts";
 import { withCatalogueView, type OfferSort } from "../lib/catalogue-view.ts";
 import { filterOffers, searchKey } from "../lib/filter-offers.ts";
+import { offerRows } from "../lib/offer-rows.ts";
 import { sortOffers } from "../lib/sort-offers.ts";
 import { useCatalogueView } from "../lib/use-catalogue-view.ts";
 import type { Viewer } from "../lib/viewer.ts";
 import { OfferGridSkeleton } from "./offer-card-skeleton.tsx";
 import { OfferFilters } from "./offer-filters.tsx";
 import { OfferGrid } from "./offer-grid.tsx";
+import { OfferRows } from "./offer-rows.tsx";
 import { OffersEmpty } from "./offers-empty.tsx";
 
 // The modal's code (Radix Dialog, Tabs) loads when an offer is first opened; at once when the page
@@ -25,8 +27,8 @@ const loadOfferModal = () => import("./offer-modal/offer-modal.tsx");
 const OfferModal = lazy(loadOfferModal);
 
 /**
- * "Exclusive Student Discounts": search, category chips (and Saved, for students), sort, the offer
- * grid, and the offer modal of the offer named in the address (spec 000 §2, §4). Search, category and
+ * "Exclusive Student Discounts": search, category chips (and Saved, for students), sort, the rows
+ * (Featured, Trending, New, Ending soon) while nothing is filtered, the offer grid, and the offer modal of the offer named in the address (spec 000 §2, §4). Search, category and
  * sort live in the address too (catalogue-view.ts). The offers are shown in `locale` where they have
  * texts in it (in English otherwise).
  */
@@ -41,7 +43,7 @@ export function OffersSection({ viewer, locale }: { viewer: Viewer; locale: Loca
   // Typing stays responsive with thousands of offers: the grid follows the search a beat behind.
   const deferredQuery = useDeferredValue(query);
   const offers = useOffers();
-  const rankings = useOfferRankings({ enabled: sort === "popular" });
+  const rankings = useOfferRankings();
   // The cards are drawn in a transition, in slices, while the skeleton stays: one long task for the
   // whole grid would hold up whatever the student does just after the page starts.
   const loadedOffers = useDeferredValue(offers.data);
@@ -50,8 +52,9 @@ export function OffersSection({ viewer, locale }: { viewer: Viewer; locale: Loca
     offers.isPending ||
     (offers.isError && offers.isFetching) ||
     (loadedOffers === undefined && offers.data !== undefined) ||
-    // Popular waits for the ranking rather than reordering under the reader; without one, newest first.
-    (sort === "popular" && rankings.isPending);
+    // The rows and Popular wait for the ranking rather than moving under the reader; if it fails, the
+    // rows it feeds are left out and Popular is newest first.
+    rankings.isPending;
 
   const showSaved = savedOnly && viewer.isStudent;
   const filtered = useMemo(() => {
@@ -59,13 +62,24 @@ export function OffersSection({ viewer, locale }: { viewer: Viewer; locale: Loca
     const shown = showSaved ? matching.filter((offer) => favoriteIds.has(offer.id)) : matching;
     return sortOffers(shown, sort, rankings.data?.popular);
   }, [loadedOffers, deferredQuery, category, showSaved, favoriteIds, sort, rankings.data]);
+  // The rows are a shop window: a search, a category or Saved asks for something else.
+  const showRows = !searchKey(deferredQuery) && category === "all" && !showSaved;
+  const rows = useMemo(
+    () => (showRows && loadedOffers ? offerRows(loadedOffers, rankings.data, new Date()) : []),
+    [showRows, loadedOffers, rankings.data],
+  );
+
+  // Where focus goes back to when the offer closes: the card it was opened from (rows repeat cards).
+  const opener = useRef<HTMLElement | null>(null);
 
   const openOffer = useCallback(
-    (offerId: number) =>
+    (offerId: number) => {
+      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
       go((current) => {
         current.set(OFFER_PARAM, String(offerId));
         return current;
-      }),
+      });
+    },
     [go],
   );
   const closeOffer = () =>
@@ -133,13 +147,23 @@ export function OffersSection({ viewer, locale }: { viewer: Viewer; locale: Loca
         ) : filtered.length === 0 ? (
           <OffersEmpty saved={showSaved && favoriteIds.size === 0} />
         ) : (
-          <OfferGrid
-            key={`${category}\n${searchKey(deferredQuery)}\n${showSaved}\n${sort}`}
-            offers={filtered}
-            locale={locale}
-            onOpen={openOffer}
-            favorites={favorites}
-          />
+          <>
+            {rows.length ? (
+              <>
+                <OfferRows rows={rows} locale={locale} onOpen={openOffer} favorites={favorites} />
+                <h3 className="-mb-4 text-xl font-bold tracking-tight text-slate-900">
+                  {t("offers.rows.all")}
+                </h3>
+              </>
+            ) : null}
+            <OfferGrid
+              key={`${category}\n${searchKey(deferredQuery)}\n${showSaved}\n${sort}`}
+              offers={filtered}
+              locale={locale}
+              onOpen={openOffer}
+              favorites={favorites}
+            />
+          </>
         )}
       </div>
       {openOfferData ? (
@@ -151,7 +175,7 @@ export function OffersSection({ viewer, locale }: { viewer: Viewer; locale: Loca
             isSaved={favoriteIds.has(openOfferData.id)}
             onToggleSave={() => onToggleFavorite(openOfferData.id)}
             onClose={closeOffer}
-            onReturnFocus={() => focusOfferCard(openOfferData.id)}
+            onReturnFocus={() => focusOfferCard(openOfferData.id, opener.current)}
           />
         </Suspense>
       ) : null}
@@ -159,8 +183,13 @@ export function OffersSection({ viewer, locale }: { viewer: Viewer; locale: Loca
   );
 }
 
-/** Back to the card of the closed offer, or, when that card is not shown, the section's heading. */
-function focusOfferCard(offerId: number): void {
-  const card = document.querySelector<HTMLElement>(`[data-open-offer="${offerId}"]`);
+/**
+ * Back to the card the offer was opened from, else (opened from a link) its first card, or, when no card
+ * of it is shown, the section's heading.
+ */
+function focusOfferCard(offerId: number, opener: HTMLElement | null): void {
+  const card = opener?.isConnected
+    ? opener
+    : document.querySelector<HTMLElement>(`[data-open-offer="${offerId}"]`);
   (card ?? document.getElementById("discounts-title"))?.focus();
 }

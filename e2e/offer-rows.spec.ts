@@ -1,0 +1,94 @@
+// The home page's rows (Featured, Trending this week, New, Ending soon) above the grid: shown while
+// nothing is filtered, usable by keyboard and touch, and never wider than the page.
+import type { Page } from "@playwright/test";
+import type { PublicOffer } from "@studentperks/contracts/offers";
+import { fetchSeededOffers, offerGrid, offerRowsOf } from "./support/offers.ts";
+import { expect, test } from "./support/test.ts";
+
+const row = (page: Page, name: string) => offerRowsOf(page).getByRole("region", { name, exact: true });
+
+test("the rows show without a search or category and step aside for one", async ({ page }) => {
+  await page.goto("/");
+  const rows = offerRowsOf(page);
+  await expect(row(page, "New").getByRole("listitem").first()).toBeVisible();
+  await expect(page.getByRole("heading", { name: "All offers", level: 3 })).toBeVisible();
+  await expect(offerGrid(page).getByRole("article").first()).toBeVisible();
+
+  await page.getByRole("searchbox", { name: "Search offers" }).fill("student");
+  await expect(rows).toHaveCount(0);
+  await expect(page.getByRole("heading", { name: "All offers" })).toHaveCount(0);
+  await page.getByRole("searchbox", { name: "Search offers" }).fill("");
+  await expect(row(page, "New")).toBeVisible();
+
+  await page.locator("#categories").getByRole("button", { name: "Fashion", exact: true }).click();
+  await expect(rows).toHaveCount(0);
+  await expect(offerGrid(page).getByRole("article").first()).toBeVisible();
+  // Back to the unfiltered catalogue brings them back.
+  await page.goBack();
+  await expect(row(page, "New")).toBeVisible();
+});
+
+test("the New row holds the newest offers, each opening the offer and giving focus back to it", async ({
+  page,
+  request,
+}) => {
+  const newest = (await fetchSeededOffers(request))[0]!;
+  await page.goto("/");
+  const newRow = row(page, "New");
+  const card = newRow.getByRole("button", { name: newest.title, exact: true });
+  await card.click();
+  await expect(page.getByRole("dialog").getByRole("heading", { name: newest.title })).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  // Focus returns to the card in the row, not to the same offer's card in the grid.
+  await expect(card).toBeFocused();
+});
+
+test("Tab walks through a row, bringing each card into view", async ({ page }) => {
+  await page.goto("/");
+  const cards = row(page, "New").locator("[data-open-offer]");
+  const count = await cards.count();
+  expect(count).toBeGreaterThan(3);
+  await cards.first().focus();
+  for (let index = 1; index < count; index += 1) {
+    await page.keyboard.press("Tab");
+    await expect(cards.nth(index)).toBeFocused();
+    await expect(cards.nth(index)).toBeInViewport({ ratio: 0.5 });
+  }
+});
+
+test("the page never scrolls sideways at 320 px, rows included", async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 720 });
+  await page.goto("/");
+  await expect(row(page, "New").getByRole("listitem").first()).toBeVisible();
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBe(0);
+});
+
+test("Featured follows staff's order and Ending soon lists the week's last chances, soonest first", async ({
+  page,
+}) => {
+  // What the page itself was answered: staff may reorder Featured while specs run side by side.
+  const answers = Promise.all(
+    ["/api/offers", "/api/offers/rankings"].map((path) =>
+      page.waitForResponse((response) => new URL(response.url()).pathname === path).then((r) => r.json()),
+    ),
+  );
+  await page.goto("/");
+  const [offers, rankings] = (await answers) as [PublicOffer[], { featured: number[] }];
+  const weekAway = Date.now() + 7 * 24 * 60 * 60 * 1000;
+  const endingSoon = offers
+    .filter((offer) => offer.expiresAt && Date.parse(offer.expiresAt) <= weekAway)
+    .sort((a, b) => Date.parse(a.expiresAt!) - Date.parse(b.expiresAt!));
+  const titles = (name: string) => row(page, name).locator("[data-open-offer]").allTextContents();
+
+  await expect(row(page, "Ending soon").getByRole("listitem").first()).toBeVisible();
+  expect(endingSoon.length).toBeGreaterThan(0);
+  expect(await titles("Ending soon")).toEqual(endingSoon.map((offer) => offer.title));
+  expect(rankings.featured.length).toBeGreaterThan(0);
+  expect(await titles("Featured")).toEqual(
+    rankings.featured.map((id) => offers.find((offer) => offer.id === id)!.title),
+  );
+});
