@@ -72,7 +72,15 @@ test("a student's pages have no axe violations", async ({ page }) => {
 
 test("the staff console's screens have no axe violations", async ({ page }) => {
   await signInAsStaff(page);
-  for (const screen of ["verifications", "partnerships", "offers", "institutions", "insights", "audit"]) {
+  for (const screen of [
+    "verifications",
+    "partnerships",
+    "offers",
+    "offers/featured",
+    "institutions",
+    "insights",
+    "audit",
+  ]) {
     await page.goto(`/admin/${screen}`);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expectNoViolations(page, `/admin/${screen}`);
