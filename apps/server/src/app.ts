@@ -33,7 +33,7 @@ import { merchantsRoutes, createMerchantsService } from "./modules/merchants/ind
 import { rankingsRoutes, createRankingsService } from "./modules/rankings/index.ts";
 import { redemptionRoutes, createRedemptionService } from "./modules/redemption/index.ts";
 import { createLoginEmailChange, studentsRoutes, createStudentsService } from "./modules/students/index.ts";
-import { createLogos, uploadsRoutes } from "./modules/uploads/index.ts";
+import { createCovers, createLogos, uploadsRoutes } from "./modules/uploads/index.ts";
 import { verificationRoutes, createVerificationService } from "./modules/verification/index.ts";
 import { answerFrameworkError, registerErrorHandler } from "./plugins/errors.ts";
 import { HTTP_LIMITS, httpLimitOptions, type HttpLimits } from "./plugins/http-limits.ts";
@@ -259,9 +259,10 @@ export async function buildApp(deps: AppDeps) {
     sessions,
   });
   const logos = createLogos({ db, storage: deps.storage.public, clock });
-  await app.register(uploadsRoutes, { logos, background, images });
+  const covers = createCovers({ db, storage: deps.storage.public, clock });
+  await app.register(uploadsRoutes, { logos, covers, background, images });
   await app.register(merchantsRoutes, {
-    merchants: createMerchantsService({ db, logos, ...mail, publicUrl: config.publicUrl }),
+    merchants: createMerchantsService({ db, logos, covers, ...mail, publicUrl: config.publicUrl }),
   });
   await app.register(contactRoutes, { contact: createContactService({ db, ...mail }), sessions });
   await app.register(adminRoutes, {
@@ -273,6 +274,7 @@ export async function buildApp(deps: AppDeps) {
     secret: deps.secret,
     ...mail,
     storage: deps.storage,
+    covers,
     publicUrl: config.publicUrl,
   });
   if (mailer.outbox && !config.isProduction) await app.register(devMailRoutes, { outbox: mailer.outbox });

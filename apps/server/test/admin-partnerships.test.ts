@@ -165,6 +165,7 @@ describe("one request", () => {
       contactEmail: "partners@karakhouse.example",
       contactPhone: "+971 50 765 4321",
       logoUrl,
+      coverUrl: null,
       submittedAt: expect.any(String) as string,
       reviewedAt: null,
       reviewerEmail: null,

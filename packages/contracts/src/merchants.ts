@@ -176,13 +176,21 @@ export function checkOfferRules(value: OfferRuleFields, ctx: z.RefinementCtx, to
   }
 }
 
-/** POST /api/merchants/partnership-request. `logoUrl` comes from POST /api/upload/logo. */
+/**
+ * POST /api/merchants/partnership-request. `logoUrl` comes from POST /api/upload/logo, and the optional
+ * `coverUrl` (issue 20) from POST /api/upload/cover; empty means no cover.
+ */
 export const partnershipRequestSchema = partnershipFieldsSchema
   .extend({
     logoUrl: line()
       .trim()
       .min(1, { error: () => merchantMessages.logo })
       .max(URL_MAX, { error: () => merchantMessages.logoNotOurs }),
+    coverUrl: line()
+      .trim()
+      .max(URL_MAX, { error: () => merchantMessages.coverNotOurs })
+      .nullish()
+      .transform((value) => value || undefined),
     discountRedemptionGuide: guideSchema,
   })
   .superRefine((value, ctx) => checkOfferRules(value, ctx));
@@ -199,6 +207,15 @@ export const logoUploadAnswerSchema = z.object({ url: answerText() });
 export const logoUploadFieldsSchema = z.object({
   folder: z.literal("merchants").default("merchants"),
   fileType: z.literal("logo").default("logo"),
+});
+
+/** POST /api/upload/cover answers where the widest of the re-encoded cover's widths is served. */
+export const coverUploadAnswerSchema = logoUploadAnswerSchema;
+
+/** The text fields that come with the cover file, as with a logo. */
+export const coverUploadFieldsSchema = z.object({
+  folder: z.literal("merchants").default("merchants"),
+  fileType: z.literal("cover").default("cover"),
 });
 
 /** Where a contact message was written: the merchants page and /contact-us ask for different minimums. */

@@ -20,6 +20,11 @@ export const publicOfferSchema = z.object({
   businessName: answerText(),
   businessCategory: z.enum(BUSINESS_CATEGORIES),
   logoUrl: answerText().nullable(),
+  /**
+   * The offer's cover picture (issue 20) at its widest, …-1200.webp; its other widths are named
+   * after it (covers.ts). Null when it has none (the web draws one from the brand's colour).
+   */
+  coverUrl: answerText().nullable(),
   websiteUrl: answerText().nullable(),
   offerType: z.enum(OFFER_TYPES),
   discountType: z.enum(DISCOUNT_TYPES).nullable(),

@@ -61,6 +61,11 @@ export const offers = pgTable(
     businessName: text("business_name").notNull(),
     businessCategory: businessCategory("business_category").notNull(),
     logoUrl: text("logo_url"),
+    /**
+     * The cover picture at its widest (…-1200.webp), its other widths named after it (issue 20);
+     * null = none, and the web draws one from the brand's colour.
+     */
+    coverUrl: text("cover_url"),
     websiteUrl: text("website_url"),
     offerType: offerType("offer_type").notNull(),
     discountType: discountType("discount_type"),
@@ -469,6 +474,22 @@ export const uploadedLogos = pgTable(
   (t) => [index("uploaded_logos_created_idx").on(t.createdAt)],
 );
 
+/**
+ * Cover pictures we made (issue 20), as logos are: a request or an offer may only name one of these.
+ * The key is the files' common stem, covers/<uuid>; each width is stored as <key>-<width>.webp.
+ */
+export const uploadedCovers = pgTable(
+  "uploaded_covers",
+  {
+    storageKey: text("storage_key").primaryKey(),
+    /** All widths together. */
+    sizeBytes: integer("size_bytes").notNull(),
+    createdAt: timestamptz("created_at").notNull().defaultNow(),
+  },
+  // Finds covers nobody submitted, to remove them.
+  (t) => [index("uploaded_covers_created_idx").on(t.createdAt)],
+);
+
 /** Offers brands submit from /for-merchants (spec 001 §3), waiting for staff. */
 export const partnershipRequests = pgTable(
   "partnership_requests",
@@ -501,6 +522,8 @@ export const partnershipRequests = pgTable(
     logoKey: text("logo_key")
       .notNull()
       .references(() => uploadedLogos.storageKey),
+    /** The optional cover (issue 20). */
+    coverKey: text("cover_key").references(() => uploadedCovers.storageKey),
     reviewedAt: timestamptz("reviewed_at"),
     reviewedBy: uuid("reviewed_by").references(() => users.id, { onDelete: "set null" }),
     rejectionReason: text("rejection_reason"),

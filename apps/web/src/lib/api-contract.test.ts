@@ -14,6 +14,7 @@ const offer: PublicOffer = {
   businessName: "Noon",
   businessCategory: "Retail",
   logoUrl: null,
+  coverUrl: null,
   websiteUrl: null,
   offerType: "discount",
   discountType: "percentage",

@@ -23,6 +23,7 @@ import {
   TITLE_MAX,
   URL_MAX,
 } from "../merchants.ts";
+import { isCoverUrl } from "../covers.ts";
 import { publicOfferSchema } from "../offers.ts";
 
 export const ADMIN_OFFERS_PAGE_SIZE = 50;
@@ -46,6 +47,7 @@ export const offerMessages = lazyMessages({
   referralLink: "offer.referralLink",
   websiteUrl: "offer.websiteUrl",
   logoUrl: "offer.logoUrl",
+  coverUrl: "offer.coverUrl",
   expiresOn: "offer.expiresOn",
   expired: "offer.expired",
   instruction: "offer.instruction",
@@ -160,6 +162,8 @@ const offerFieldsSchema = z.object({
   businessName: required(() => offerMessages.businessName, BRAND_NAME_MAX),
   businessCategory: z.enum(BUSINESS_CATEGORIES, { error: () => offerMessages.category }),
   logoUrl: optional(URL_MAX, { test: isLogoAddress, message: () => offerMessages.logoUrl }),
+  // Set by uploading (the console never types it): only a cover served in every width is taken.
+  coverUrl: optional(URL_MAX, { test: isCoverUrl, message: () => offerMessages.coverUrl }),
   websiteUrl: optional(URL_MAX, { test: isWebAddress, message: () => offerMessages.websiteUrl }),
   offerType: z.enum(OFFER_TYPES, { error: () => offerMessages.offerType }),
   discountType: z

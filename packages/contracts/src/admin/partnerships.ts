@@ -77,6 +77,8 @@ export const partnershipDetailSchema = partnershipSummarySchema.extend({
   termsAndConditionsAr: answerText().nullable(),
   contactPhone: answerText().nullable(),
   logoUrl: answerText(),
+  /** The cover the merchant sent (issue 20), at its widest; null when none. */
+  coverUrl: answerText().nullable(),
   /** The staff member who decided, while their account exists. */
   reviewerEmail: answerText().nullable(),
   rejectionReason: answerText().nullable(),

@@ -9,6 +9,7 @@ import type { Clock } from "#server/services/clock.ts";
 import type { MailQueue } from "#server/services/mail-outbox/queue.ts";
 import type { Random } from "#server/services/random.ts";
 import type { Storage } from "#server/services/storage/index.ts";
+import type { Covers } from "#server/modules/uploads/index.ts";
 import { listAudit } from "./audit/index.ts";
 import { partnershipsRoutes } from "./partnerships/index.ts";
 import { insightsRoutes } from "./insights/index.ts";
@@ -27,6 +28,8 @@ export interface AdminRoutesOptions {
   supportEmail: string;
   /** Student documents (private) and logos (public). */
   storage: Storage;
+  /** Uploaded covers, which an offer may name (issue 20). */
+  covers: Pick<Covers, "exists">;
   publicUrl: string;
 }
 
@@ -56,5 +59,12 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
     documents: options.storage.private,
   });
   await app.register(adminInstitutionRoutes, { institutions: createInstitutionService(options) });
-  await app.register(adminOffersRoutes, { service: createAdminOffersService({ db, clock: options.clock }) });
+  await app.register(adminOffersRoutes, {
+    service: createAdminOffersService({
+      db,
+      clock: options.clock,
+      covers: options.covers,
+      publicUrl: options.publicUrl,
+    }),
+  });
 };

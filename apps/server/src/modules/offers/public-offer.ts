@@ -13,6 +13,7 @@ export function toPublicOffer(row: OfferRow): PublicOffer {
     businessName: row.businessName,
     businessCategory: row.businessCategory,
     logoUrl: row.logoUrl,
+    coverUrl: row.coverUrl,
     websiteUrl: row.websiteUrl,
     offerType: row.offerType,
     discountType: row.discountType,

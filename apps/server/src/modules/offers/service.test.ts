@@ -20,6 +20,7 @@ function row(title: string, expiresAt: number | null, extra: Partial<OfferRow> =
     businessName: "Brand LLC",
     businessCategory: "other",
     logoUrl: null,
+    coverUrl: null,
     websiteUrl: null,
     offerType: "discount",
     discountType: "percentage",

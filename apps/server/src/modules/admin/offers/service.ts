@@ -18,9 +18,10 @@ import { endOfDubaiDay } from "@studentperks/contracts/dubai-time";
 import type { OfferStatus } from "@studentperks/contracts/catalogue";
 import type { Db, Transaction } from "#server/db/client.ts";
 import { offers, type OfferRow } from "#server/db/schema.ts";
-import { AppError } from "#server/lib/app-error.ts";
+import { AppError, invalidField } from "#server/lib/app-error.ts";
 import type { Clock } from "#server/services/clock.ts";
 import { insertPoolCodes } from "#server/modules/redemption/index.ts";
+import { coverKeyFromUrl, type Covers } from "#server/modules/uploads/index.ts";
 import { parseCodesCsv } from "@studentperks/contracts/admin/codes-csv";
 import { recordAudit } from "../audit/index.ts";
 import { guideSteps } from "./guide.ts";
@@ -83,7 +84,24 @@ function changes(before: OfferRow, after: ReturnType<typeof columnsOf>) {
   return { before: was, after: now };
 }
 
-export function createAdminOffersService({ db, clock }: { db: Db; clock: Clock }) {
+export interface AdminOffersServiceDeps {
+  db: Db;
+  clock: Clock;
+  covers: Pick<Covers, "exists">;
+  publicUrl: string;
+}
+
+export function createAdminOffersService({ db, clock, covers, publicUrl }: AdminOffersServiceDeps) {
+  /**
+   * An uploaded cover must be one we still hold, so every width srcset names exists (the demo
+   * brands' covers ship with the app). Checked before the transaction: the embedded database has one
+   * connection, which the transaction holds. A cover an offer names is never swept away as unused.
+   */
+  async function checkCover(input: OfferFields): Promise<void> {
+    const key = input.coverUrl ? coverKeyFromUrl(input.coverUrl, publicUrl) : null;
+    if (key && !(await covers.exists(key))) throw invalidField("coverUrl", offerMessages.coverUrl);
+  }
+
   async function lockOffer(tx: Transaction, id: number): Promise<OfferRow> {
     const [row] = await tx.select().from(offers).where(eq(offers.id, id)).for("update");
     if (!row) throw offerNotFound();
@@ -102,6 +120,7 @@ export function createAdminOffersService({ db, clock }: { db: Db; clock: Clock }
 
     /** A new draft; answers its id. */
     async create(actorId: string, input: OfferFields): Promise<number> {
+      await checkCover(input);
       const now = clock.now();
       return db.transaction(async (tx) => {
         const [row] = await tx
@@ -128,6 +147,7 @@ export function createAdminOffersService({ db, clock }: { db: Db; clock: Clock }
 
     /** Replaces every field; a published offer must stay publishable and stays published. */
     async update(actorId: string, id: number, input: OfferFields): Promise<void> {
+      await checkCover(input);
       const now = clock.now();
       await db.transaction(async (tx) => {
         const before = await lockOffer(tx, id);

@@ -5,7 +5,7 @@ import { endOfDubaiDay } from "@studentperks/contracts/dubai-time";
 import type { MerchantCategory } from "@studentperks/contracts/merchants";
 import type { NewOfferRow, PartnershipRequestRow } from "#server/db/schema.ts";
 import { describeOffer } from "#server/modules/merchants/index.ts";
-import { logoUrlOf } from "#server/modules/uploads/index.ts";
+import { coverUrlOf, logoUrlOf } from "#server/modules/uploads/index.ts";
 
 /** The catalogue has no restaurant or education filter: those offers are listed under "other". */
 export function offerCategoryFor(category: MerchantCategory): BusinessCategory {
@@ -38,6 +38,7 @@ export function draftOfferFrom(request: PartnershipRequestRow): NewOfferRow {
     businessName: request.brandName,
     businessCategory: offerCategoryFor(request.brandCategory),
     logoUrl: logoUrlOf(request.logoKey),
+    coverUrl: request.coverKey ? coverUrlOf(request.coverKey) : null,
     websiteUrl: request.websiteUrl,
     offerType: request.offerType,
     discountType: request.discountType,

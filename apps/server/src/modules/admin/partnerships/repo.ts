@@ -9,7 +9,7 @@ import {
 } from "@studentperks/contracts/admin/partnerships";
 import type { Db } from "#server/db/client.ts";
 import { partnershipRequests as requests, users, type PartnershipRequestRow } from "#server/db/schema.ts";
-import { logoUrlOf } from "#server/modules/uploads/index.ts";
+import { coverUrlOf, logoUrlOf } from "#server/modules/uploads/index.ts";
 
 /** The submission time to the microsecond, so a page boundary never falls between two rows. */
 const submittedToMicros = sql<string>`to_char(${requests.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
@@ -106,6 +106,7 @@ export async function findPartnershipRequest(db: Db, id: string): Promise<Partne
     termsAndConditionsAr: request.termsAndConditionsAr,
     contactPhone: request.contactPhone,
     logoUrl: logoUrlOf(request.logoKey),
+    coverUrl: request.coverKey ? coverUrlOf(request.coverKey) : null,
     reviewerEmail,
     rejectionReason: request.rejectionReason,
   };

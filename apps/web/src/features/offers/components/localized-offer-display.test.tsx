@@ -18,6 +18,7 @@ const englishOnly: PublicOffer = {
   businessName: "Karak House LLC",
   businessCategory: "other",
   logoUrl: null,
+  coverUrl: null,
   websiteUrl: null,
   offerType: "discount",
   discountType: "percentage",

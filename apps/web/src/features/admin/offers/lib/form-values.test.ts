@@ -11,6 +11,7 @@ const offer = {
   businessName: "Corniche Books LLC",
   businessCategory: "Retail",
   logoUrl: null,
+  coverUrl: null,
   websiteUrl: null,
   offerType: "discount",
   discountType: "percentage",
@@ -55,6 +56,12 @@ describe("the offer form's values", () => {
       discountRedemptionGuideAr: offer.discountRedemptionGuideAr,
       termsAndConditionsAr: null,
     });
+  });
+
+  it("hold the cover, so a save keeps it; no cover is saved as none", () => {
+    const coverUrl = "/uploads/covers/0b7f2c1e-3d4a-4f5b-8c6d-7e8f9a0b1c2d-1200.webp";
+    expect(offerInputSchema.parse(formValues({ ...offer, coverUrl })).coverUrl).toBe(coverUrl);
+    expect(offerInputSchema.parse(formValues(offer)).coverUrl).toBeNull();
   });
 
   it("start a new offer with one empty English step and no Arabic step", () => {

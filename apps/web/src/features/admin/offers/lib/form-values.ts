@@ -16,6 +16,7 @@ export function formValues(offer?: AdminOffer): OfferFormValues {
     // "" shows the placeholder option; the schema refuses it with "Please select a category".
     businessCategory: offer?.businessCategory ?? ("" as OfferInput["businessCategory"]),
     logoUrl: offer?.logoUrl ?? "",
+    coverUrl: offer?.coverUrl ?? "",
     websiteUrl: offer?.websiteUrl ?? "",
     offerType: offer?.offerType ?? "discount",
     discountType: offer?.discountType ?? "",
