@@ -1,9 +1,9 @@
-// The 1200×630 link-preview cards as SVG: shapes and text already turned into paths (text-paths.ts),
+// The 1200×630 link-preview cards as SVG: shapes and text already turned into paths (lib/text-paths.ts),
 // so rendering needs no font. The offer's logo is laid on top afterwards (render.ts).
 import type { PublicOffer } from "@studentperks/contracts/offers";
 import { discountOf } from "./discount-words.ts";
 import { PREVIEW_HEIGHT as H, PREVIEW_WIDTH as W } from "./offer-meta.ts";
-import { textPath } from "./text-paths.ts";
+import { textPath } from "#server/lib/text-paths.ts";
 
 export const BRAND_GREEN = "#57CC97";
 const INK = "#12372A";

@@ -1,5 +1,6 @@
 // Text drawn as SVG paths from font files that ship in an npm package (IBM Plex Sans Arabic, the web
-// app's Arabic face, which also covers Latin), so a card looks the same on a machine with no fonts.
+// app's Arabic face, which also covers Latin), so a picture drawn from SVG (a link-preview card, a demo
+// brand's cover) looks the same on a machine with no fonts.
 // (Loaded by file path, which knip cannot follow: knip.json names the package.)
 // fontkit shapes each run (Arabic letters join, right-to-left runs come back in visual order).
 // Bidirectional text is approximated: runs keep their order, reversed when the text starts in Arabic.
