@@ -31,7 +31,7 @@ type OfferRowProps = Omit<OfferRowsProps, "rows"> & { title: string; offers: rea
 
 /**
  * One row: a heading and a list that scrolls sideways (swiped on a phone; on a wider screen, buttons
- * scroll it by a screenful too). Tabbing through the cards scrolls each into view.
+ * scroll it by a screenful too). Tabbing through the cards brings each wholly into view.
  */
 function OfferRow({ title, offers, locale, onOpen, favorites }: OfferRowProps) {
   const headingId = useId();
@@ -75,6 +75,7 @@ function OfferRow({ title, offers, locale, onOpen, favorites }: OfferRowProps) {
       </div>
       <ul
         ref={list}
+        onFocus={(event) => revealCard(event.target)}
         className="-mx-4 flex snap-x snap-mandatory scroll-px-4 gap-5 overflow-x-auto overscroll-x-contain px-4 pt-1 pb-4 sm:-mx-6 sm:scroll-px-6 sm:px-6 lg:-mx-8 lg:scroll-px-8 lg:px-8"
       >
         {offers.map((offer) => (
@@ -93,6 +94,18 @@ function OfferRow({ title, offers, locale, onOpen, favorites }: OfferRowProps) {
       </ul>
     </section>
   );
+}
+
+/**
+ * Brings the whole card holding `target` into the row's view. Browsers leave a focused element alone
+ * while any part of it shows, so Tab would otherwise land on a card mostly off the edge.
+ */
+function revealCard(target: HTMLElement) {
+  target.closest("li")?.scrollIntoView({
+    block: "nearest",
+    inline: "nearest",
+    behavior: prefersReducedMotion() ? "auto" : "smooth",
+  });
 }
 
 /** Whether the list is scrolled to its start or its end (so that button can be disabled). */
