@@ -15,8 +15,11 @@ interface OfferCardProps {
   onOpen: (offerId: number) => void;
   /** Present for signed-in students, who may save offers. */
   favorite?: { isSaved: boolean; onToggle: (offerId: number) => void };
-  /** The title's heading level: 3 in the grid, 4 in a row under its own heading. */
-  headingLevel?: 3 | 4;
+  /**
+   * In a row (Featured, New…) the title is an h4 under the row's h3, and the card is always laid out:
+   * a row holds at most 12, and an unpainted card's placeholder height would stretch its row.
+   */
+  placement?: "grid" | "row";
 }
 
 /**
@@ -25,15 +28,15 @@ interface OfferCardProps {
  * painted until it nears the screen (content-visibility), so the grid's arrival is a short task on a
  * phone.
  */
-export function OfferCard({ offer, locale, onOpen, favorite, headingLevel = 3 }: OfferCardProps) {
-  const Heading = headingLevel === 3 ? "h3" : "h4";
+export function OfferCard({ offer, locale, onOpen, favorite, placement = "grid" }: OfferCardProps) {
+  const Heading = placement === "grid" ? "h3" : "h4";
   const titleId = useId();
   const title = localizedText(locale, offer.title, offer.titleAr);
   const description = localizedText(locale, offer.description, offer.descriptionAr);
   return (
     <article
       aria-labelledby={titleId}
-      className="relative flex h-full flex-col gap-4 rounded-2xl border [contain-intrinsic-size:auto_16rem] [content-visibility:auto] border-slate-200 bg-white p-5 shadow-sm transition-shadow hover:shadow-md has-[[data-open-offer]:focus-visible]:outline-2 has-[[data-open-offer]:focus-visible]:outline-offset-2 has-[[data-open-offer]:focus-visible]:outline-brand-800"
+      className={`relative flex h-full flex-col gap-4 rounded-2xl border ${placement === "grid" ? "[contain-intrinsic-size:auto_16rem] [content-visibility:auto]" : ""} border-slate-200 bg-white p-5 shadow-sm transition-shadow hover:shadow-md has-[[data-open-offer]:focus-visible]:outline-2 has-[[data-open-offer]:focus-visible]:outline-offset-2 has-[[data-open-offer]:focus-visible]:outline-brand-800`}
     >
       <div className="flex items-start gap-3">
         <OfferLogo logoUrl={offer.logoUrl} brandName={offer.brandName} />

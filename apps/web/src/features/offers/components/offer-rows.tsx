@@ -52,7 +52,7 @@ function OfferRow({ title, offers, locale, onOpen, favorites }: OfferRowProps) {
           {title}
         </h3>
         {/* A phone swipes the row; a wider screen may have only a mouse wheel, which scrolls down. */}
-        <div className="hidden gap-2 sm:flex">
+        <div className={ends.atStart && ends.atEnd ? "hidden" : "hidden gap-2 sm:flex"}>
           <Button
             variant="outline"
             size="icon"
@@ -84,7 +84,7 @@ function OfferRow({ title, offers, locale, onOpen, favorites }: OfferRowProps) {
               offer={offer}
               locale={locale}
               onOpen={onOpen}
-              headingLevel={4}
+              placement="row"
               favorite={
                 favorites ? { isSaved: favorites.ids.has(offer.id), onToggle: favorites.onToggle } : undefined
               }
