@@ -26,3 +26,13 @@ for (const dir of ["ltr", "rtl"] as const) {
     await expect(back).toBeDisabled();
   });
 }
+
+test("a row that fits the screen has no scroll buttons", async ({ page }) => {
+  await page.goto("/");
+  const endingSoon = offerRowsOf(page).getByRole("region", { name: "Ending soon", exact: true });
+  await expect(endingSoon.getByRole("listitem").first()).toBeVisible();
+  // The two seeded offers ending this week fit a desktop row.
+  expect(await endingSoon.getByRole("listitem").count()).toBeLessThanOrEqual(3);
+  await expect(endingSoon.getByRole("button", { name: /^Scroll Ending soon/ })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Scroll New forward" })).toBeVisible();
+});
