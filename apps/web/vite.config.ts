@@ -27,6 +27,7 @@ const config = {
     proxy: {
       "/api": apiServer,
       "/brand-logos": apiServer,
+      "/brand-covers": apiServer,
       "/uploads": apiServer,
       "/dev": apiServer,
     },

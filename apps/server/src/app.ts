@@ -8,7 +8,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fas
 import type { AppConfig } from "./config.ts";
 import type { DatabaseHandle } from "./db/client.ts";
 import { registerServerTranslator } from "./i18n/index.ts";
-import { brandLogosDir as defaultBrandLogosDir } from "./lib/package-paths.ts";
+import { brandCoversDir, brandLogosDir as defaultBrandLogosDir } from "./lib/package-paths.ts";
 import { createPoolAlerts } from "./modules/admin/offers/index.ts";
 import { adminRoutes } from "./modules/admin/index.ts";
 import {
@@ -194,6 +194,7 @@ export async function buildApp(deps: AppDeps) {
   await registerStaticFiles(app, {
     webDistDir: config.webDistDir,
     brandLogosDir,
+    brandCoversDir,
     site,
     homeMeta: previews.homeMeta,
   });

@@ -11,6 +11,8 @@ import type { PartnershipDetail } from "@studentperks/contracts/admin/partnershi
 import { imageMessages } from "@studentperks/contracts/images";
 import type { PublicOffer } from "@studentperks/contracts/offers";
 import { uploadedCovers } from "#server/db/schema.ts";
+import { catalogue } from "#server/db/seed/catalogue.ts";
+import { toOfferRow } from "#server/db/seed/seed.ts";
 import { newAddress } from "./helpers/accounts.ts";
 import { buildTestApp, type TestApp } from "./helpers/build-test-app.ts";
 import { blankPng, discountRequest, issuedLogoUrl, realImage, submitRequest } from "./helpers/merchants.ts";
@@ -376,5 +378,32 @@ describe("covers nobody named", () => {
     const stem = unused.split("/").pop()!.replace("-1200.webp", "");
     expect(filesUnder(join(t.dataDir, "uploads", "public")).some((file) => file.includes(stem))).toBe(false);
     for (const kept of [requested, onOffer, fresh]) expect((await get(kept)).statusCode, kept).toBe(200);
+  });
+});
+
+describe("the demo catalogue's covers", () => {
+  it("gives each brand with a logo its own cover at every width, under 30 KB at the widest", async () => {
+    const rows = catalogue.map((offer) => toOfferRow(offer, new Date()));
+    expect(rows.filter((row) => row.coverUrl === null).map((row) => row.brandName)).toEqual([
+      "Rosewater Nails",
+      "Date Palm Bakery",
+    ]);
+    const widest = new Set<string>();
+    for (const row of rows.filter((r) => r.coverUrl)) {
+      expect(row.coverUrl).toMatch(/^\/brand-covers\/[a-z0-9-]+-1200\.webp$/);
+      for (const [width, height] of WIDTHS) {
+        const served = await get(atWidth(row.coverUrl!, width));
+        expect(served.statusCode, `${row.coverUrl} at ${width}`).toBe(200);
+        expect(served.headers["content-type"]).toBe("image/webp");
+        expect(served.headers["cache-control"]).toMatch(/max-age=\d{6,}/);
+        expect(await sharp(served.rawPayload).metadata()).toMatchObject({ format: "webp", width, height });
+        if (width === 1200) {
+          expect(served.rawPayload.length, row.coverUrl!).toBeLessThanOrEqual(30 * 1024);
+          widest.add(served.rawPayload.toString("base64"));
+        }
+      }
+    }
+    // No two brands share a picture.
+    expect(widest.size).toBe(rows.filter((r) => r.coverUrl).length);
   });
 });

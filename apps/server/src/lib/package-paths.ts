@@ -1,4 +1,4 @@
-// Files the server ships beside its code (migrations, brand logos, the web build) are found from the
+// Files the server ships beside its code (migrations, brand logos and covers, the web build) are found from the
 // package root, so the same lookups work from src/ (tsx, vitest) and from the dist/main.js bundle.
 import { existsSync, readFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
@@ -20,4 +20,5 @@ function findPackageRoot(start: string): string {
 export const serverRoot = findPackageRoot(dirname(fileURLToPath(import.meta.url)));
 export const migrationsDir = join(serverRoot, "src/db/migrations");
 export const brandLogosDir = join(serverRoot, "assets/brand-logos");
+export const brandCoversDir = join(serverRoot, "assets/brand-covers");
 export const defaultWebDistDir = resolve(serverRoot, "../web/dist");

@@ -1,5 +1,5 @@
 // Serves the built web app (hashed /assets/ cached for a year, everything else revalidated), the
-// brand logos, and the pages: a prerendered public page in the visitor's language, the app's shell
+// demo brands' logos and covers, and the pages: a prerendered public page in the visitor's language, the app's shell
 // (app-shell.ts) for pages the browser renders itself, and the 404 page with status 404 for anything
 // else. A build without prerendered pages gets the shell for every page, as before.
 import { existsSync } from "node:fs";
@@ -22,6 +22,7 @@ export type HomeMeta = (request: FastifyRequest, locale: Locale) => Promise<stri
 export interface StaticOptions {
   webDistDir: string;
   brandLogosDir: string;
+  brandCoversDir: string;
   /** loadPrerenderedSite(webDistDir): null when the build has no prerendered pages. */
   site: PrerenderedSite | null;
   homeMeta?: HomeMeta;
@@ -34,10 +35,15 @@ export async function registerStaticFiles(app: FastifyInstance, options: StaticO
   const indexHtml = join(webDistDir, "index.html");
   const sendShell = existsSync(indexHtml) ? createShell(indexHtml) : null;
 
-  if (existsSync(brandLogosDir)) {
+  // Both are redrawn under the same names when their generators change, so a week, not immutable.
+  for (const [root, prefix] of [
+    [brandLogosDir, "/brand-logos/"],
+    [options.brandCoversDir, "/brand-covers/"],
+  ] as const) {
+    if (!existsSync(root)) continue;
     await app.register(fastifyStatic, {
-      root: brandLogosDir,
-      prefix: "/brand-logos/",
+      root,
+      prefix,
       decorateReply: false,
       cacheControl: false,
       setHeaders: (reply) => reply.header("cache-control", LOGO_CACHE),

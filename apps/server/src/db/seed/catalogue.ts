@@ -11,6 +11,7 @@ import type {
   OfferType,
 } from "@studentperks/contracts/catalogue";
 import type { RedemptionStep } from "@studentperks/contracts/offers";
+import type { CoverMotif } from "./cover-art.ts";
 
 export interface CatalogueOffer {
   /** Names the logo file and derives a stable id. */
@@ -18,8 +19,13 @@ export interface CatalogueOffer {
   brandName: string;
   businessName: string;
   businessCategory: BusinessCategory;
-  /** Background of the generated wordmark logo; null = no logo (the web shows its placeholder). */
+  /**
+   * Background of the generated wordmark logo and of the cover; null = neither (the web shows its
+   * placeholders).
+   */
   logoColor: string | null;
+  /** The cover's pattern when the category's would not fit (food, which is filed under other). */
+  coverMotif?: CoverMotif;
   title: string;
   description: string;
   businessDescription: string;
@@ -880,6 +886,7 @@ export const catalogue: CatalogueOffer[] = [
     businessName: "Karak House Cafeteria LLC",
     businessCategory: "other",
     logoColor: "#8D5524",
+    coverMotif: "food",
     title: "10% off karak and parathas",
     description: "Your late-night study fuel: 10% off karak chai, parathas and sandwiches.",
     businessDescription: "A 24-hour cafeteria serving karak chai and Emirati breakfast.",
@@ -902,6 +909,7 @@ export const catalogue: CatalogueOffer[] = [
     businessName: "Falafel Factory Restaurant LLC",
     businessCategory: "other",
     logoColor: "#588157",
+    coverMotif: "food",
     title: "AED 10 off meals above AED 40",
     description: "Falafel wraps, bowls and fresh juices: AED 10 off when you spend AED 40.",
     businessDescription: "Fast-casual Levantine food near campus.",
@@ -924,6 +932,7 @@ export const catalogue: CatalogueOffer[] = [
     businessName: "FitFuel Healthy Kitchen LLC",
     businessCategory: "other",
     logoColor: "#38B000",
+    coverMotif: "food",
     title: "Free delivery on weekly meal plans",
     description: "Healthy weekly meal plans delivered free to your door or dorm.",
     businessDescription: "Chef-prepared balanced meals, delivered daily across Dubai.",
@@ -966,6 +975,7 @@ export const catalogue: CatalogueOffer[] = [
     businessName: "Date Palm Bakery LLC",
     businessCategory: "other",
     logoColor: null,
+    coverMotif: "food",
     title: "Free coffee with any pastry",
     description: "Buy any pastry before 11 am and your coffee is on us.",
     businessDescription: "An artisan bakery known for date croissants and cardamom buns.",

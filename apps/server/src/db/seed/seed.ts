@@ -1,6 +1,8 @@
 // Seeds the demo catalogue once. Safe when several processes start together: the whole seed runs in
 // one transaction under an advisory lock, and only when the table is empty.
 import { count, sql } from "drizzle-orm";
+import { BRAND_COVER_PREFIX, COVER_WIDTH } from "@studentperks/contracts/covers";
+import { coverFileName } from "#server/lib/cover-files.ts";
 import type { Db } from "../client.ts";
 import { offers, type NewOfferRow } from "../schema.ts";
 import { catalogue, type CatalogueOffer } from "./catalogue.ts";
@@ -9,6 +11,8 @@ const DAY_MS = 86_400_000;
 const SEED_LOCK = 727_001; // arbitrary advisory-lock key for "seeding the catalogue"
 
 export const logoUrlFor = (slug: string) => `/brand-logos/${slug}.svg`;
+/** A demo brand's cover (generate-covers.ts), named by its widest file as every cover is. */
+export const coverUrlFor = (slug: string) => `${BRAND_COVER_PREFIX}${coverFileName(slug, COVER_WIDTH)}`;
 
 export function toOfferRow(offer: CatalogueOffer, now: Date): NewOfferRow {
   const publishedAt = new Date(now.getTime() - offer.publishedDaysAgo * DAY_MS - 3_600_000);
@@ -21,6 +25,7 @@ export function toOfferRow(offer: CatalogueOffer, now: Date): NewOfferRow {
     businessName: offer.businessName,
     businessCategory: offer.businessCategory,
     logoUrl: offer.logoColor ? logoUrlFor(offer.slug) : null,
+    coverUrl: offer.logoColor ? coverUrlFor(offer.slug) : null,
     websiteUrl: offer.websiteUrl,
     offerType: offer.offerType,
     discountType: offer.discountType,

@@ -4,7 +4,7 @@ import { DISCOUNT_TYPES } from "@studentperks/contracts/catalogue";
 import type { Db } from "../client.ts";
 import { offers, type NewOfferRow } from "../schema.ts";
 import { catalogue } from "./catalogue.ts";
-import { logoUrlFor } from "./seed.ts";
+import { coverUrlFor, logoUrlFor } from "./seed.ts";
 
 const DAY_MS = 86_400_000;
 const CHUNK = 500; // keeps each INSERT well under PostgreSQL's 65,535 bind-parameter limit
@@ -37,6 +37,7 @@ function syntheticOffer(i: number, now: Date): NewOfferRow {
     businessName: brand.businessName,
     businessCategory: brand.businessCategory,
     logoUrl: brand.logoColor ? logoUrlFor(brand.slug) : null,
+    coverUrl: brand.logoColor ? coverUrlFor(brand.slug) : null,
     websiteUrl: brand.websiteUrl,
     offerType: isReferral ? "referral" : "discount",
     discountType,
