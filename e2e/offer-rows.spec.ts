@@ -47,6 +47,7 @@ test("the New row holds the newest offers, each opening the offer and giving foc
 test("Tab walks through a row, bringing each card into view", async ({ page }) => {
   await page.goto("/");
   const cards = row(page, "New").locator("[data-open-offer]");
+  await expect(cards.first()).toBeVisible();
   const count = await cards.count();
   expect(count).toBeGreaterThan(3);
   await cards.first().focus();

@@ -18,13 +18,15 @@ import type { Viewer } from "../lib/viewer.ts";
 import { OfferGridSkeleton } from "./offer-card-skeleton.tsx";
 import { OfferFilters } from "./offer-filters.tsx";
 import { OfferGrid } from "./offer-grid.tsx";
-import { OfferRows } from "./offer-rows.tsx";
 import { OffersEmpty } from "./offers-empty.tsx";
 
 // The modal's code (Radix Dialog, Tabs) loads when an offer is first opened; at once when the page
 // is opened on an offer's link, rather than after the catalogue has arrived.
 const loadOfferModal = () => import("./offer-modal/offer-modal.tsx");
 const OfferModal = lazy(loadOfferModal);
+// The rows' code is fetched beside the catalogue and drawn with it, never before the first paint.
+const loadOfferRows = () => import("./offer-rows.tsx");
+const OfferRows = lazy(() => loadOfferRows().then((module) => ({ default: module.OfferRows })));
 
 /**
  * "Exclusive Student Discounts": search, category chips (and Saved, for students), sort, the rows
@@ -98,6 +100,9 @@ export function OffersSection({ viewer, locale }: { viewer: Viewer; locale: Loca
     () => (viewer.isStudent ? { ids: favoriteIds, onToggle: onToggleFavorite } : undefined),
     [viewer.isStudent, favoriteIds, onToggleFavorite],
   );
+  useEffect(() => {
+    void loadOfferRows();
+  }, []);
   const openId = Number(params.get(OFFER_PARAM));
   useEffect(() => {
     if (openId) void loadOfferModal();
@@ -147,7 +152,8 @@ export function OffersSection({ viewer, locale }: { viewer: Viewer; locale: Loca
         ) : filtered.length === 0 ? (
           <OffersEmpty saved={showSaved && favoriteIds.size === 0} />
         ) : (
-          <>
+          // Rows and grid show together: the skeleton stays until the rows' code has arrived too.
+          <Suspense fallback={<OfferGridSkeleton />}>
             {rows.length ? (
               <>
                 <OfferRows rows={rows} locale={locale} onOpen={openOffer} favorites={favorites} />
@@ -163,7 +169,7 @@ export function OffersSection({ viewer, locale }: { viewer: Viewer; locale: Loca
               onOpen={openOffer}
               favorites={favorites}
             />
-          </>
+          </Suspense>
         )}
       </div>
       {openOfferData ? (
