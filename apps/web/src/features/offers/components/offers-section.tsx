@@ -36,9 +36,9 @@ const OfferRows = lazy(() => loadOfferRows().then((module) => ({ default: module
  */
 export function OffersSection({ viewer, locale }: { viewer: Viewer; locale: Locale }) {
   const { params, query, setQuery, category, sort, go } = useCatalogueView();
-  const showCategory = (next: CategoryFilter) =>
-    go((current) => withCatalogueView(current, { category: next }));
-  const showSorted = (next: OfferSort) => go((current) => withCatalogueView(current, { sort: next }));
+  /** A chip or a sort: a step of its own in the history. */
+  const show = (change: { category: CategoryFilter } | { sort: OfferSort }) =>
+    go((current) => withCatalogueView(current, change));
   const [savedOnly, setSavedOnly] = useState(false);
   const favoriteIds = useFavoriteIds(viewer.isStudent);
   const toggleFavorite = useToggleFavorite();
@@ -130,9 +130,9 @@ export function OffersSection({ viewer, locale }: { viewer: Viewer; locale: Loca
           query={query}
           onQueryChange={setQuery}
           category={category}
-          onCategoryChange={showCategory}
+          onCategoryChange={(next) => show({ category: next })}
           sort={sort}
-          onSortChange={showSorted}
+          onSortChange={(next) => show({ sort: next })}
           saved={
             viewer.isStudent ? { isOn: savedOnly, onToggle: () => setSavedOnly((on) => !on) } : undefined
           }
