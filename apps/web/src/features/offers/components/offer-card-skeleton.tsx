@@ -13,19 +13,26 @@ export function OfferGridSkeleton() {
       </p>
       <ul className={offerGridClassName} aria-hidden="true" data-testid="offer-skeleton">
         {Array.from({ length: SKELETON_CARD_COUNT }, (_, index) => (
-          <li key={index} className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-5">
-            <div className="flex items-start gap-3">
-              <Skeleton className="size-14 rounded-xl" />
-              <div className="flex flex-1 flex-col gap-2 pt-1">
-                <Skeleton className="h-4 w-2/3" />
-                <Skeleton className="h-4 w-1/3 rounded-full" />
+          <li
+            key={index}
+            className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white"
+          >
+            {/* The cover's box, so the cards take the skeleton's place without moving anything. */}
+            <Skeleton className="aspect-[1200/630] w-full rounded-none" />
+            <div className="flex flex-col gap-4 p-5">
+              <div className="flex items-start gap-3">
+                <Skeleton className="size-14 rounded-xl" />
+                <div className="flex flex-1 flex-col gap-2 pt-1">
+                  <Skeleton className="h-4 w-2/3" />
+                  <Skeleton className="h-4 w-1/3 rounded-full" />
+                </div>
+                <Skeleton className="h-14 w-20 rounded-xl" />
               </div>
-              <Skeleton className="h-14 w-20 rounded-xl" />
-            </div>
-            <div className="flex flex-col gap-2">
-              <Skeleton className="h-5 w-4/5" />
-              <Skeleton className="h-4 w-full" />
-              <Skeleton className="h-4 w-5/6" />
+              <div className="flex flex-col gap-2">
+                <Skeleton className="h-5 w-4/5" />
+                <Skeleton className="h-4 w-full" />
+                <Skeleton className="h-4 w-5/6" />
+              </div>
             </div>
           </li>
         ))}

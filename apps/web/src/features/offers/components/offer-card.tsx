@@ -3,9 +3,11 @@ import type { Locale } from "@studentperks/contracts/i18n/locales";
 import type { PublicOffer } from "@studentperks/contracts/offers";
 import { Badge } from "#web/components/ui/badge.tsx";
 import { categoryLabel } from "../lib/category-label.ts";
+import { GRID_COVER_SIZES, ROW_COVER_SIZES } from "../lib/cover.ts";
 import { localizedText } from "../lib/localized-offer.ts";
 import { DiscountTag } from "./discount-tag.tsx";
 import { FavoriteButton } from "./favorite-button.tsx";
+import { OfferCover } from "./offer-cover.tsx";
 import { OfferLogo } from "./offer-logo.tsx";
 
 interface OfferCardProps {
@@ -17,16 +19,18 @@ interface OfferCardProps {
   favorite?: { isSaved: boolean; onToggle: (offerId: number) => void };
   /**
    * In a row (Featured, New…) the title is an h4 under the row's h3, and the card is always laid out:
-   * a row holds at most 12, and an unpainted card's placeholder height would stretch its row.
+   * a row holds at most 12, and an unpainted card's placeholder height would stretch its row. The
+   * cover's `sizes` follow the card's width in each.
    */
   placement?: "grid" | "row";
 }
 
 /**
- * One offer in the grid. Its title is the button that opens the offer; the button's hit area
- * covers the whole card, with the save button above it. A card out of view is not laid out or
- * painted until it nears the screen (content-visibility), so the grid's arrival is a short task on a
- * phone.
+ * One offer in the grid: its cover across the top, then its brand and title. Its title is the button
+ * that opens the offer; the button's hit area covers the whole card, with the save button above it.
+ * A card out of view is not laid out or painted until it nears the screen (content-visibility), so
+ * the grid's arrival is a short task on a phone; until then it holds about a card's height, cover
+ * included.
  */
 export function OfferCard({ offer, locale, onOpen, favorite, placement = "grid" }: OfferCardProps) {
   const Heading = placement === "grid" ? "h3" : "h4";
@@ -36,45 +40,52 @@ export function OfferCard({ offer, locale, onOpen, favorite, placement = "grid" 
   return (
     <article
       aria-labelledby={titleId}
-      className={`relative flex h-full flex-col gap-4 rounded-2xl border ${placement === "grid" ? "[contain-intrinsic-size:auto_16rem] [content-visibility:auto]" : ""} border-slate-200 bg-white p-5 shadow-sm transition-shadow hover:shadow-md has-[[data-open-offer]:focus-visible]:outline-2 has-[[data-open-offer]:focus-visible]:outline-offset-2 has-[[data-open-offer]:focus-visible]:outline-brand-800`}
+      className={`relative flex h-full flex-col overflow-hidden rounded-2xl border ${placement === "grid" ? "[contain-intrinsic-size:auto_25rem] [content-visibility:auto]" : ""} border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md has-[[data-open-offer]:focus-visible]:outline-2 has-[[data-open-offer]:focus-visible]:outline-offset-2 has-[[data-open-offer]:focus-visible]:outline-brand-800`}
     >
-      <div className="flex items-start gap-3">
-        <OfferLogo logoUrl={offer.logoUrl} brandName={offer.brandName} />
-        <div className="min-w-0 flex-1">
-          <p className="line-clamp-2 leading-snug font-semibold break-words text-slate-900">
-            {offer.brandName}
-          </p>
-          <Badge className="mt-1">{categoryLabel(offer.businessCategory)}</Badge>
+      <OfferCover
+        coverUrl={offer.coverUrl}
+        brandName={offer.brandName}
+        sizes={placement === "grid" ? GRID_COVER_SIZES : ROW_COVER_SIZES}
+      />
+      <div className="flex flex-1 flex-col gap-4 p-5">
+        <div className="flex items-start gap-3">
+          <OfferLogo logoUrl={offer.logoUrl} brandName={offer.brandName} />
+          <div className="min-w-0 flex-1">
+            <p className="line-clamp-2 leading-snug font-semibold break-words text-slate-900">
+              {offer.brandName}
+            </p>
+            <Badge className="mt-1">{categoryLabel(offer.businessCategory)}</Badge>
+          </div>
+          <DiscountTag offer={offer} />
         </div>
-        <DiscountTag offer={offer} />
-      </div>
-      <div className="flex flex-col gap-1.5">
-        <Heading
-          id={titleId}
-          lang={title.lang}
-          className="text-base leading-snug font-semibold text-slate-900"
-        >
-          <button
-            type="button"
-            data-open-offer={offer.id}
-            onClick={() => onOpen(offer.id)}
-            className="text-start after:absolute after:inset-0 after:rounded-2xl after:content-[''] focus-visible:outline-none"
+        <div className="flex flex-col gap-1.5">
+          <Heading
+            id={titleId}
+            lang={title.lang}
+            className="text-base leading-snug font-semibold text-slate-900"
           >
-            {title.text}
-          </button>
-        </Heading>
-        <p lang={description.lang} className="line-clamp-3 text-sm text-slate-600">
-          {description.text}
-        </p>
+            <button
+              type="button"
+              data-open-offer={offer.id}
+              onClick={() => onOpen(offer.id)}
+              className="text-start after:absolute after:inset-0 after:rounded-2xl after:content-[''] focus-visible:outline-none"
+            >
+              {title.text}
+            </button>
+          </Heading>
+          <p lang={description.lang} className="line-clamp-3 text-sm text-slate-600">
+            {description.text}
+          </p>
+        </div>
+        {favorite ? (
+          <FavoriteButton
+            brandName={offer.brandName}
+            isSaved={favorite.isSaved}
+            onToggle={() => favorite.onToggle(offer.id)}
+            className="relative z-10 mt-auto self-end"
+          />
+        ) : null}
       </div>
-      {favorite ? (
-        <FavoriteButton
-          brandName={offer.brandName}
-          isSaved={favorite.isSaved}
-          onToggle={() => favorite.onToggle(offer.id)}
-          className="relative z-10 mt-auto self-end"
-        />
-      ) : null}
     </article>
   );
 }

@@ -1,5 +1,6 @@
-// The offer modal (spec 000 §2 "Offer modal"): header with the discount, Share and Copy link; tabs
-// Details (default), Guide and T&C's; a Close button; Escape or a click outside also closes it.
+// The offer modal (spec 000 §2 "Offer modal"): the offer's cover (issue 20) above a header with the
+// discount, Share and Copy link; tabs Details (default), Guide and T&C's; a Close button; Escape or a
+// click outside also closes it.
 // Loaded on demand, so the home page ships without Radix Dialog and Tabs.
 import { useEffect, useId } from "react";
 import type { Locale } from "@studentperks/contracts/i18n/locales";
@@ -15,10 +16,12 @@ import {
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "#web/components/ui/tabs.tsx";
 import { t } from "#web/lib/i18n/index.ts";
 import { trackOfferEvent } from "#web/features/offers/api/track.ts";
+import { DIALOG_COVER_SIZES } from "#web/features/offers/lib/cover.ts";
 import { localizeOffer } from "#web/features/offers/lib/localized-offer.ts";
 import type { Viewer } from "#web/features/offers/lib/viewer.ts";
 import { DiscountTag } from "../discount-tag.tsx";
 import { FavoriteButton } from "../favorite-button.tsx";
+import { OfferCover } from "../offer-cover.tsx";
 import { OfferLogo } from "../offer-logo.tsx";
 import { DetailsTab } from "./details-tab.tsx";
 import { GuideTab } from "./guide-tab.tsx";
@@ -62,6 +65,12 @@ export default function OfferModal({
           onReturnFocus();
         }}
       >
+        <OfferCover
+          coverUrl={offer.coverUrl}
+          brandName={offer.brandName}
+          sizes={DIALOG_COVER_SIZES}
+          className="shrink-0"
+        />
         <div className="flex flex-col gap-4 border-b border-slate-200 p-5 sm:p-6">
           <div className="flex items-start gap-3">
             <OfferLogo logoUrl={offer.logoUrl} brandName={offer.brandName} />

@@ -1,0 +1,63 @@
+import { useState } from "react";
+import { COVER_HEIGHT, COVER_WIDTH, coverUrlAt } from "@studentperks/contracts/covers";
+import { cn } from "#web/lib/cn.ts";
+import { coverFallback, coverSrcSet } from "../lib/cover.ts";
+
+interface OfferCoverProps {
+  coverUrl: string | null;
+  brandName: string;
+  /** How wide the cover is shown, for the browser's pick among the widths (lib/cover.ts). */
+  sizes: string;
+  className?: string;
+}
+
+/**
+ * The offer's cover picture, or one drawn here from its brand's colour when it has none (or it fails
+ * to load): never an empty box, and no request. The box has the cover's shape before anything loads,
+ * so nothing moves, and the picture loads lazily, so it never holds up the page's first paint.
+ * Decorative: the brand and the offer are written next to it.
+ */
+export function OfferCover({ coverUrl, brandName, sizes, className }: OfferCoverProps) {
+  const [failedUrl, setFailedUrl] = useState<string | null>(null);
+  const box = cn("block aspect-[1200/630] h-auto w-full bg-slate-100", className);
+  if (!coverUrl || failedUrl === coverUrl) return <CoverFallback brandName={brandName} className={box} />;
+  return (
+    <img
+      src={coverUrlAt(coverUrl, 800)}
+      srcSet={coverSrcSet(coverUrl)}
+      sizes={sizes}
+      alt=""
+      width={COVER_WIDTH}
+      height={COVER_HEIGHT}
+      loading="lazy"
+      decoding="async"
+      onError={() => setFailedUrl(coverUrl)}
+      data-cover="image"
+      className={cn(box, "object-cover")}
+    />
+  );
+}
+
+/** The brand's colour, a low sun over dunes, and its initials: drawn in the page, like a cover. */
+function CoverFallback({ brandName, className }: { brandName: string; className: string }) {
+  const { ground, glow, initials } = coverFallback(brandName);
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox={`0 0 ${COVER_WIDTH} ${COVER_HEIGHT}`}
+      preserveAspectRatio="xMidYMid slice"
+      data-cover="fallback"
+      className={className}
+    >
+      <rect width={COVER_WIDTH} height={COVER_HEIGHT} fill={ground} />
+      <circle cx="930" cy="190" r="150" fill={glow} />
+      <circle cx="930" cy="190" r="195" fill="none" stroke="#FFFFFF" strokeOpacity="0.18" strokeWidth="10" />
+      <path d="M0 470C260 380 520 540 820 440S1120 380 1200 400V630H0Z" fill="#000000" fillOpacity="0.14" />
+      <path d="M0 560C300 480 640 600 1200 500V630H0Z" fill="#000000" fillOpacity="0.14" />
+      {/* Placed in the picture's own left-to-right coordinates, on an Arabic page too. */}
+      <text x="72" y="540" direction="ltr" fill="#FFFFFF" fontSize="200" fontWeight="700" letterSpacing="8">
+        {initials}
+      </text>
+    </svg>
+  );
+}
