@@ -2,12 +2,14 @@
 import { describe, expectTypeOf, it } from "vitest";
 import type * as z from "zod";
 import type {
+  coverUploadAnswerSchema,
   logoUploadAnswerSchema,
   PartnershipRequestInput,
   partnershipRequestAnswerSchema,
   partnershipRequestSchema,
 } from "@studentperks/contracts/merchants";
 import { submitPartnershipRequest } from "./submit-partnership-request.ts";
+import { uploadCover } from "./upload-cover.ts";
 import { uploadLogo } from "./upload-logo.ts";
 
 describe("the merchant calls", () => {
@@ -20,5 +22,6 @@ describe("the merchant calls", () => {
       z.output<typeof partnershipRequestAnswerSchema>
     >();
     expectTypeOf(uploadLogo).returns.resolves.toEqualTypeOf<z.output<typeof logoUploadAnswerSchema>>();
+    expectTypeOf(uploadCover).returns.resolves.toEqualTypeOf<z.output<typeof coverUploadAnswerSchema>>();
   });
 });

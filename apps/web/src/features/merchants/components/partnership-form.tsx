@@ -18,6 +18,7 @@ import {
 } from "../lib/partnership-form.ts";
 import { usePartnershipForm, type PartnershipFormMethods } from "../hooks/use-partnership-form.ts";
 import { useSubmitPartnership } from "../hooks/use-submit-partnership.ts";
+import { CoverField } from "./cover-field.tsx";
 import { LogoField } from "./logo-field.tsx";
 import { OfferFields } from "./offer-fields.tsx";
 import { RedemptionStepsField } from "./redemption-steps-field.tsx";
@@ -39,8 +40,8 @@ type TextName = Extract<
 >;
 
 /**
- * Submit Your Offer (spec 001 §2-§8): the logo is uploaded first, then the request is sent with its
- * address; once sent, 'Offer Submitted Successfully!' replaces the form until another is wanted.
+ * Submit Your Offer (spec 001 §2-§8): the logo (and the cover, when chosen) is uploaded first, then
+ * the request is sent with its address; once sent, 'Offer Submitted Successfully!' replaces the form until another is wanted.
  */
 export function PartnershipForm({ titleId }: { titleId: string }) {
   const form = usePartnershipForm();
@@ -119,6 +120,7 @@ export function PartnershipForm({ titleId }: { titleId: string }) {
     >
       <Section title={t("partnership.brandSection")}>
         <LogoField form={form} disabled={isBusy} />
+        <CoverField form={form} disabled={isBusy} />
         {text("brandName", t("partnership.brandName"), { autoComplete: "organization" })}
         <CategoryField form={form} disabled={isBusy} />
         {longText("businessDescription", t("partnership.businessDescription"))}

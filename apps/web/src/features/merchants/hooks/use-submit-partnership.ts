@@ -1,10 +1,14 @@
 import { useMutation } from "@tanstack/react-query";
 import { submitPartnershipRequest } from "../api/submit-partnership-request.ts";
+import { uploadCover } from "../api/upload-cover.ts";
 import { uploadLogo } from "../api/upload-logo.ts";
-import { LogoUploadError } from "../lib/partnership-failure.ts";
+import { CoverUploadError, LogoUploadError } from "../lib/partnership-failure.ts";
 import { toPartnershipRequest, type PartnershipFormOutput } from "../lib/partnership-form.ts";
 
-/** Spec 001 §7: upload the logo first; only when that worked, send the request with its address. */
+/**
+ * Spec 001 §7: upload the logo first, then the cover when one was chosen (issue 20); only when both
+ * worked, send the request with their addresses.
+ */
 export async function submitPartnership(values: PartnershipFormOutput) {
   let logoUrl: string;
   try {
@@ -12,7 +16,15 @@ export async function submitPartnership(values: PartnershipFormOutput) {
   } catch (error) {
     throw new LogoUploadError(error);
   }
-  return submitPartnershipRequest(toPartnershipRequest(values, logoUrl));
+  let coverUrl: string | undefined;
+  if (values.cover) {
+    try {
+      ({ url: coverUrl } = await uploadCover(values.cover));
+    } catch (error) {
+      throw new CoverUploadError(error);
+    }
+  }
+  return submitPartnershipRequest(toPartnershipRequest(values, logoUrl, coverUrl));
 }
 
 export function useSubmitPartnership() {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ApiError } from "#web/lib/api-client.ts";
-import { LogoUploadError, partnershipFailureText } from "./partnership-failure.ts";
+import { CoverUploadError, LogoUploadError, partnershipFailureText } from "./partnership-failure.ts";
 
 describe("partnershipFailureText", () => {
   it("says the logo upload failed, with the server's reason after the spec's words", () => {
@@ -12,6 +12,18 @@ describe("partnershipFailureText", () => {
     });
     expect(partnershipFailureText(new LogoUploadError(refused))).toBe(
       "Error: Failed to upload logo file. Please upload a PNG, JPG, GIF or WebP image.",
+    );
+  });
+
+  it("says the cover upload failed, with the server's reason", () => {
+    expect(partnershipFailureText(new CoverUploadError(new TypeError("Network request failed")))).toBe(
+      "Error: Failed to upload cover image",
+    );
+    const refused = new ApiError(400, "Bad Request", {
+      message: "This cover image could not be read. Please upload a PNG, JPG, GIF or WebP image.",
+    });
+    expect(partnershipFailureText(new CoverUploadError(refused))).toBe(
+      "Error: Failed to upload cover image. This cover image could not be read. Please upload a PNG, JPG, GIF or WebP image.",
     );
   });
 

@@ -18,6 +18,8 @@ export const partnershipFormSchema = partnershipFieldsSchema
       .custom<File | null>()
       .refine((value) => value instanceof File, { error: () => merchantMessages.logo })
       .transform((file) => file as File),
+    // Optional: no file is no cover.
+    cover: z.custom<File | null>().transform((file) => (file instanceof File ? file : null)),
     discountRedemptionGuide: redemptionStepsSchema,
   })
   // Checked even while other fields are wrong, so one submit shows every message at once.

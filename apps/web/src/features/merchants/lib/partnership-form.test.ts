@@ -137,6 +137,23 @@ describe("the request the form sends", () => {
     expect(partnershipFieldOf("descriptionAr")).toBe("descriptionAr");
   });
 
+  it("sends the cover's address when a cover was uploaded, and none without one", () => {
+    const cover = new File([new Uint8Array([255, 216, 255])], "cover.jpg", { type: "image/jpeg" });
+    const withCover = partnershipFormSchema.parse(relevantValues(filled({ cover })));
+    expect(withCover.cover).toBe(cover);
+    const coverUrl = "/uploads/covers/0b7f2c1e-3d4a-4f5b-8c6d-7e8f9a0b1c2d-1200.webp";
+    const request = toPartnershipRequest(withCover, "/uploads/logos/a.webp", coverUrl);
+    expect(request).toMatchObject({ logoUrl: "/uploads/logos/a.webp", coverUrl });
+    expect(request).not.toHaveProperty("cover");
+    expect(partnershipRequestSchema.parse(request).coverUrl).toBe(coverUrl);
+
+    const without = partnershipFormSchema.parse(relevantValues(filled()));
+    expect(without.cover).toBeNull();
+    expect(
+      JSON.parse(JSON.stringify(toPartnershipRequest(without, "/uploads/logos/a.webp"))),
+    ).not.toHaveProperty("coverUrl");
+  });
+
   it("sends a referral without a discount type", () => {
     const parsed = partnershipFormSchema.parse(
       relevantValues(filled({ offerType: "referral", referralLink: "https://karak.example/sp" })),
@@ -152,6 +169,7 @@ describe("server issues on the form", () => {
   it("maps the paths the form has, the logo's address to the logo", () => {
     expect(partnershipFieldOf("brandName")).toBe("brandName");
     expect(partnershipFieldOf("logoUrl")).toBe("logo");
+    expect(partnershipFieldOf("coverUrl")).toBe("cover");
     expect(partnershipFieldOf("discountRedemptionGuide.2.instruction")).toBe(
       "discountRedemptionGuide.2.instruction",
     );

@@ -1,6 +1,7 @@
 // The Submit Your Offer form (spec 001 §2-§5): its values, defaults and rules, and the request it
 // becomes. The rules are the contracts' (the server checks them again); the form adds the logo file
-// and holds the guide as a list of steps rather than the JSON string that is sent.
+// (and the optional cover's, issue 20) and holds the guide as a list of steps rather than the JSON
+// string that is sent.
 import type { MerchantDiscountType, PartnershipRequestInput } from "@studentperks/contracts/merchants";
 import type { OfferType } from "@studentperks/contracts/catalogue";
 import type { PartnershipFormOutput } from "./partnership-form-schema.ts";
@@ -11,9 +12,11 @@ export interface RedemptionStepValue {
   instruction: string;
 }
 
-/** What the form holds: text boxes hold strings; the logo is the chosen file. */
+/** What the form holds: text boxes hold strings; the logo and the cover are the chosen files. */
 export interface PartnershipFormValues {
   logo: File | null;
+  /** Optional (issue 20): a landscape picture for the offer's card. */
+  cover: File | null;
   brandName: string;
   brandCategory: string;
   businessDescription: string;
@@ -41,6 +44,7 @@ export interface PartnershipFormValues {
 export function partnershipDefaults(): PartnershipFormValues {
   return {
     logo: null,
+    cover: null,
     brandName: "",
     brandCategory: "",
     businessDescription: "",
@@ -80,12 +84,13 @@ export function relevantValues(values: PartnershipFormValues): PartnershipFormVa
   };
 }
 
-/** POST /api/merchants/partnership-request's body, with the uploaded logo's address. */
+/** POST /api/merchants/partnership-request's body, with the uploaded logo's address (and cover's). */
 export function toPartnershipRequest(
   values: PartnershipFormOutput,
   logoUrl: string,
+  coverUrl?: string,
 ): PartnershipRequestInput {
-  const { logo: _logo, discountRedemptionGuide, ...fields } = values;
+  const { logo: _logo, cover: _cover, discountRedemptionGuide, ...fields } = values;
   const steps = discountRedemptionGuide.map(({ step, instruction }) => ({
     id: `step-${step}`,
     step,
@@ -95,15 +100,17 @@ export function toPartnershipRequest(
     ...fields,
     discountType: fields.offerType === "discount" ? fields.discountType : undefined,
     logoUrl,
+    coverUrl,
     discountRedemptionGuide: JSON.stringify(steps),
   };
 }
 
 const fieldNames = new Set<string>(Object.keys(partnershipDefaults()));
 
-/** The form field a server issue's path names ("logoUrl" is the logo's), if the form has it. */
+/** The form field a server issue's path names ("logoUrl" is the logo's, "coverUrl" the cover's). */
 export function partnershipFieldOf(path: string): string | undefined {
   if (path === "logoUrl") return "logo";
+  if (path === "coverUrl") return "cover";
   if (/^discountRedemptionGuide\.\d+\.instruction$/.test(path)) return path;
   return fieldNames.has(path) ? path : undefined;
 }
