@@ -28,6 +28,7 @@ export const partnershipsText = createTranslator({
   "detail.back": "All partnership requests",
   "detail.description": "Submitted {date} by {contact}.",
   "detail.logoAlt": "{brand} logo",
+  "detail.coverAlt": "{brand} cover image",
   "detail.business": "The business",
   "detail.businessDescription": "Business description",
   "detail.category": "Category",

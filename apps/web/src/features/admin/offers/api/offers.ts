@@ -1,4 +1,4 @@
-// The console's offer calls: list, one offer, save, status changes, code and logo uploads.
+// The console's offer calls: list, one offer, save, status changes, code, logo and cover uploads.
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { AdminOffer, OfferInput, OfferTransition } from "@studentperks/contracts/admin/offers";
 import type { OfferStatus } from "@studentperks/contracts/catalogue";
@@ -100,5 +100,16 @@ export function uploadLogo(file: File) {
   form.append("file", file);
   return uploadForm("/api/upload/logo", form, {
     response: () => import("@studentperks/contracts/merchants").then((c) => c.logoUploadAnswerSchema),
+  });
+}
+
+/** The public cover upload (as the merchants form uses it): answers the cover's URL, its widest width. */
+export function uploadCover(file: File) {
+  const form = new FormData();
+  form.append("folder", "merchants");
+  form.append("fileType", "cover");
+  form.append("file", file);
+  return uploadForm("/api/upload/cover", form, {
+    response: () => import("@studentperks/contracts/merchants").then((c) => c.coverUploadAnswerSchema),
   });
 }

@@ -7,6 +7,7 @@ import { Select } from "#web/components/ui/select.tsx";
 import type { OfferFormMethods } from "../lib/form-values.ts";
 import { offersText } from "../messages.en.ts";
 import { GuideStepsField } from "./guide-steps-field.tsx";
+import { CoverField } from "./cover-field.tsx";
 import { LogoField } from "./logo-field.tsx";
 import { TextField } from "./text-field.tsx";
 
@@ -93,6 +94,7 @@ export function OfferFieldsSections({ form }: { form: OfferFormMethods }) {
           multiline
         />
         <LogoField form={form} />
+        <CoverField form={form} />
       </Section>
       <Section title={offersText("section.discount")}>
         <SelectField

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import type { PartnershipStatus } from "@studentperks/contracts/admin/partnerships";
+import { COVER_HEIGHT, COVER_WIDTH, coverUrlAt } from "@studentperks/contracts/covers";
 import { Badge } from "#web/components/ui/badge.tsx";
 import { ConsolePage } from "#web/features/admin/shared/components/console-page.tsx";
 import { LoadState } from "#web/features/admin/shared/components/load-state.tsx";
@@ -41,13 +42,24 @@ export function PartnershipDetailScreen({ id }: { id: string }) {
           >
             <div className="grid items-start gap-6 lg:grid-cols-[1fr_22rem]">
               <div className="flex flex-col gap-6">
-                <img
-                  src={request.logoUrl}
-                  alt={partnershipsText("detail.logoAlt", { brand: request.brandName })}
-                  width={112}
-                  height={112}
-                  className="size-28 rounded-xl border border-slate-200 bg-white object-contain p-2"
-                />
+                <div className="flex flex-wrap items-start gap-4">
+                  <img
+                    src={request.logoUrl}
+                    alt={partnershipsText("detail.logoAlt", { brand: request.brandName })}
+                    width={112}
+                    height={112}
+                    className="size-28 rounded-xl border border-slate-200 bg-white object-contain p-2"
+                  />
+                  {request.coverUrl ? (
+                    <img
+                      src={coverUrlAt(request.coverUrl, 400)}
+                      alt={partnershipsText("detail.coverAlt", { brand: request.brandName })}
+                      width={COVER_WIDTH}
+                      height={COVER_HEIGHT}
+                      className="aspect-[1200/630] h-28 w-auto rounded-xl border border-slate-200 bg-slate-100 object-cover"
+                    />
+                  ) : null}
+                </div>
                 <RequestFields request={request} />
               </div>
               <div className="lg:sticky lg:top-4">

@@ -1,0 +1,81 @@
+import { useId, useState } from "react";
+import { COVER_HEIGHT, COVER_WIDTH, coverUrlAt } from "@studentperks/contracts/covers";
+import { COVER_MIME_TYPES } from "@studentperks/contracts/merchants";
+import { Button } from "#web/components/ui/button.tsx";
+import { Label } from "#web/components/ui/label.tsx";
+import { serverMessage } from "#web/lib/api-client.ts";
+import { uploadCover } from "../api/offers.ts";
+import type { OfferFormMethods } from "../lib/form-values.ts";
+import { offersText } from "../messages.en.ts";
+
+/**
+ * The offer's cover (issue 20): uploaded through the public cover upload, replaced by uploading
+ * another, or removed. Never typed: only a cover the server made in every width is taken.
+ */
+export function CoverField({ form }: { form: OfferFormMethods }) {
+  const inputId = useId();
+  const hintId = useId();
+  const [status, setStatus] = useState<{ busy: boolean; error: string | null }>({ busy: false, error: null });
+  const coverUrl = form.watch("coverUrl");
+  const invalid = form.formState.errors.coverUrl?.message;
+  const set = (url: string) => form.setValue("coverUrl", url, { shouldDirty: true, shouldValidate: true });
+
+  async function upload(file: File) {
+    setStatus({ busy: true, error: null });
+    try {
+      set((await uploadCover(file)).url);
+      setStatus({ busy: false, error: null });
+    } catch (error) {
+      setStatus({ busy: false, error: serverMessage(error) ?? offersText("field.coverFailed") });
+    }
+  }
+
+  return (
+    <div className="flex flex-col gap-3">
+      <p className="text-sm font-medium text-slate-900">{offersText("field.cover")}</p>
+      {coverUrl ? (
+        <img
+          src={coverUrlAt(coverUrl, 800)}
+          alt={offersText("field.coverPreview")}
+          width={COVER_WIDTH}
+          height={COVER_HEIGHT}
+          className="aspect-[1200/630] h-auto w-full max-w-md rounded-lg border border-slate-200 bg-slate-100 object-cover"
+        />
+      ) : (
+        <p className="text-sm text-slate-600">{offersText("field.coverNone")}</p>
+      )}
+      <div className="flex flex-wrap items-end gap-4">
+        <div className="flex flex-col gap-1">
+          <Label htmlFor={inputId}>{offersText(coverUrl ? "field.coverReplace" : "field.coverUpload")}</Label>
+          <input
+            id={inputId}
+            type="file"
+            accept={COVER_MIME_TYPES.join(",")}
+            disabled={status.busy}
+            aria-describedby={hintId}
+            aria-invalid={invalid ? true : undefined}
+            className="text-sm text-slate-700 file:me-3 file:rounded-lg file:border file:border-slate-300 file:bg-white file:px-3 file:py-2 file:font-semibold focus-visible:outline-2 focus-visible:outline-brand-800"
+            onChange={(event) => {
+              const file = event.target.files?.[0];
+              event.target.value = "";
+              if (file) void upload(file);
+            }}
+          />
+        </div>
+        {coverUrl ? (
+          <Button variant="outline" size="sm" disabled={status.busy} onClick={() => set("")}>
+            {offersText("field.coverRemove")}
+          </Button>
+        ) : null}
+      </div>
+      <p id={hintId} className="text-sm text-slate-600">
+        {offersText("field.coverHint")}
+      </p>
+      <p aria-live="polite" className="text-sm">
+        {status.busy ? <span className="text-slate-600">{offersText("field.coverUploading")}</span> : null}
+        {status.error ? <span className="font-medium text-red-700">{status.error}</span> : null}
+        {invalid && !status.error ? <span className="font-medium text-red-700">{invalid}</span> : null}
+      </p>
+    </div>
+  );
+}
