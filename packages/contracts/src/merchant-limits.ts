@@ -26,8 +26,8 @@ export const LOGO_MIME_TYPES = ["image/png", "image/jpeg", "image/gif", "image/w
 /** Logos are re-encoded to WebP no larger than this on either side. */
 export const LOGO_MAX_PX = 512;
 /** A cover (issue 20) is taken as a logo is: the same kinds of image, up to the same 10 MB. */
-export const COVER_MAX_BYTES = LOGO_MAX_BYTES;
-export const COVER_MIME_TYPES = LOGO_MIME_TYPES;
+export const COVER_MAX_BYTES = 10 * 1024 * 1024;
+export const COVER_MIME_TYPES = ["image/png", "image/jpeg", "image/gif", "image/webp"] as const;
 
 export const BRAND_NAME_MAX = 100;
 /** An offer's title, in either language. */

@@ -210,7 +210,7 @@ export const logoUploadFieldsSchema = z.object({
 });
 
 /** POST /api/upload/cover answers where the widest of the re-encoded cover's widths is served. */
-export const coverUploadAnswerSchema = logoUploadAnswerSchema;
+export const coverUploadAnswerSchema = z.object({ url: answerText() });
 
 /** The text fields that come with the cover file, as with a logo. */
 export const coverUploadFieldsSchema = z.object({
