@@ -1,6 +1,6 @@
 import { Skeleton } from "#web/components/ui/skeleton.tsx";
 import { t } from "#web/lib/i18n/index.ts";
-import { offerGridClassName } from "./offer-grid.tsx";
+import { offerGridClassName } from "./offer-grid-layout.ts";
 
 /** Spec 000 §9: six placeholder cards while the offers load. */
 export const SKELETON_CARD_COUNT = 6;

@@ -4,9 +4,7 @@ import type { PublicOffer } from "@studentperks/contracts/offers";
 import { Button } from "#web/components/ui/button.tsx";
 import { t } from "#web/lib/i18n/index.ts";
 import { OfferCard } from "./offer-card.tsx";
-
-/** 1 column on small screens, 2 on medium, 3 on large (spec 000 §2). */
-export const offerGridClassName = "grid grid-cols-1 gap-5 md:grid-cols-2 lg:grid-cols-3";
+import { offerGridClassName } from "./offer-grid-layout.ts";
 
 /** Cards rendered at first and added by each "Show more", so thousands of offers stay fast. */
 export const OFFERS_PAGE_SIZE = 24;

@@ -17,15 +17,17 @@ import { useCatalogueView } from "../lib/use-catalogue-view.ts";
 import type { Viewer } from "../lib/viewer.ts";
 import { OfferGridSkeleton } from "./offer-card-skeleton.tsx";
 import { OfferFilters } from "./offer-filters.tsx";
-import { OfferGrid } from "./offer-grid.tsx";
 import { OffersEmpty } from "./offers-empty.tsx";
 
 // The modal's code (Radix Dialog, Tabs) loads when an offer is first opened; at once when the page
 // is opened on an offer's link, rather than after the catalogue has arrived.
 const loadOfferModal = () => import("./offer-modal/offer-modal.tsx");
 const OfferModal = lazy(loadOfferModal);
-// The rows' code is fetched beside the catalogue and drawn with it, never before the first paint.
+// The cards' code (grid, rows, covers) is fetched beside the catalogue and drawn with it: none of it
+// is needed before the first paint, which shows the skeleton.
+const loadOfferGrid = () => import("./offer-grid.tsx");
 const loadOfferRows = () => import("./offer-rows.tsx");
+const OfferGrid = lazy(() => loadOfferGrid().then((module) => ({ default: module.OfferGrid })));
 const OfferRows = lazy(() => loadOfferRows().then((module) => ({ default: module.OfferRows })));
 
 /**
@@ -101,6 +103,7 @@ export function OffersSection({ viewer, locale }: { viewer: Viewer; locale: Loca
     [viewer.isStudent, favoriteIds, onToggleFavorite],
   );
   useEffect(() => {
+    void loadOfferGrid();
     void loadOfferRows();
   }, []);
   const openId = Number(params.get(OFFER_PARAM));
@@ -152,7 +155,7 @@ export function OffersSection({ viewer, locale }: { viewer: Viewer; locale: Loca
         ) : filtered.length === 0 ? (
           <OffersEmpty saved={showSaved && favoriteIds.size === 0} />
         ) : (
-          // Rows and grid show together: the skeleton stays until the rows' code has arrived too.
+          // Rows and grid show together: the skeleton stays until their code has arrived too.
           <Suspense fallback={<OfferGridSkeleton />}>
             {rows.length ? (
               <>
