@@ -8,6 +8,11 @@ interface OfferCoverProps {
   brandName: string;
   /** How wide the cover is shown, for the browser's pick among the widths (lib/cover.ts). */
   sizes: string;
+  /**
+   * A strip of fixed height, cropped from the middle, instead of the whole 1200:630 picture: in the
+   * dialog, whose height is the window's, a whole cover would leave the offer's text no room.
+   */
+  banner?: boolean;
   className?: string;
 }
 
@@ -17,10 +22,12 @@ interface OfferCoverProps {
  * so nothing moves, and the picture loads lazily, so it never holds up the page's first paint.
  * Decorative: the brand and the offer are written next to it.
  */
-export function OfferCover({ coverUrl, brandName, sizes, className }: OfferCoverProps) {
+export function OfferCover({ coverUrl, brandName, sizes, banner = false, className }: OfferCoverProps) {
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
-  const box = cn("block aspect-[1200/630] h-auto w-full bg-slate-100", className);
-  if (!coverUrl || failedUrl === coverUrl) return <CoverFallback brandName={brandName} className={box} />;
+  const shape = banner ? "h-[min(22dvh,10rem)]" : "aspect-[1200/630] h-auto";
+  const box = cn("block w-full bg-slate-100", shape, className);
+  if (!coverUrl || failedUrl === coverUrl)
+    return <CoverFallback brandName={brandName} banner={banner} className={box} />;
   return (
     <img
       src={coverUrlAt(coverUrl, 800)}
@@ -33,19 +40,28 @@ export function OfferCover({ coverUrl, brandName, sizes, className }: OfferCover
       decoding="async"
       onError={() => setFailedUrl(coverUrl)}
       data-cover="image"
-      className={cn(box, "object-cover")}
+      // A banner keeps the picture's foot, where covers carry the brand's name.
+      className={cn(box, "object-cover", banner && "object-bottom")}
     />
   );
 }
 
 /** The brand's colour, a low sun over dunes, and its initials: drawn in the page, like a cover. */
-function CoverFallback({ brandName, className }: { brandName: string; className: string }) {
+function CoverFallback({
+  brandName,
+  banner,
+  className,
+}: {
+  brandName: string;
+  banner: boolean;
+  className: string;
+}) {
   const { ground, glow, initials } = coverFallback(brandName);
   return (
     <svg
       aria-hidden="true"
       viewBox={`0 0 ${COVER_WIDTH} ${COVER_HEIGHT}`}
-      preserveAspectRatio="xMidYMid slice"
+      preserveAspectRatio={banner ? "xMidYMax slice" : "xMidYMid slice"}
       data-cover="fallback"
       className={className}
     >

@@ -69,6 +69,7 @@ export default function OfferModal({
           coverUrl={offer.coverUrl}
           brandName={offer.brandName}
           sizes={DIALOG_COVER_SIZES}
+          banner
           className="shrink-0"
         />
         <div className="flex flex-col gap-4 border-b border-slate-200 p-5 sm:p-6">
