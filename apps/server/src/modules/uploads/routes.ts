@@ -12,12 +12,13 @@ import {
   logoUploadFieldsSchema,
   merchantMessages,
 } from "@studentperks/contracts/merchants";
+import type { Readable } from "node:stream";
 import { line } from "@studentperks/contracts/text";
 import * as z from "zod";
 import { t } from "#server/i18n/index.ts";
 import { AppError } from "#server/lib/app-error.ts";
 import { byIp, limitRequests } from "#server/plugins/rate-limit.ts";
-import { receiveFile } from "#server/plugins/uploads.ts";
+import { receiveFile, type SniffedFile, type UploadRules } from "#server/plugins/uploads.ts";
 import type { Background } from "#server/services/background.ts";
 import type { Images } from "#server/services/images.ts";
 import { COVER_FOLDER, coverUrlOf, isCoverFileName, reencodeCover, type Covers } from "./covers.ts";
@@ -34,107 +35,115 @@ export interface UploadsRoutesOptions {
   images: Images;
 }
 
+/**
+ * What tells the logo's upload from the cover's: limits, messages, the fields sent with the file, how
+ * the picture is made and kept, and where it is served. Both go the same way: the picture is uploaded
+ * first and its URL sent with the partnership request (or set on an offer in the console); one nobody
+ * names is removed after a day.
+ */
+interface PublicImage {
+  name: "logo" | "cover";
+  rules: UploadRules;
+  fields: z.ZodType;
+  fieldsError: () => string;
+  answer: z.ZodType<{ url: string }>;
+  /** Re-encodes and stores the file; answers its storage key. */
+  keep(file: SniffedFile): Promise<string>;
+  remove(key: string): Promise<void>;
+  removeUnused(): Promise<unknown>;
+  urlOf(key: string): string;
+  folder: string;
+  /** The stored file named in a served URL, or null when the name is not one of ours. */
+  find(fileName: string): Promise<{ body: Buffer | Readable; size: number } | null>;
+}
+
 export const uploadsRoutes: FastifyPluginAsyncZod<UploadsRoutesOptions> = async (
   app,
   { logos, covers, background, images },
 ) => {
-  app.post(
-    "/api/upload/logo",
+  const kinds: PublicImage[] = [
     {
-      schema: { response: { 201: logoUploadAnswerSchema } },
-      preHandler: limitRequests(app, [{ name: "logo-upload:ip", max: 30, windowMs: HOUR, key: byIp }]),
-    },
-    async (request, reply) => {
-      const { fields, file: key } = await receiveFile(
-        request,
-        {
-          fileField: "file",
-          maxBytes: LOGO_MAX_BYTES,
-          accept: LOGO_MIME_TYPES,
-          messages: {
-            tooLarge: merchantMessages.logoTooLarge,
-            badType: merchantMessages.logoType,
-            missing: merchantMessages.logo,
-          },
+      name: "logo",
+      rules: {
+        fileField: "file",
+        maxBytes: LOGO_MAX_BYTES,
+        accept: LOGO_MIME_TYPES,
+        messages: {
+          tooLarge: merchantMessages.logoTooLarge,
+          badType: merchantMessages.logoType,
+          missing: merchantMessages.logo,
         },
-        {
-          keep: async (file) => logos.store(await reencodeLogo(images, file.body)),
-          discard: (stored) => logos.remove(stored),
-        },
-      );
-      const parsed = logoUploadFieldsSchema.safeParse(fields);
-      if (!parsed.success) {
-        await logos.remove(key);
-        throw new AppError(400, t("uploads.logoFields"), "INVALID_FIELDS");
-      }
-      background.run("remove unused logos", () => logos.removeUnused());
-      return reply.code(201).send({ url: logoUrlOf(key) });
+      },
+      fields: logoUploadFieldsSchema,
+      fieldsError: () => t("uploads.logoFields"),
+      answer: logoUploadAnswerSchema,
+      keep: async (file) => logos.store(await reencodeLogo(images, file.body)),
+      remove: (key) => logos.remove(key),
+      removeUnused: () => logos.removeUnused(),
+      urlOf: logoUrlOf,
+      folder: LOGO_FOLDER,
+      find: async (file) => (isLogoFileName(file) ? logos.get(`${LOGO_FOLDER}/${file}`) : null),
     },
-  );
-
-  // The cover goes as the logo does: uploaded first, its URL sent with the partnership request (or set
-  // on an offer in the console); one nobody names is removed after a day. Its own limit, as high.
-  app.post(
-    "/api/upload/cover",
     {
-      schema: { response: { 201: coverUploadAnswerSchema } },
-      preHandler: limitRequests(app, [{ name: "cover-upload:ip", max: 30, windowMs: HOUR, key: byIp }]),
-    },
-    async (request, reply) => {
-      const { fields, file: key } = await receiveFile(
-        request,
-        {
-          fileField: "file",
-          maxBytes: COVER_MAX_BYTES,
-          accept: COVER_MIME_TYPES,
-          messages: {
-            tooLarge: merchantMessages.coverTooLarge,
-            badType: merchantMessages.coverType,
-            missing: merchantMessages.coverType,
-          },
+      name: "cover",
+      rules: {
+        fileField: "file",
+        maxBytes: COVER_MAX_BYTES,
+        accept: COVER_MIME_TYPES,
+        messages: {
+          tooLarge: merchantMessages.coverTooLarge,
+          badType: merchantMessages.coverType,
+          missing: merchantMessages.coverType,
         },
-        {
-          keep: async (file) => covers.store(await reencodeCover(images, file.body)),
-          discard: (stored) => covers.remove(stored),
-        },
-      );
-      const parsed = coverUploadFieldsSchema.safeParse(fields);
-      if (!parsed.success) {
-        await covers.remove(key);
-        throw new AppError(400, t("uploads.coverFields"), "INVALID_FIELDS");
-      }
-      background.run("remove unused covers", () => covers.removeUnused());
-      return reply.code(201).send({ url: coverUrlOf(key) });
+      },
+      fields: coverUploadFieldsSchema,
+      fieldsError: () => t("uploads.coverFields"),
+      answer: coverUploadAnswerSchema,
+      keep: async (file) => covers.store(await reencodeCover(images, file.body)),
+      remove: (key) => covers.remove(key),
+      removeUnused: () => covers.removeUnused(),
+      urlOf: coverUrlOf,
+      folder: COVER_FOLDER,
+      find: async (file) => (isCoverFileName(file) ? covers.get(file) : null),
     },
-  );
+  ];
 
-  app.get(
-    `/uploads/${LOGO_FOLDER}/:file`,
-    { schema: { params: z.object({ file: line() }) } },
-    async (request, reply) => {
-      const { file } = request.params;
-      const stored = isLogoFileName(file) ? await logos.get(`${LOGO_FOLDER}/${file}`) : null;
-      if (!stored) throw new AppError(404, t("errors.notFound"), "NOT_FOUND");
-      return reply
-        .header("content-type", "image/webp")
-        .header("content-length", stored.size)
-        .header("cache-control", IMMUTABLE)
-        .send(stored.body);
-    },
-  );
+  for (const kind of kinds) {
+    app.post(
+      `/api/upload/${kind.name}`,
+      {
+        schema: { response: { 201: kind.answer } },
+        // Each its own limit, as high.
+        preHandler: limitRequests(app, [
+          { name: `${kind.name}-upload:ip`, max: 30, windowMs: HOUR, key: byIp },
+        ]),
+      },
+      async (request, reply) => {
+        const { fields, file: key } = await receiveFile(request, kind.rules, {
+          keep: kind.keep,
+          discard: kind.remove,
+        });
+        if (!kind.fields.safeParse(fields).success) {
+          await kind.remove(key);
+          throw new AppError(400, kind.fieldsError(), "INVALID_FIELDS");
+        }
+        background.run(`remove unused ${kind.name}s`, () => kind.removeUnused());
+        return reply.code(201).send({ url: kind.urlOf(key) });
+      },
+    );
 
-  app.get(
-    `/uploads/${COVER_FOLDER}/:file`,
-    { schema: { params: z.object({ file: line() }) } },
-    async (request, reply) => {
-      const { file } = request.params;
-      const stored = isCoverFileName(file) ? await covers.get(file) : null;
-      if (!stored) throw new AppError(404, t("errors.notFound"), "NOT_FOUND");
-      return reply
-        .header("content-type", "image/webp")
-        .header("content-length", stored.size)
-        .header("cache-control", IMMUTABLE)
-        .send(stored.body);
-    },
-  );
+    app.get(
+      `/uploads/${kind.folder}/:file`,
+      { schema: { params: z.object({ file: line() }) } },
+      async (request, reply) => {
+        const stored = await kind.find(request.params.file);
+        if (!stored) throw new AppError(404, t("errors.notFound"), "NOT_FOUND");
+        return reply
+          .header("content-type", "image/webp")
+          .header("content-length", stored.size)
+          .header("cache-control", IMMUTABLE)
+          .send(stored.body);
+      },
+    );
+  }
 };

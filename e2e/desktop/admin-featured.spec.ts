@@ -1,11 +1,12 @@
 // Offers → Featured: staff add an offer to the home page's Featured row, move it to the front with the
 // keyboard and save; the public rankings then list it first. The row is one for the whole site, so the
-// test runs at one width (two at once would overwrite each other's order) and puts it back as it was.
+// test runs at one width only (here in desktop/: two at once would overwrite each other's order), and
+// it puts the row back as it was.
 import type { APIRequestContext } from "@playwright/test";
 import { FEATURED_MAX } from "@studentperks/contracts/admin/offers";
-import { toast } from "./support/accounts.ts";
-import { signInAsStaff } from "./support/staff.ts";
-import { expect, test } from "./support/test.ts";
+import { toast } from "../support/accounts.ts";
+import { signInAsStaff } from "../support/staff.ts";
+import { expect, test } from "../support/test.ts";
 
 const FEATURED = "/api/admin/offers/featured";
 
@@ -24,10 +25,6 @@ async function publicRow(request: APIRequestContext): Promise<number[]> {
 test("staff add an offer to Featured, move it to the front and save; the public rankings list it first", async ({
   page,
 }) => {
-  test.skip(
-    test.info().project.name !== "desktop",
-    "one Featured row for the whole site: the phone run at the same time would reorder it too",
-  );
   await signInAsStaff(page);
   const before = await consoleRow(page.request);
   const publicBefore = await publicRow(page.request);
