@@ -9,8 +9,7 @@ import type {
   partnershipRequestSchema,
 } from "@studentperks/contracts/merchants";
 import { submitPartnershipRequest } from "./submit-partnership-request.ts";
-import { uploadCover } from "./upload-cover.ts";
-import { uploadLogo } from "./upload-logo.ts";
+import { uploadCover, uploadLogo } from "#web/lib/image-uploads.ts";
 
 describe("the merchant calls", () => {
   it("take the contracts' request types and answer their schemas' output", () => {

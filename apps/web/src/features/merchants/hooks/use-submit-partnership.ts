@@ -1,7 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
 import { submitPartnershipRequest } from "../api/submit-partnership-request.ts";
-import { uploadCover } from "../api/upload-cover.ts";
-import { uploadLogo } from "../api/upload-logo.ts";
+import { uploadCover, uploadLogo } from "#web/lib/image-uploads.ts";
 import { CoverUploadError, LogoUploadError } from "../lib/partnership-failure.ts";
 import { toPartnershipRequest, type PartnershipFormOutput } from "../lib/partnership-form.ts";
 

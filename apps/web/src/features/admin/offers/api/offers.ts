@@ -91,25 +91,3 @@ export function useUploadCodes(id: number) {
     },
   });
 }
-
-/** The public logo upload (as the merchants form uses it): answers the logo's URL. */
-export function uploadLogo(file: File) {
-  const form = new FormData();
-  form.append("folder", "merchants");
-  form.append("fileType", "logo");
-  form.append("file", file);
-  return uploadForm("/api/upload/logo", form, {
-    response: () => import("@studentperks/contracts/merchants").then((c) => c.logoUploadAnswerSchema),
-  });
-}
-
-/** The public cover upload (as the merchants form uses it): answers the cover's URL, its widest width. */
-export function uploadCover(file: File) {
-  const form = new FormData();
-  form.append("folder", "merchants");
-  form.append("fileType", "cover");
-  form.append("file", file);
-  return uploadForm("/api/upload/cover", form, {
-    response: () => import("@studentperks/contracts/merchants").then((c) => c.coverUploadAnswerSchema),
-  });
-}

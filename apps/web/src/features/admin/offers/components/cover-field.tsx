@@ -4,7 +4,7 @@ import { COVER_MIME_TYPES } from "@studentperks/contracts/merchants";
 import { Button } from "#web/components/ui/button.tsx";
 import { Label } from "#web/components/ui/label.tsx";
 import { serverMessage } from "#web/lib/api-client.ts";
-import { uploadCover } from "../api/offers.ts";
+import { uploadCover } from "#web/lib/image-uploads.ts";
 import type { OfferFormMethods } from "../lib/form-values.ts";
 import { offersText } from "../messages.en.ts";
 

@@ -2,7 +2,7 @@ import { useId, useState } from "react";
 import { LOGO_MIME_TYPES } from "@studentperks/contracts/merchants";
 import { Label } from "#web/components/ui/label.tsx";
 import { serverMessage } from "#web/lib/api-client.ts";
-import { uploadLogo } from "../api/offers.ts";
+import { uploadLogo } from "#web/lib/image-uploads.ts";
 import type { OfferFormMethods } from "../lib/form-values.ts";
 import { offersText } from "../messages.en.ts";
 import { TextField } from "./text-field.tsx";
