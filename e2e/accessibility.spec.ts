@@ -3,7 +3,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { newAccount, registerAccount } from "./support/accounts.ts";
-import { fetchSeededOffers } from "./support/offers.ts";
+import { fetchSeededOffers, offerGrid, offerRowsOf } from "./support/offers.ts";
 import { signInAsStaff } from "./support/staff.ts";
 import { expect, test } from "./support/test.ts";
 
@@ -43,6 +43,15 @@ for (const path of publicPages) {
     await expectNoViolations(page, path);
   });
 }
+
+test("the home page's rows and covered cards have no axe violations once the catalogue is in", async ({
+  page,
+}) => {
+  await page.goto("/");
+  await expect(offerRowsOf(page).getByRole("region").first()).toBeVisible();
+  await expect(offerGrid(page).getByRole("article").first()).toBeVisible();
+  await expectNoViolations(page, "home with rows");
+});
 
 test("the offer dialog and a refused login have no axe violations", async ({ page }) => {
   const [offer] = await fetchSeededOffers(page.request);

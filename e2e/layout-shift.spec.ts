@@ -1,30 +1,10 @@
-import type { Page } from "@playwright/test";
 import { newAccount, registerAccount } from "./support/accounts.ts";
+import { layoutShiftSoFar } from "./support/layout-shift.ts";
 import { expect, test } from "./support/test.ts";
 
 // A page whose code arrives after the header has painted must not push what is already on the
 // screen around (Cumulative Layout Shift 0): the footer used to be drawn under an empty middle,
 // then shoved down when the page came (CLS 0.32 on /for-merchants and /how-it-works).
-
-/** The sum of every layout shift the page has had so far, as the Layout Instability API reports. */
-function layoutShiftSoFar(page: Page): Promise<number> {
-  return page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        let total = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & {
-            value: number;
-            hadRecentInput: boolean;
-          })[]) {
-            if (!entry.hadRecentInput) total += entry.value;
-          }
-        }).observe({ type: "layout-shift", buffered: true });
-        // Buffered entries are delivered before the next frame.
-        requestAnimationFrame(() => requestAnimationFrame(() => resolve(total)));
-      }),
-  );
-}
 
 const lazyPages: [path: string, chunk: string][] = [
   ["/for-merchants", "for-merchants-page"],

@@ -1,6 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import type { PublicOffer } from "@studentperks/contracts/offers";
 import { fetchSeededOffers, offerGrid } from "./support/offers.ts";
+import { layoutShiftSoFar } from "./support/layout-shift.ts";
 import { expect, test } from "./support/test.ts";
 
 // Offer covers (issue 20): a card shows its offer's cover across its top, in the width its box needs
@@ -30,25 +31,6 @@ async function scrollTo(page: Page, target: Locator): Promise<void> {
     await page.waitForTimeout(50);
   }
   throw new Error(`${target.toString()} never came on screen`);
-}
-
-/** The sum of every layout shift the page has had so far, as the Layout Instability API reports. */
-function layoutShiftSoFar(page: Page): Promise<number> {
-  return page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        let total = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & {
-            value: number;
-            hadRecentInput: boolean;
-          })[]) {
-            if (!entry.hadRecentInput) total += entry.value;
-          }
-        }).observe({ type: "layout-shift", buffered: true });
-        requestAnimationFrame(() => requestAnimationFrame(() => resolve(total)));
-      }),
-  );
 }
 
 const ratioOf = async (locator: Locator) => {
