@@ -17,6 +17,8 @@ export const publicOfferSchema = z.object({
   description: answerText(),
   businessDescription: answerText().nullable(),
   brandName: answerText(),
+  /** Its brand's page is /brands/<brandSlug> (brands.ts). */
+  brandSlug: answerText(),
   businessName: answerText(),
   businessCategory: z.enum(BUSINESS_CATEGORIES),
   logoUrl: answerText().nullable(),

@@ -1,0 +1,26 @@
+// GET /api/brands/:slug — a brand's page: the brand as its live offers present it, and those offers.
+// 404 (code NOT_FOUND) when no live offer carries the slug.
+import * as z from "zod";
+import { BUSINESS_CATEGORIES } from "./catalogue.ts";
+import { offerListSchema } from "./offers.ts";
+import { answerText } from "./text.ts";
+import { BRAND_SLUG_MAX, BRAND_SLUG_PATTERN } from "./brands.ts";
+
+export const brandSlugSchema = z.string().max(BRAND_SLUG_MAX).regex(BRAND_SLUG_PATTERN);
+
+export const brandPageSchema = z.object({
+  brand: z.object({
+    slug: brandSlugSchema,
+    /** As the most recently updated live offer spells it. */
+    name: answerText(),
+    /** The first logo / cover / website / business description among its live offers, newest first. */
+    logoUrl: answerText().nullable(),
+    coverUrl: answerText().nullable(),
+    websiteUrl: answerText().nullable(),
+    description: answerText().nullable(),
+    businessCategory: z.enum(BUSINESS_CATEGORIES),
+  }),
+  /** Its live offers, in the catalogue's order. */
+  offers: offerListSchema,
+});
+export type BrandPage = z.infer<typeof brandPageSchema>;
