@@ -23,6 +23,7 @@ import { devMailRoutes } from "./modules/dev-mail/index.ts";
 import { roundTrip, type HealthChecks, healthRoutes } from "./modules/health/index.ts";
 import { siteRoutes } from "./modules/site/index.ts";
 import { createOffersRepo, offersRoutes, createOffersService } from "./modules/offers/index.ts";
+import { brandsRoutes, createBrandsService } from "./modules/brands/index.ts";
 import {
   createCardRenderer,
   createLogoReader,
@@ -178,6 +179,7 @@ export async function buildApp(deps: AppDeps) {
   const brandLogosDir = deps.brandLogosDir ?? defaultBrandLogosDir;
   const images = deps.images ?? createImages();
   const offers = createOffersService({ repo: await createOffersRepo(database), clock });
+  const brands = createBrandsService({ offers });
   // Link previews: a shared offer's own head tags on the home page, and the cards they point at.
   const previews = createPreviews({
     offers,
@@ -198,7 +200,7 @@ export async function buildApp(deps: AppDeps) {
     site,
     homeMeta: previews.homeMeta,
   });
-  registerCrawlerFiles(app, { publicUrl: config.publicUrl, site });
+  registerCrawlerFiles(app, { publicUrl: config.publicUrl, site, liveBrandSlugs: brands.liveSlugs });
   await app.register(previewRoutes, { previews });
   const sessions = await registerSessions(app, { db, clock, random, secure: config.isProduction });
 
@@ -213,6 +215,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(healthRoutes, { checks: healthChecks });
   await app.register(siteRoutes, { supportEmail: config.supportEmail });
   await app.register(offersRoutes, { service: offers });
+  await app.register(brandsRoutes, { brands });
   await app.register(rankingsRoutes, { rankings: createRankingsService({ db, clock, offers }) });
 
   const mail = { outbox: mailWorker.queue, background, supportEmail: config.supportEmail };

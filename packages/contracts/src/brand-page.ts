@@ -3,10 +3,15 @@
 import * as z from "zod";
 import { BUSINESS_CATEGORIES } from "./catalogue.ts";
 import { offerListSchema } from "./offers.ts";
-import { answerText } from "./text.ts";
+import { answerText, line } from "./text.ts";
 import { BRAND_SLUG_MAX, BRAND_SLUG_PATTERN } from "./brands.ts";
+import { lazyMessages } from "./i18n/messages.ts";
 
-export const brandSlugSchema = z.string().max(BRAND_SLUG_MAX).regex(BRAND_SLUG_PATTERN);
+const brandMessages = lazyMessages({ slug: ["brands.slug", { max: BRAND_SLUG_MAX }] });
+
+export const brandSlugSchema = line()
+  .max(BRAND_SLUG_MAX, { error: () => brandMessages.slug })
+  .regex(BRAND_SLUG_PATTERN, { error: () => brandMessages.slug });
 
 export const brandPageSchema = z.object({
   brand: z.object({

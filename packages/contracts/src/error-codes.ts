@@ -79,6 +79,8 @@ export const ERROR_CODES = [
   "BAD_TRANSITION",
   /** 409: only a live offer (published, not expired) can join the home page's Featured row. */
   "OFFER_NOT_LIVE",
+  /** 409: another brand has this slug (its page's address). */
+  "SLUG_TAKEN",
   /** 400: the offer lacks what publishing needs; `issues` names the fields. */
   "INCOMPLETE",
   "BAD_CODE",

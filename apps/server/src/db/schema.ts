@@ -94,6 +94,15 @@ export const offers = pgTable(
      * not featured. Kept when the offer stops being live: the row shows live offers only.
      */
     featuredRank: integer("featured_rank"),
+    /**
+     * What its brand is known by (brandKey() in the contracts): the name trimmed, its runs of white
+     * space (JavaScript's \s) made one space, lower-cased. Computed here so SQL and code agree.
+     */
+    brandKey: text("brand_key")
+      .notNull()
+      .generatedAlwaysAs(
+        sql`lower(btrim(regexp_replace(brand_name, '[\\s\\u00a0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000\\ufeff]+', ' ', 'g'), ' '))`,
+      ),
   },
   (t) => [
     // Serves the public list: published rows, newest first.
@@ -105,6 +114,8 @@ export const offers = pgTable(
     ),
     // Serves the console's list (any status, most recently changed first) read backwards.
     index("offers_console_list_idx").on(t.updatedAt, t.id),
+    // One brand's offers (the console's Brands screen counts them).
+    index("offers_brand_key_idx").on(t.brandKey),
     // The few featured offers, without scanning the catalogue (the console's Featured screen).
     index("offers_featured_idx")
       .on(t.featuredRank)
@@ -135,6 +146,19 @@ export const offers = pgTable(
 export const catalogueState = pgTable("catalogue_state", {
   id: integer("id").primaryKey(),
   version: bigint("version", { mode: "number" }).notNull().default(0),
+});
+
+/**
+ * Brands (issue 20): every offer whose brand_key is `key` belongs to it, and its page is
+ * /brands/<slug>. A row appears with the first offer of a new key, made by a trigger on offers in
+ * that offer's transaction (migration 0016, which also holds the slug rule); staff may change the
+ * slug. Kept when no offer has the key any more, so a name changed back finds its slug again.
+ */
+export const brands = pgTable("brands", {
+  key: text("key").primaryKey(),
+  slug: text("slug").notNull().unique("brands_slug_unique"),
+  createdAt: timestamptz("created_at").notNull().defaultNow(),
+  updatedAt: timestamptz("updated_at").notNull().defaultNow(),
 });
 
 export const userRole = pgEnum("user_role", ROLES);

@@ -1,6 +1,8 @@
-// /robots.txt and /sitemap.xml: what crawlers may read, and the public pages by their full address.
-// Offers have no pages of their own (they open on the home page), so the sitemap lists pages only.
+// /robots.txt and /sitemap.xml: what crawlers may read, and the public pages by their full address:
+// the build's pages and the page of every brand with a live offer (offers themselves open on the home
+// page). The sitemap follows the catalogue: it is made again when the live brands change, not per request.
 import type { FastifyInstance } from "fastify";
+import { brandPath } from "@studentperks/contracts/brands";
 import type { PrerenderedSite } from "./prerendered-site.ts";
 
 const CACHE = "public, max-age=3600";
@@ -37,9 +39,14 @@ export function sitemapXml(publicUrl: string, paths: string[]): string {
 
 export function registerCrawlerFiles(
   app: FastifyInstance,
-  options: { publicUrl: string; site: PrerenderedSite | null },
+  options: {
+    publicUrl: string;
+    site: PrerenderedSite | null;
+    /** Brands with a live offer (brands module): the same array until the catalogue changes. */
+    liveBrandSlugs: () => Promise<readonly string[]>;
+  },
 ): void {
-  const { publicUrl, site } = options;
+  const { publicUrl, site, liveBrandSlugs } = options;
   const robots = robotsTxt(publicUrl);
   // The manifest's public pages (its 404 page is not one of them); the home page alone without one.
   const paths = site
@@ -48,11 +55,20 @@ export function registerCrawlerFiles(
         .map(([path]) => path)
         .sort()
     : ["/"];
-  const sitemap = sitemapXml(publicUrl, paths);
+  let made: { slugs: readonly string[]; xml: string } | null = null;
+  const sitemap = async () => {
+    const slugs = await liveBrandSlugs();
+    if (made?.slugs !== slugs)
+      made = { slugs, xml: sitemapXml(publicUrl, [...paths, ...slugs.map(brandPath)]) };
+    return made.xml;
+  };
   app.get("/robots.txt", (_request, reply) =>
     reply.header("cache-control", CACHE).type("text/plain; charset=utf-8").send(robots),
   );
-  app.get("/sitemap.xml", (_request, reply) =>
-    reply.header("cache-control", CACHE).type("application/xml; charset=utf-8").send(sitemap),
+  app.get("/sitemap.xml", async (_request, reply) =>
+    reply
+      .header("cache-control", CACHE)
+      .type("application/xml; charset=utf-8")
+      .send(await sitemap()),
   );
 }

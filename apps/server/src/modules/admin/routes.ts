@@ -16,6 +16,7 @@ import { insightsRoutes } from "./insights/index.ts";
 import { adminInstitutionRoutes, createInstitutionService } from "./institutions/index.ts";
 import { adminVerificationRoutes, createAdminVerificationService } from "./verifications/index.ts";
 import { adminOffersRoutes, createAdminOffersService } from "./offers/index.ts";
+import { adminBrandsRoutes, createAdminBrandsService } from "./brands/index.ts";
 
 export interface AdminRoutesOptions {
   db: Db;
@@ -66,5 +67,8 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
       covers: options.covers,
       publicUrl: options.publicUrl,
     }),
+  });
+  await app.register(adminBrandsRoutes, {
+    service: createAdminBrandsService({ db, clock: options.clock }),
   });
 };

@@ -1,5 +1,5 @@
 // The offers module's public face: the public catalogue.
 export { offersRoutes } from "./routes.ts";
-export { createOffersService, type OffersService } from "./service.ts";
+export { createOffersService, type LiveOffer, type OffersService } from "./service.ts";
 export { createOffersRepo } from "./repo.ts";
-export { toPublicOffer } from "./public-offer.ts";
+export { toPublicOffer, type PublicOfferRow } from "./public-offer.ts";

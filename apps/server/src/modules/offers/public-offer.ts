@@ -3,13 +3,17 @@
 import { offerListSchema, type PublicOffer } from "@studentperks/contracts/offers";
 import type { OfferRow } from "#server/db/schema.ts";
 
-export function toPublicOffer(row: OfferRow): PublicOffer {
+/** An offer's row with its brand's slug (brands joined on brand_key). */
+export type PublicOfferRow = OfferRow & { brandSlug: string };
+
+export function toPublicOffer(row: PublicOfferRow): PublicOffer {
   return {
     id: row.id,
     title: row.title,
     description: row.description,
     businessDescription: row.businessDescription,
     brandName: row.brandName,
+    brandSlug: row.brandSlug,
     businessName: row.businessName,
     businessCategory: row.businessCategory,
     logoUrl: row.logoUrl,
@@ -29,6 +33,6 @@ export function toPublicOffer(row: OfferRow): PublicOffer {
   };
 }
 
-export function serializePublicList(rows: OfferRow[]): string {
+export function serializePublicList(rows: PublicOfferRow[]): string {
   return JSON.stringify(offerListSchema.parse(rows.map(toPublicOffer)));
 }

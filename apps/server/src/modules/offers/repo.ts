@@ -1,12 +1,13 @@
 // Offer queries. `now` is passed in (not SQL now()) so expiry follows the injected clock.
 import { and, desc, eq, gt, isNull, or, sql } from "drizzle-orm";
 import type { DatabaseHandle } from "#server/db/client.ts";
-import { offers, type OfferRow } from "#server/db/schema.ts";
+import { brands, offers } from "#server/db/schema.ts";
+import type { PublicOfferRow } from "./public-offer.ts";
 
 export interface OffersRepo {
   /** Bumped by a trigger on every write to offers (migration 0001). */
   catalogueVersion(): Promise<number>;
-  listPublic(now: Date): Promise<OfferRow[]>;
+  listPublic(now: Date): Promise<PublicOfferRow[]>;
 }
 
 const CHANGE_CHANNEL = "catalogue_changed"; // NOTIFY sent by the version trigger (migration 0001)
@@ -29,12 +30,14 @@ export async function createOffersRepo(database: DatabaseHandle): Promise<Offers
   }
   return {
     catalogueVersion,
-    listPublic(now) {
-      return database.db
-        .select()
+    async listPublic(now) {
+      const rows = await database.db
+        .select({ offer: offers, brandSlug: brands.slug })
         .from(offers)
+        .innerJoin(brands, eq(brands.key, offers.brandKey))
         .where(and(eq(offers.status, "published"), or(isNull(offers.expiresAt), gt(offers.expiresAt, now))))
         .orderBy(sql`${offers.publishedAt} desc nulls last`, desc(offers.createdAt), desc(offers.id));
+      return rows.map(({ offer, brandSlug }) => ({ ...offer, brandSlug }));
     },
   };
 }

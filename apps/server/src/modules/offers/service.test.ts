@@ -1,8 +1,8 @@
 // The cached public list: rebuilt only when the catalogue version moves or an offer expires.
 import { gunzipSync, brotliDecompressSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import type { OfferRow } from "#server/db/schema.ts";
 import type { Clock } from "#server/services/clock.ts";
+import type { PublicOfferRow } from "./public-offer.ts";
 import type { OffersRepo } from "./repo.ts";
 import { createOffersService, isFresh } from "./service.ts";
 
@@ -10,13 +10,15 @@ const T0 = Date.parse("2026-03-01T12:00:00Z");
 const MIN = 60_000;
 
 let nextId = 0;
-function row(title: string, expiresAt: number | null, extra: Partial<OfferRow> = {}): OfferRow {
+function row(title: string, expiresAt: number | null, extra: Partial<PublicOfferRow> = {}): PublicOfferRow {
   return {
     id: ++nextId,
     title,
     description: "d",
     businessDescription: null,
     brandName: "Brand",
+    brandKey: "brand",
+    brandSlug: "brand",
     businessName: "Brand LLC",
     businessCategory: "other",
     logoUrl: null,
@@ -46,7 +48,7 @@ function row(title: string, expiresAt: number | null, extra: Partial<OfferRow> =
 }
 
 /** An in-memory catalogue with the same visibility rule as the SQL query. */
-function memoryRepo(rows: OfferRow[]) {
+function memoryRepo(rows: PublicOfferRow[]) {
   const state = { version: 1, listCalls: 0, versionCalls: 0, rows };
   const repo: OffersRepo = {
     async catalogueVersion() {

@@ -104,6 +104,8 @@ const namers: Record<string, (db: Db, ids: string[]) => Promise<Named[]>> = {
       .where(inArray(institutions.id, integers(ids))),
   // One record, the home page's Featured row (see admin/offers); its entries list the offer ids.
   featured_offers: async (_db, ids) => ids.map((id) => ({ id, name: "the home page" })),
+  // A brand's id is its key: its name in lower case.
+  brand: async (_db, ids) => ids.map((id) => ({ id, name: id })),
 };
 
 async function entityNames(db: Db, rows: { entityType: string; entityId: string }[]) {

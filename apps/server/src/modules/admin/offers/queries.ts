@@ -11,8 +11,8 @@ import {
 } from "@studentperks/contracts/admin/offers";
 import { lastDubaiDay } from "@studentperks/contracts/dubai-time";
 import type { Db } from "#server/db/client.ts";
-import { offers, type OfferRow } from "#server/db/schema.ts";
-import { toPublicOffer } from "#server/modules/offers/index.ts";
+import { brands, offers } from "#server/db/schema.ts";
+import { toPublicOffer, type PublicOfferRow } from "#server/modules/offers/index.ts";
 import { guideSteps } from "./guide.ts";
 
 type Reader = Pick<Db, "select">;
@@ -135,15 +135,16 @@ export async function poolCounts(db: Reader, id: number): Promise<{ total: numbe
 /** One offer with its secrets and counts, or null. */
 export async function findAdminOffer(db: Reader, id: number, now: Date): Promise<AdminOffer | null> {
   const [row] = await db
-    .select({ offer: offers, ...counts })
+    .select({ offer: offers, brandSlug: brands.slug, ...counts })
     .from(offers)
+    .innerJoin(brands, eq(brands.key, offers.brandKey))
     .where(eq(offers.id, id));
   if (!row) return null;
-  const { offer, ...offerCounts } = row;
-  return { ...toAdminOffer(offer, now), ...offerCounts };
+  const { offer, brandSlug, ...offerCounts } = row;
+  return { ...toAdminOffer({ ...offer, brandSlug }, now), ...offerCounts };
 }
 
-function toAdminOffer(row: OfferRow, now: Date): Omit<AdminOffer, keyof typeof counts> {
+function toAdminOffer(row: PublicOfferRow, now: Date): Omit<AdminOffer, keyof typeof counts> {
   return {
     ...toPublicOffer(row),
     status: row.status,

@@ -1,0 +1,29 @@
+// /api/admin/brands: the console's Brands screen. Inside the /api/admin guard (staff only).
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import {
+  adminBrandSchema,
+  adminBrandsSchema,
+  brandSlugInputSchema,
+  brandSlugParamsSchema,
+} from "@studentperks/contracts/admin/brands";
+import { sessionOf } from "#server/plugins/sessions.ts";
+import type { AdminBrandsService } from "./service.ts";
+
+export const adminBrandsRoutes: FastifyPluginAsyncZod<{ service: AdminBrandsService }> = async (
+  app,
+  { service },
+) => {
+  app.get("/brands", { schema: { response: { 200: adminBrandsSchema } } }, () => service.list());
+
+  app.put(
+    "/brands/:slug",
+    {
+      schema: {
+        params: brandSlugParamsSchema,
+        body: brandSlugInputSchema,
+        response: { 200: adminBrandSchema },
+      },
+    },
+    (request) => service.setSlug(sessionOf(request).userId, request.params.slug, request.body.slug),
+  );
+};

@@ -1,0 +1,22 @@
+// GET /api/brands/:slug: one brand's page from the cached catalogue; 404 NOT_FOUND when no live offer
+// carries the slug, a slug that breaks the rule included.
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { brandPageSchema } from "@studentperks/contracts/brand-page";
+import { t } from "#server/i18n/index.ts";
+import { AppError } from "#server/lib/app-error.ts";
+import type { BrandsService } from "./service.ts";
+
+export const brandsRoutes: FastifyPluginAsyncZod<{ brands: BrandsService }> = async (app, { brands }) => {
+  // The slug is checked by the lookup itself: any text that is no live brand's slug is a 404, not a 400.
+  app.get<{ Params: { slug: string } }>(
+    "/api/brands/:slug",
+    { schema: { response: { 200: brandPageSchema } } },
+    async (request, reply) => {
+      const page = await brands.page(request.params.slug);
+      if (!page) throw new AppError(404, t("errors.notFound"), "NOT_FOUND");
+      // Current on every request: a new slug or an expiry shows at once.
+      reply.header("cache-control", "no-cache");
+      return page;
+    },
+  );
+};
