@@ -266,6 +266,7 @@ describe("the console's brands", () => {
       { brandName: name, status: "draft", publishedAt: null, updatedAt: new Date("2025-01-01T00:00:00Z") },
     );
     expect(await consoleBrand(slugOf(name))).toEqual({
+      key: brandKey(name),
       name: name.toUpperCase(),
       slug: slugOf(name),
       liveOffers: 2,
@@ -285,7 +286,7 @@ describe("the console's brands", () => {
       const fresh = `${old}-new`;
       const answer = await setSlug(old, fresh);
       expect(answer.statusCode, answer.body).toBe(200);
-      expect(answer.json()).toEqual({ name, slug: fresh, liveOffers: 1, offers: 1 });
+      expect(answer.json()).toEqual({ key: brandKey(name), name, slug: fresh, liveOffers: 1, offers: 1 });
 
       expect((await brandPage(old)).statusCode).toBe(404);
       expect((await shownPage(fresh)).offers.map((o) => o.id)).toEqual([offer!.id]);

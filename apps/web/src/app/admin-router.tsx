@@ -17,6 +17,7 @@ const VerificationsPage = lazy(() => import("../pages/admin/verifications-page.t
 const OffersPage = lazy(() => import("../pages/admin/offers-page.tsx"));
 const OfferPage = lazy(() => import("../pages/admin/offer-page.tsx"));
 const FeaturedOffersPage = lazy(() => import("../pages/admin/featured-offers-page.tsx"));
+const BrandsPage = lazy(() => import("../pages/admin/brands-page.tsx"));
 
 /** Relative to /admin. */
 const sub = (path: string) => path.replace(/^\/admin\//, "");
@@ -39,6 +40,7 @@ export default function AdminRouter() {
           <Route path={sub(adminPaths.offers)} element={<OffersPage />} />
           <Route path={sub(adminPaths.newOffer)} element={<OfferPage />} />
           <Route path={sub(adminPaths.featuredOffers)} element={<FeaturedOffersPage />} />
+          <Route path={sub(adminPaths.brands)} element={<BrandsPage />} />
           <Route path={sub(adminPaths.offer(":id"))} element={<OfferPage />} />
           <Route path={sub(adminPaths.audit)} element={<AuditPage />} />
           <Route path="*" element={<p className="text-slate-700">{consoleText("console.noSuchScreen")}</p>} />

@@ -5,6 +5,8 @@ import { answerText } from "../text.ts";
 
 /** One brand as the console lists it. */
 export const adminBrandSchema = z.object({
+  /** What the brand is known by: its name in lower case (brandKey()). */
+  key: answerText(),
   /** As its most recently updated offer spells it. */
   name: answerText(),
   slug: brandSlugSchema,

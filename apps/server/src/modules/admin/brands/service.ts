@@ -25,6 +25,7 @@ export function createAdminBrandsService({ db, clock }: { db: Db; clock: Clock }
     const now = clock.now();
     return db
       .select({
+        key: brands.key,
         name: sql<string>`(array_agg(${offers.brandName} order by ${offers.updatedAt} desc, ${offers.id} desc))[1]`,
         slug: brands.slug,
         liveOffers: sql<number>`(count(*) filter (where ${offers.status} = 'published'

@@ -9,6 +9,7 @@ export const adminPaths = {
   offers: "/admin/offers",
   newOffer: "/admin/offers/new",
   featuredOffers: "/admin/offers/featured",
+  brands: "/admin/offers/brands",
   offer: consoleOfferHref,
   institutions: "/admin/institutions",
   insights: "/admin/insights",

@@ -6,9 +6,10 @@ import { offersText } from "../messages.en.ts";
 const screens = [
   { to: adminPaths.offers, label: offersText("tabs.all") },
   { to: adminPaths.featuredOffers, label: offersText("tabs.featured") },
+  { to: adminPaths.brands, label: offersText("tabs.brands") },
 ];
 
-/** Offers → All offers | Featured: the Offers section's screens, the current one marked for all. */
+/** Offers → All offers | Featured | Brands: the Offers section's screens, the current one marked for all. */
 export function OffersTabs() {
   return (
     <nav aria-label={offersText("tabs.label")}>
