@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AdminOffer } from "@studentperks/contracts/admin/offers";
 import { buildTestApp, type TestApp } from "./helpers/build-test-app.ts";
 import { realImage, uploadLogo } from "./helpers/merchants.ts";
-import { insertOffers } from "./helpers/offer-fixtures.ts";
+import { consoleOfferInput, insertOffers } from "./helpers/offer-fixtures.ts";
 import { people, person } from "./helpers/redemption.ts";
 import { asStaff, staff } from "./helpers/staff.ts";
 import { multipart } from "./helpers/verification.ts";
@@ -21,25 +21,12 @@ afterAll(() => t.close());
 let n = 0;
 function offerInput(overrides: Record<string, unknown> = {}) {
   n += 1;
-  return {
+  return consoleOfferInput(`Dune Outfitters ${n}`, {
     title: `20% off everything ${n}`,
-    description: "Twenty percent off the whole store for students.",
-    brandName: `Dune Outfitters ${n}`,
-    businessName: `Dune Outfitters ${n} LLC`,
-    businessCategory: "fashion",
-    logoUrl: "",
     websiteUrl: "https://dune.example",
-    offerType: "discount",
-    discountType: "percentage",
-    discountValue: "20",
     code: `DUNE${n}`,
-    referralLink: "",
-    expiresOn: "",
-    discountRedemptionGuide: [{ instruction: "Show the code at checkout" }],
-    generalInfo: "",
-    termsAndConditions: "One use per student.",
     ...overrides,
-  };
+  });
 }
 
 const call = (method: "GET" | "POST" | "PUT", url: string, payload?: unknown) =>

@@ -14,7 +14,7 @@ import type { PublicOffer } from "@studentperks/contracts/offers";
 import { brands, offers } from "#server/db/schema.ts";
 import { buildTestApp, type TestApp } from "./helpers/build-test-app.ts";
 import { register } from "./helpers/accounts.ts";
-import { insertOffers } from "./helpers/offer-fixtures.ts";
+import { consoleOfferInput, insertOffers } from "./helpers/offer-fixtures.ts";
 import { asStaff, staff } from "./helpers/staff.ts";
 
 const MINUTE = 60_000;
@@ -62,31 +62,8 @@ const brandRows = (name: string) =>
     .from(brands)
     .where(eq(brands.key, brandKey(name)));
 
-function offerInput(brandName: string, overrides: Record<string, unknown> = {}) {
-  return {
-    title: `An offer of ${brandName}`,
-    description: "Twenty percent off the whole store for students.",
-    brandName,
-    businessName: `${brandName} LLC`,
-    businessCategory: "beauty",
-    logoUrl: "",
-    coverUrl: "",
-    websiteUrl: "",
-    offerType: "discount",
-    discountType: "percentage",
-    discountValue: "20",
-    code: "BRAND20",
-    referralLink: "",
-    expiresOn: "",
-    discountRedemptionGuide: [{ instruction: "Show the code at checkout" }],
-    generalInfo: "",
-    termsAndConditions: "One use per student.",
-    ...overrides,
-  };
-}
-
 async function createOffer(brandName: string): Promise<AdminOffer> {
-  const answer = await asStaff(t, cookie, "POST", "/api/admin/offers", offerInput(brandName));
+  const answer = await asStaff(t, cookie, "POST", "/api/admin/offers", consoleOfferInput(brandName));
   expect(answer.statusCode, answer.body).toBe(201);
   return answer.json();
 }
@@ -167,7 +144,7 @@ describe("a brand's slug", () => {
       cookie,
       "PUT",
       `/api/admin/offers/${first.id}`,
-      offerInput(name.toLowerCase().replace(" ", "   ")),
+      consoleOfferInput(name.toLowerCase().replace(" ", "   ")),
     );
     expect(renamed.statusCode, renamed.body).toBe(200);
     expect((renamed.json() as AdminOffer).brandSlug).toBe(first.brandSlug);
@@ -227,7 +204,9 @@ describe("a brand's slug", () => {
     const name = uniqueName("Rush Hour");
     const variants = [name, name.toUpperCase(), ` ${name} `, name.toLowerCase(), name.replace(" ", "  ")];
     const answers = await Promise.all(
-      variants.map((brandName) => asStaff(t, cookie, "POST", "/api/admin/offers", offerInput(brandName))),
+      variants.map((brandName) =>
+        asStaff(t, cookie, "POST", "/api/admin/offers", consoleOfferInput(brandName)),
+      ),
     );
     for (const answer of answers) expect(answer.statusCode, answer.body).toBe(201);
     expect(await brandRows(name)).toHaveLength(1);
@@ -239,7 +218,7 @@ describe("a brand's slug", () => {
     const tag = uniqueName("y").replace(/\W/g, "");
     const pair = await Promise.all(
       [`Nero ${tag}`, `Néro ${tag}`].map((brandName) =>
-        asStaff(t, cookie, "POST", "/api/admin/offers", offerInput(brandName)),
+        asStaff(t, cookie, "POST", "/api/admin/offers", consoleOfferInput(brandName)),
       ),
     );
     const slugs = pair.map((answer) => (answer.json() as AdminOffer).brandSlug).sort();

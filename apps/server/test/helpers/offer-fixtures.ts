@@ -43,3 +43,26 @@ export async function insertOffers(db: Db, ...rows: Partial<NewOfferRow>[]): Pro
 export async function updateOffer(db: Db, id: number, patch: Partial<NewOfferRow>): Promise<void> {
   await db.update(offers).set(patch).where(eq(offers.id, id));
 }
+
+/** What the console's offer form sends (POST and PUT /api/admin/offers): a complete discount offer. */
+export function consoleOfferInput(brandName: string, overrides: Record<string, unknown> = {}) {
+  return {
+    title: `An offer of ${brandName}`,
+    description: "Twenty percent off the whole store for students.",
+    brandName,
+    businessName: `${brandName} LLC`,
+    businessCategory: "fashion",
+    logoUrl: "",
+    websiteUrl: "",
+    offerType: "discount",
+    discountType: "percentage",
+    discountValue: "20",
+    code: "STUDENT20",
+    referralLink: "",
+    expiresOn: "",
+    discountRedemptionGuide: [{ instruction: "Show the code at checkout" }],
+    generalInfo: "",
+    termsAndConditions: "One use per student.",
+    ...overrides,
+  };
+}

@@ -14,7 +14,7 @@ export interface BrandsService {
 type Catalogue = ReadonlyMap<number, LiveOffer>;
 
 /** Each brand's page, by slug: offers in the catalogue's order, brand fields from the newest first. */
-export function brandPages(catalogue: Catalogue): Map<string, BrandPage> {
+function brandPages(catalogue: Catalogue): Map<string, BrandPage> {
   const bySlug = new Map<string, LiveOffer[]>();
   for (const live of catalogue.values()) {
     const group = bySlug.get(live.offer.brandSlug);
