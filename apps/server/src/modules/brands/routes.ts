@@ -1,16 +1,18 @@
 // GET /api/brands/:slug: one brand's page from the cached catalogue; 404 NOT_FOUND when no live offer
-// carries the slug, a slug that breaks the rule included.
+// carries the slug, a slug that breaks the rule included (a control character is a 400, as anywhere).
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import * as z from "zod";
 import { brandPageSchema } from "@studentperks/contracts/brand-page";
+import { line } from "@studentperks/contracts/text";
 import { t } from "#server/i18n/index.ts";
 import { AppError } from "#server/lib/app-error.ts";
 import type { BrandsService } from "./service.ts";
 
 export const brandsRoutes: FastifyPluginAsyncZod<{ brands: BrandsService }> = async (app, { brands }) => {
-  // The slug is checked by the lookup itself: any text that is no live brand's slug is a 404, not a 400.
-  app.get<{ Params: { slug: string } }>(
+  // Any line of text that is no live brand's slug is a 404 (the lookup checks the rule), not a 400.
+  app.get(
     "/api/brands/:slug",
-    { schema: { response: { 200: brandPageSchema } } },
+    { schema: { params: z.object({ slug: line() }), response: { 200: brandPageSchema } } },
     async (request, reply) => {
       const page = await brands.page(request.params.slug);
       if (!page) throw new AppError(404, t("errors.notFound"), "NOT_FOUND");
