@@ -180,9 +180,11 @@ export async function buildApp(deps: AppDeps) {
   const images = deps.images ?? createImages();
   const offers = createOffersService({ repo: await createOffersRepo(database), clock });
   const brands = createBrandsService({ offers });
-  // Link previews: a shared offer's own head tags on the home page, and the cards they point at.
+  // Link previews: a shared offer's own head tags on the home page, a brand's on its page, and the
+  // cards they point at.
   const previews = createPreviews({
     offers,
+    brandPage: brands.page,
     publicUrl: config.publicUrl,
     cards: createCardRenderer({
       images,
@@ -199,6 +201,7 @@ export async function buildApp(deps: AppDeps) {
     brandCoversDir,
     site,
     homeMeta: previews.homeMeta,
+    brandMeta: previews.brandMeta,
   });
   registerCrawlerFiles(app, { publicUrl: config.publicUrl, site, liveBrandSlugs: brands.liveSlugs });
   await app.register(previewRoutes, { previews });

@@ -1,7 +1,10 @@
 // Link previews: a shared offer link (/?offer=<id>) answers the home page with the offer's own head
-// tags, only for offers the catalogue shows; the cards (og:image) are 1200×630 PNGs.
+// tags, only for offers the catalogue shows; a brand's page (/brands/<slug>) answers with the brand's,
+// or is the 404 page when no live offer has the brand; the cards (og:image) are 1200×630 PNGs.
 import sharp from "sharp";
+import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import type { PublicOffer } from "@studentperks/contracts/offers";
 import { insertOffers } from "./helpers/offer-fixtures.ts";
 import { appServingWebDist, pageText } from "./helpers/web-dist.ts";
 
@@ -101,6 +104,77 @@ describe("an offer's link preview", () => {
       expect(response.body).not.toContain("/og/offers/");
     }
     expect((await page(`/?offer=1&offer=2`)).body).toBe(plain);
+  });
+});
+
+describe("a brand page's HTML", () => {
+  const brandSlugOf = async (id: number) => {
+    const offers = (await t.app.inject({ method: "GET", url: "/api/offers" })).json<PublicOffer[]>();
+    return offers.find((offer) => offer.id === id)!.brandSlug;
+  };
+
+  it("is the brand page document with the brand's own title, description, address and cover", async () => {
+    const [offer] = await insertOffers(
+      t.database.db,
+      { brandName: "Falcon Circuit", coverUrl: "/brand-covers/falcon-circuit-1200.webp" },
+      // An older offer of the same brand, spelt otherwise: the newest spelling names the brand.
+      {
+        brandName: "falcon  circuit",
+        title: "A second offer",
+        updatedAt: new Date(t.clock.now().getTime() - 86_400_000),
+      },
+    );
+    const slug = await brandSlugOf(offer!.id);
+    const response = await page(`/brands/${slug}`);
+    expect(response.statusCode).toBe(200);
+    const html = response.body;
+    expect(html).toContain(pageText("brand", "en"));
+    expect(html).not.toContain("brand (en) — StudentPerks");
+    expect(html).toContain("<title>Falcon Circuit student discounts — StudentPerks</title>");
+    expect(meta(html, "og:url")).toBe(`${PUBLIC_URL}/brands/${slug}`);
+    expect(html).toContain(`<link rel="canonical" href="${PUBLIC_URL}/brands/${slug}">`);
+    expect(meta(html, "og:image")).toBe(`${PUBLIC_URL}/brand-covers/falcon-circuit-1200.webp`);
+    expect(meta(html, "description")).toContain("Falcon Circuit");
+
+    const arabic = await page(`/brands/${slug}`, { "accept-language": "ar" });
+    expect(arabic.body).toContain(pageText("brand", "ar"));
+    expect(meta(arabic.body, "og:title")).toBe("خصومات الطلاب من Falcon Circuit — StudentPerks");
+  });
+
+  it("shows the newest offer's card when the brand has no cover, and escapes the brand's name", async () => {
+    const [offer] = await insertOffers(t.database.db, { brandName: `Tom & "Jerry" <b>`, coverUrl: null });
+    const html = (await page(`/brands/${await brandSlugOf(offer!.id)}`)).body;
+    expect(meta(html, "og:image")).toBe(`${PUBLIC_URL}/og/offers/${offer!.id}.png`);
+    expect(meta(html, "og:title")).toBe(
+      "Tom &amp; &quot;Jerry&quot; &lt;b&gt; student discounts — StudentPerks",
+    );
+    expect(html).not.toContain("<b>");
+  });
+
+  it("is the 404 page for a brand with no live offer, an unknown slug or a malformed one", async () => {
+    const now = t.clock.now().getTime();
+    const [expired, draft] = await insertOffers(
+      t.database.db,
+      { brandName: "Gone Brand", expiresAt: new Date(now - 1000) },
+      { brandName: "Draft Only Brand", status: "draft", publishedAt: null },
+    );
+    const slugs = (await t.database.db.execute(
+      sql`select slug from brands where key in (${"gone brand"}, ${"draft only brand"})`,
+    )) as unknown as { rows: { slug: string }[] };
+    expect(slugs.rows).toHaveLength(2);
+    expect([expired, draft]).toHaveLength(2);
+    for (const path of [
+      ...slugs.rows.map(({ slug }) => `/brands/${slug}`),
+      "/brands/no-such-brand",
+      "/brands/Upper-Case",
+      "/brands/a--b",
+      "/brands/",
+      "/brands/a/b",
+    ]) {
+      const response = await page(path);
+      expect(response.statusCode, path).toBe(404);
+      expect(response.body, path).toContain(pageText("not-found", "en"));
+    }
   });
 });
 

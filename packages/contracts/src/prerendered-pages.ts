@@ -21,6 +21,11 @@ export interface PrerenderManifest {
   /** Page name of the 404 page, served with status 404 for any unknown path. */
   notFound: string;
   /**
+   * Page name of the document every brand's page (/brands/<slug>) starts from: the server puts the
+   * brand's own head tags in its meta block, or answers the 404 page when no live offer has the brand.
+   */
+  brandPage: string;
+  /**
    * Paths the browser renders on its own (signed-in pages), served the plain shell with 200:
    * an exact path, or a prefix ending in "/*" ("/admin/*" covers /admin and everything under it).
    */

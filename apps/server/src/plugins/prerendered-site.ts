@@ -3,6 +3,7 @@
 // build has none (an older build, or API-only runs), and the shell alone is served as before.
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { BRAND_SLUG_PATTERN, brandPath } from "@studentperks/contracts/brands";
 import { LOCALES, type Locale } from "@studentperks/contracts/i18n/locales";
 import {
   PAGE_META_END,
@@ -13,7 +14,8 @@ import {
 } from "@studentperks/contracts/prerendered-pages";
 import { htmlVariant, type HtmlVariant } from "./html-variants.ts";
 
-export type PageMatch = { kind: "page"; name: string } | { kind: "app" } | { kind: "unknown" };
+export type PageMatch =
+  { kind: "page"; name: string } | { kind: "brand"; slug: string } | { kind: "app" } | { kind: "unknown" };
 
 /** A page's HTML cut around its own head tags, so another set (an offer's preview) can go between. */
 export interface MetaSlot {
@@ -26,9 +28,11 @@ export interface PrerenderedSite {
   /** What a request path (query and one trailing slash ignored) is answered with. */
   match(url: string): PageMatch;
   page(name: string, locale: Locale): HtmlVariant;
-  /** The home page around its meta block; null when the build marked none. */
-  homeMetaSlot(locale: Locale): MetaSlot | null;
+  /** A page around its meta block; null when the build marked none. */
+  metaSlot(name: string, locale: Locale): MetaSlot | null;
 }
+
+const BRAND_PAGES = brandPath("");
 
 // Names become file paths and hashes go into the CSP: both are checked, not trusted.
 const PAGE_NAME = /^[a-z0-9][a-z0-9-]*$/;
@@ -43,6 +47,8 @@ function readManifest(dir: string): PrerenderManifest {
     Object.entries(pages).every(([path, name]) => path.startsWith("/") && PAGE_NAME.test(String(name))) &&
     typeof raw.notFound === "string" &&
     PAGE_NAME.test(raw.notFound) &&
+    typeof raw.brandPage === "string" &&
+    PAGE_NAME.test(raw.brandPage) &&
     strings(raw.appRoutes) &&
     strings(raw.scriptHashes) &&
     raw.scriptHashes!.every((hash) => SCRIPT_HASH.test(hash));
@@ -56,7 +62,7 @@ export function pagePath(url: string): string {
   return path.length > 1 && path.endsWith("/") ? path.slice(0, -1) : path;
 }
 
-function metaSlot(html: string): MetaSlot | null {
+function cutMetaSlot(html: string): MetaSlot | null {
   const start = html.indexOf(PAGE_META_START);
   const end = html.indexOf(PAGE_META_END, start);
   if (start < 0 || end < 0) return null;
@@ -67,7 +73,7 @@ export function loadPrerenderedSite(webDistDir: string, publicUrl: string): Prer
   const dir = join(webDistDir, PRERENDER_DIR);
   if (!existsSync(join(dir, "manifest.json"))) return null;
   const manifest = readManifest(dir);
-  const names = new Set([...Object.values(manifest.pages), manifest.notFound]);
+  const names = new Set([...Object.values(manifest.pages), manifest.notFound, manifest.brandPage]);
   const variants = new Map<string, HtmlVariant>();
   for (const name of names) {
     for (const locale of LOCALES) {
@@ -75,13 +81,7 @@ export function loadPrerenderedSite(webDistDir: string, publicUrl: string): Prer
       variants.set(`${locale}/${name}`, htmlVariant(html.replaceAll(PUBLIC_URL_PLACEHOLDER, publicUrl)));
     }
   }
-  const homeName = manifest.pages["/"];
-  const slots = new Map<Locale, MetaSlot | null>(
-    LOCALES.map((locale) => [
-      locale,
-      homeName ? metaSlot(variants.get(`${locale}/${homeName}`)!.html) : null,
-    ]),
-  );
+  const slots = new Map([...variants].map(([key, variant]) => [key, cutMetaSlot(variant.html)]));
   const pages = new Map(Object.entries(manifest.pages));
   const exact = new Set(manifest.appRoutes.filter((route) => !route.endsWith("/*")));
   const prefixes = manifest.appRoutes
@@ -94,11 +94,13 @@ export function loadPrerenderedSite(webDistDir: string, publicUrl: string): Prer
       const path = pagePath(url);
       const name = pages.get(path);
       if (name) return { kind: "page", name };
+      const slug = path.startsWith(BRAND_PAGES) ? path.slice(BRAND_PAGES.length) : null;
+      if (slug !== null) return BRAND_SLUG_PATTERN.test(slug) ? { kind: "brand", slug } : { kind: "unknown" };
       if (exact.has(path) || prefixes.some((p) => path === p || path.startsWith(`${p}/`)))
         return { kind: "app" };
       return { kind: "unknown" };
     },
     page: (name, locale) => variants.get(`${locale}/${name}`)!,
-    homeMetaSlot: (locale) => slots.get(locale) ?? null,
+    metaSlot: (name, locale) => slots.get(`${locale}/${name}`) ?? null,
   };
 }

@@ -18,6 +18,8 @@ const LOGO_CACHE = "public, max-age=604800, stale-while-revalidate=86400";
 
 /** The home page's own head tags for this request (an offer's link preview), or null for the usual. */
 export type HomeMeta = (request: FastifyRequest, locale: Locale) => Promise<string | null>;
+/** A brand page's head tags, or null when no live offer has the brand (its page is then the 404). */
+export type BrandMeta = (slug: string, locale: Locale) => Promise<string | null>;
 
 export interface StaticOptions {
   webDistDir: string;
@@ -26,6 +28,7 @@ export interface StaticOptions {
   /** loadPrerenderedSite(webDistDir): null when the build has no prerendered pages. */
   site: PrerenderedSite | null;
   homeMeta?: HomeMeta;
+  brandMeta?: BrandMeta;
 }
 
 type PageHandler = (request: FastifyRequest, reply: FastifyReply) => FastifyReply | Promise<FastifyReply>;
@@ -67,7 +70,7 @@ export async function registerStaticFiles(app: FastifyInstance, options: StaticO
     });
   }
 
-  const pages = sendShell && site ? prerenderedPages(site, sendShell, options.homeMeta) : null;
+  const pages = sendShell && site ? prerenderedPages(site, sendShell, options) : null;
   const home = pages?.home ?? sendShell;
   if (home) app.get("/", home);
   if (pages) {
@@ -97,19 +100,41 @@ export async function registerStaticFiles(app: FastifyInstance, options: StaticO
 
 const isApi = (url: string) => url.startsWith("/api/") || url === "/api" || url.startsWith("/api?");
 
-function prerenderedPages(site: PrerenderedSite, sendShell: SendShell, homeMeta: HomeMeta | undefined) {
+function prerenderedPages(
+  site: PrerenderedSite,
+  sendShell: SendShell,
+  { homeMeta, brandMeta }: Pick<StaticOptions, "homeMeta" | "brandMeta">,
+) {
+  /** The page with these head tags in its meta block; built per request, unlike the start-up variants. */
+  const withMeta = (name: string, locale: Locale, meta: string) => {
+    const slot = site.metaSlot(name, locale);
+    return slot ? htmlVariant(slot.before + meta + slot.after) : site.page(name, locale);
+  };
+  const notFound = (request: FastifyRequest, reply: FastifyReply, locale: Locale) =>
+    sendHtml(request, reply, locale, site.page(site.manifest.notFound, locale), 404);
+
   const homeName = site.manifest.pages["/"];
   const home: PageHandler | null = homeName
     ? async (request, reply) => {
         const locale = pageLocale(request);
-        const slot = homeMeta && site.homeMetaSlot(locale);
-        const meta = slot ? await homeMeta(request, locale) : null;
-        // Built per request only for an offer's preview; the usual home page is the start-up variant.
-        const variant =
-          slot && meta ? htmlVariant(slot.before + meta + slot.after) : site.page(homeName, locale);
-        return sendHtml(request, reply, locale, variant);
+        // An offer's preview when the address names a live one; else the usual home page.
+        const meta = homeMeta ? await homeMeta(request, locale) : null;
+        return sendHtml(
+          request,
+          reply,
+          locale,
+          meta ? withMeta(homeName, locale, meta) : site.page(homeName, locale),
+        );
       }
     : null;
+
+  const brand = async (request: FastifyRequest, reply: FastifyReply, slug: string) => {
+    const locale = pageLocale(request);
+    const meta = brandMeta ? await brandMeta(slug, locale) : null;
+    return meta
+      ? sendHtml(request, reply, locale, withMeta(site.manifest.brandPage, locale, meta))
+      : notFound(request, reply, locale);
+  };
 
   /** A known page is a page whatever the client accepts; anything else is one only to a browser. */
   const answer = (request: FastifyRequest, reply: FastifyReply, wantsHtml: boolean) => {
@@ -118,10 +143,10 @@ function prerenderedPages(site: PrerenderedSite, sendShell: SendShell, homeMeta:
       const locale = pageLocale(request);
       return sendHtml(request, reply, locale, site.page(match.name, locale));
     }
+    if (match.kind === "brand") return brand(request, reply, match.slug);
     if (!wantsHtml) return null;
     if (match.kind === "app") return sendShell(request, reply);
-    const locale = pageLocale(request);
-    return sendHtml(request, reply, locale, site.page(site.manifest.notFound, locale), 404);
+    return notFound(request, reply, pageLocale(request));
   };
   return { home, answer };
 }

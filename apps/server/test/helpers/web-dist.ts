@@ -20,6 +20,7 @@ export const SHELL =
 export const MANIFEST: PrerenderManifest = {
   pages: { "/": "home", "/about": "about", "/partner": "partner" },
   notFound: "not-found",
+  brandPage: "brand",
   appRoutes: ["/login", "/dashboard", "/admin/*"],
   scriptHashes: ["'sha256-AbCdEf0123456789+/AbCdEf0123456789AbCdEf01='"],
 };
@@ -51,7 +52,7 @@ export function makeWebDist(options: { prerendered?: boolean } = {}): string {
   const dir = join(dist, PRERENDER_DIR);
   for (const locale of LOCALES) {
     mkdirSync(join(dir, locale), { recursive: true });
-    for (const name of [...Object.values(MANIFEST.pages), MANIFEST.notFound]) {
+    for (const name of [...Object.values(MANIFEST.pages), MANIFEST.notFound, MANIFEST.brandPage]) {
       writeFileSync(join(dir, locale, `${name}.html`), prerenderedHtml(name, locale));
     }
   }

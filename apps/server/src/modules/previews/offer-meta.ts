@@ -1,9 +1,13 @@
-// An offer's own link preview: the head tags that replace the home page's when a shared link
-// (/?offer=<id>) is opened by a browser or a preview bot. Only public fields are read; every text is
-// HTML-escaped, since brand names and descriptions are typed by merchants.
+// Own link previews: the head tags that replace a page's when a shared offer's link (/?offer=<id>) or a
+// brand's page (/brands/<slug>) is opened by a browser or a preview bot. Only public fields are read;
+// every text is HTML-escaped, since brand names and descriptions are typed by merchants.
+import type { BrandPage } from "@studentperks/contracts/brand-page";
+import { brandPath } from "@studentperks/contracts/brands";
+import { COVER_HEIGHT, COVER_WIDTH } from "@studentperks/contracts/covers";
 import type { Locale } from "@studentperks/contracts/i18n/locales";
 import type { PublicOffer } from "@studentperks/contracts/offers";
 import { offerPreviewImage } from "@studentperks/contracts/prerendered-pages";
+import { t, withLocale } from "#server/i18n/index.ts";
 import { previewTitle } from "./discount-words.ts";
 
 export const PREVIEW_WIDTH = 1200;
@@ -31,25 +35,62 @@ const inArabic = (offer: PublicOffer, locale: Locale) =>
 
 export function offerMetaTags(offer: PublicOffer, locale: Locale, publicUrl: string): string {
   const language: Locale = inArabic(offer, locale) ? "ar" : "en";
-  const title = escapeHtml(previewTitle(offer, language));
-  const description = escapeHtml(
-    shorten((language === "ar" ? offer.descriptionAr : null) ?? offer.description),
+  return metaTags({
+    language,
+    title: previewTitle(offer, language),
+    description: shorten((language === "ar" ? offer.descriptionAr : null) ?? offer.description),
+    url: `${publicUrl}/?offer=${offer.id}`,
+    image: { url: publicUrl + offerPreviewImage(offer.id), width: PREVIEW_WIDTH, height: PREVIEW_HEIGHT },
+  });
+}
+
+/**
+ * A brand page's head tags (/brands/<slug>): its cover as the card's picture (covers are 1200×630,
+ * a link preview's own shape), else its newest offer's drawn card.
+ */
+export function brandMetaTags(page: BrandPage, locale: Locale, publicUrl: string): string {
+  const { brand, offers } = page;
+  const image = brand.coverUrl
+    ? { url: publicUrl + brand.coverUrl, width: COVER_WIDTH, height: COVER_HEIGHT }
+    : { url: publicUrl + offerPreviewImage(offers[0]!.id), width: PREVIEW_WIDTH, height: PREVIEW_HEIGHT };
+  return withLocale(locale, () =>
+    metaTags({
+      language: locale,
+      title: t("preview.brandTitle", { brand: brand.name }),
+      description: t("preview.brandDescription", { brand: brand.name }),
+      url: publicUrl + brandPath(brand.slug),
+      image,
+    }),
   );
-  const url = escapeHtml(`${publicUrl}/?offer=${offer.id}`);
-  const image = escapeHtml(publicUrl + offerPreviewImage(offer.id));
+}
+
+interface PageMeta {
+  language: Locale;
+  title: string;
+  description: string;
+  url: string;
+  image: { url: string; width: number; height: number };
+}
+
+/** The head tags of a page's own link preview; every text escaped here. */
+function metaTags(meta: PageMeta): string {
+  const title = escapeHtml(meta.title);
+  const description = escapeHtml(meta.description);
+  const url = escapeHtml(meta.url);
+  const image = escapeHtml(meta.image.url);
   return [
     `<title>${title}</title>`,
     `<meta name="description" content="${description}">`,
     `<link rel="canonical" href="${url}">`,
     `<meta property="og:type" content="website">`,
     `<meta property="og:site_name" content="StudentPerks">`,
-    `<meta property="og:locale" content="${language === "ar" ? "ar_AE" : "en_AE"}">`,
+    `<meta property="og:locale" content="${meta.language === "ar" ? "ar_AE" : "en_AE"}">`,
     `<meta property="og:title" content="${title}">`,
     `<meta property="og:description" content="${description}">`,
     `<meta property="og:url" content="${url}">`,
     `<meta property="og:image" content="${image}">`,
-    `<meta property="og:image:width" content="${PREVIEW_WIDTH}">`,
-    `<meta property="og:image:height" content="${PREVIEW_HEIGHT}">`,
+    `<meta property="og:image:width" content="${meta.image.width}">`,
+    `<meta property="og:image:height" content="${meta.image.height}">`,
     `<meta property="og:image:alt" content="${title}">`,
     `<meta name="twitter:card" content="summary_large_image">`,
     `<meta name="twitter:title" content="${title}">`,
