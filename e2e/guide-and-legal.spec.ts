@@ -60,14 +60,15 @@ test("the guide shows nine numbered steps with screenshots, eleven partner logos
   await expect(steps.nth(4)).toContainText("student ID, Emirates ID, passport or enrollment letter");
   await expect(steps.nth(4)).toContainText("24-48 hours");
 
-  // Eleven brands from the live catalogue, each a link to its offers.
-  const brands = new Set((await fetchOffers(page.request)).map((offer) => offer.brandName));
+  // Eleven brands from the live catalogue, each a link to its page.
+  const offers = await fetchOffers(page.request);
+  const slugs = new Map(offers.map((offer) => [offer.brandName, offer.brandSlug]));
   const partners = page.getByRole("region", { name: "Brands students save with" }).getByRole("link");
   await expect(partners).toHaveCount(11);
   for (const partner of await partners.all()) {
     const name = (await partner.textContent())!.trim();
-    expect(brands.has(name), name).toBe(true);
-    await expect(partner).toHaveAttribute("href", `/?q=${encodeURIComponent(name)}#discounts`);
+    expect(slugs.has(name), name).toBe(true);
+    await expect(partner).toHaveAttribute("href", `/brands/${slugs.get(name)}`);
     const logo = partner.locator("img");
     if ((await logo.count()) > 0) await expectImageLoaded(logo);
   }

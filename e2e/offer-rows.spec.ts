@@ -47,11 +47,16 @@ test("the New row holds the newest offers, each opening the offer and giving foc
 test("Tab walks through a row, bringing each card into view", async ({ page }) => {
   await page.goto("/");
   const cards = row(page, "New").locator("[data-open-offer]");
+  const brandLinks = row(page, "New").locator("[data-brand-link]");
   await expect(cards.first()).toBeVisible();
   const count = await cards.count();
   expect(count).toBeGreaterThan(3);
   await cards.first().focus();
+  // Each card holds two stops: its brand's link (to the brand's page), then its offer.
   for (let index = 1; index < count; index += 1) {
+    await page.keyboard.press("Tab");
+    await expect(brandLinks.nth(index)).toBeFocused();
+    await expect(brandLinks.nth(index)).toBeInViewport({ ratio: 0.5 });
     await page.keyboard.press("Tab");
     await expect(cards.nth(index)).toBeFocused();
     await expect(cards.nth(index)).toBeInViewport({ ratio: 0.5 });

@@ -11,7 +11,7 @@ import { t } from "./lib/i18n/index.ts";
 import { pageTitle } from "./lib/page-titles.ts";
 import { DescriptionCollector } from "./lib/use-page-description.ts";
 
-export { appRoutes, notFoundPage, publicPages } from "./app/public-pages.ts";
+export { appRoutes, brandPage, notFoundPage, publicPages } from "./app/public-pages.ts";
 export { buildPageDocument, inlineScriptHashes } from "./prerender/page-document.ts";
 export { pageMetaBlock, replaceMetaBlock } from "./prerender/page-head.ts";
 export { sessionMarkScript };

@@ -19,6 +19,7 @@ export async function prerenderPages(options: { distDir: string; serverEntry: st
 
   const pages: [name: string, path: string][] = [
     ...Object.entries(server.publicPages),
+    [server.brandPage.name, server.brandPage.path],
     [server.notFoundPage.name, server.notFoundPage.path],
   ];
   const documents: string[] = [];
@@ -54,6 +55,7 @@ export async function prerenderPages(options: { distDir: string; serverEntry: st
   const manifest: PrerenderManifest = {
     pages: Object.fromEntries(Object.entries(server.publicPages).map(([name, path]) => [path, name])),
     notFound: server.notFoundPage.name,
+    brandPage: server.brandPage.name,
     appRoutes: server.appRoutes(),
     scriptHashes: await server.inlineScriptHashes(documents),
   };

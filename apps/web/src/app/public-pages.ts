@@ -1,7 +1,7 @@
 // The pages a visitor can land on without an account: the build renders each one to HTML in every
 // language (vite/prerender-pages.ts), and the server sends that HTML for its path. Everything else in
 // `paths` is drawn by the browser alone, from the plain shell.
-import { paths } from "#web/lib/paths.ts";
+import { brandHref, paths } from "#web/lib/paths.ts";
 
 /** Page name (also its module: src/pages/<name>-page.tsx) → path. */
 export const publicPages = {
@@ -15,6 +15,13 @@ export const publicPages = {
   signup: paths.signup,
   "forgot-password": paths.forgotPassword,
 } as const;
+
+/**
+ * Every brand's page (/brands/<slug>) starts as this one document, rendered at a path no brand has: the
+ * page loading, which the server sends with the brand's own head tags, or the 404 page when no live
+ * offer has that brand.
+ */
+export const brandPage = { name: "brand", path: brandHref("_") } as const;
 
 /** The 404 page, rendered for a path no route has. */
 export const notFoundPage = { name: "not-found", path: "/404" } as const;

@@ -1,7 +1,7 @@
 import { lazy, type ComponentType } from "react";
 import { Route, Routes } from "react-router";
 import { loadPageMessages } from "../lib/i18n/index.ts";
-import { paths } from "../lib/paths.ts";
+import { BRAND_ROUTE, paths } from "../lib/paths.ts";
 import { HomePage } from "../pages/home-page.tsx";
 import { RootLayout } from "./layout/root-layout.tsx";
 import { RouteErrorBoundary } from "./route-error-boundary.tsx";
@@ -33,6 +33,7 @@ const PrivacyPolicyPage = lazyPage(() => import("../pages/privacy-policy-page.ts
 const TermsOfServicePage = lazyPage(() => import("../pages/terms-of-service-page.tsx"));
 const ForMerchantsPage = lazyPage(() => import("../pages/for-merchants-page.tsx"));
 const ContactUsPage = lazyPage(() => import("../pages/contact-us-page.tsx"));
+const BrandPage = lazyPage(() => import("../pages/brand-page.tsx"));
 const AdminRouter = lazyPage(() => import("./admin-router.tsx"));
 
 // Declarative routes: the data router's loaders and actions are not needed here, and leaving them
@@ -56,6 +57,7 @@ export function AppRoutes() {
           <Route path={paths.termsOfService} element={<TermsOfServicePage />} />
           <Route path={paths.forMerchants} element={<ForMerchantsPage />} />
           <Route path={paths.contactUs} element={<ContactUsPage />} />
+          <Route path={BRAND_ROUTE} element={<BrandPage />} />
           <Route path={`${paths.admin}/*`} element={<AdminRouter />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>

@@ -11,6 +11,7 @@ const offer: PublicOffer = {
   description: "On everything",
   businessDescription: null,
   brandName: "Noon",
+  brandSlug: "noon",
   businessName: "Noon",
   businessCategory: "Retail",
   logoUrl: null,

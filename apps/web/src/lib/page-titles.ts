@@ -1,6 +1,6 @@
 // Every page's <title> (WCAG 2.4.2): what it is, then the site. Set by each lazy page as it shows
 // (app/titled-page.tsx) and written into the prerendered pages' heads (entry-server.tsx).
-import { paths, type RoutePath } from "./paths.ts";
+import { brandHref, paths, type RoutePath } from "./paths.ts";
 import { t, type MessageKey } from "./i18n/index.ts";
 
 const SITE = "StudentPerks";
@@ -41,10 +41,22 @@ function consoleTitle(path: string): string {
   return key ? `${t(key)} — ${console}` : console;
 }
 
+const BRAND_PAGES = brandHref("");
+
+/** A brand's page: "<brand> student discounts — StudentPerks". */
+export const brandPageTitle = (brand: string) => `${t("title.brand", { brand })} — ${SITE}`;
+
+/**
+ * Whether the page at this path names itself once it knows what it shows (a brand's page, by the
+ * brand's name), so the address's title is only its title until then.
+ */
+export const namesItself = (pathname: string) => pathname.startsWith(BRAND_PAGES);
+
 /** "<page> — StudentPerks"; the home page keeps the site's own line; unknown paths are "not found". */
 export function pageTitle(pathname: string): string {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
   if (path === paths.home) return t("title.home");
+  if (namesItself(path)) return `${t("title.brandPage")} — ${SITE}`;
   if (path === paths.admin || path.startsWith(`${paths.admin}/`)) return consoleTitle(path);
   const key = titles[path as keyof typeof titles] as MessageKey | undefined;
   return `${t(key ?? "title.notFound")} — ${SITE}`;

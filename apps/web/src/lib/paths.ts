@@ -36,9 +36,9 @@ export const SEARCH_PARAM = "q";
 export const CATEGORY_PARAM = "category";
 export const SORT_PARAM = "sort";
 
-/** The home page's catalogue searched for a brand, scrolled to it. */
-export const brandHref = (brandName: string) =>
-  `${paths.home}?${SEARCH_PARAM}=${encodeURIComponent(brandName)}#${sections.discounts}`;
+/** A brand's page, with its live offers (issue 20); the router's pattern is BRAND_ROUTE. */
+export { brandPath as brandHref } from "@studentperks/contracts/brands";
+export const BRAND_ROUTE = "/brands/:slug";
 
 /** Sections of the home page that links jump to. */
 export const sections = {

@@ -1,8 +1,8 @@
 import { useEffect } from "react";
 
-/** The browser tab's title while the page is shown (WCAG 2.4.2). */
-export function useDocumentTitle(title: string): void {
+/** The browser tab's title while the page is shown (WCAG 2.4.2); null leaves it to someone else. */
+export function useDocumentTitle(title: string | null): void {
   useEffect(() => {
-    document.title = title;
+    if (title !== null) document.title = title;
   }, [title]);
 }

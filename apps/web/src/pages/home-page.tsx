@@ -1,10 +1,9 @@
-import { useAuth } from "../features/auth/hooks/use-auth.ts";
+import { useViewer } from "../app/use-viewer.ts";
 import { Hero } from "../features/marketing/components/hero.tsx";
 import { MediaStrip } from "../features/marketing/components/media-strip.tsx";
 import { MARQUEE_BRANDS, PartnerMarquee } from "../features/marketing/components/partner-marquee.tsx";
 import { usePartnerBrands } from "../features/offers/api/partner-brands.ts";
 import { OffersSection } from "../features/offers/components/offers-section.tsx";
-import type { Viewer } from "../features/offers/lib/viewer.ts";
 import { t, useLocale } from "../lib/i18n/index.ts";
 import { useDocumentTitle } from "../lib/use-document-title.ts";
 import { usePageDescription } from "../lib/use-page-description.ts";
@@ -13,16 +12,8 @@ export function HomePage() {
   // The hero's own introduction says best what the site is.
   usePageDescription(t("hero.description"));
   useDocumentTitle(t("title.home"));
-  const { user, isLoading, isAuthenticated, isVerifiedStudent } = useAuth();
+  const viewer = useViewer();
   const locale = useLocale();
-  const viewer: Viewer = {
-    isLoading,
-    isAuthenticated,
-    isVerifiedStudent,
-    isStudent: user?.role === "student",
-    isStaff: user?.role === "admin",
-    userId: user?.id ?? null,
-  };
   return (
     <>
       <Hero />

@@ -16,6 +16,6 @@ export function usePartnerBrands(max: number): PartnerBrand[] | null {
   return useMemo(() => {
     if (offers.isError) return [];
     if (!loaded) return null;
-    return brandsOf(loaded, max).map(({ name, logoUrl }) => ({ name, logoUrl, href: brandHref(name) }));
+    return brandsOf(loaded, max).map(({ name, slug, logoUrl }) => ({ name, logoUrl, href: brandHref(slug) }));
   }, [loaded, offers.isError, max]);
 }

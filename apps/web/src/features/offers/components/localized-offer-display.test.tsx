@@ -15,6 +15,7 @@ const englishOnly: PublicOffer = {
   description: "Your late-night study fuel.",
   businessDescription: null,
   brandName: "Karak House",
+  brandSlug: "karak-house",
   businessName: "Karak House LLC",
   businessCategory: "other",
   logoUrl: null,

@@ -1,7 +1,9 @@
 import { useId } from "react";
+import { Link } from "react-router";
 import type { Locale } from "@studentperks/contracts/i18n/locales";
 import type { PublicOffer } from "@studentperks/contracts/offers";
 import { Badge } from "#web/components/ui/badge.tsx";
+import { brandHref } from "#web/lib/paths.ts";
 import { categoryLabel } from "../lib/category-label.ts";
 import { GRID_COVER_SIZES, ROW_COVER_SIZES } from "../lib/cover.ts";
 import { localizedText } from "../lib/localized-offer.ts";
@@ -27,7 +29,8 @@ interface OfferCardProps {
 
 /**
  * One offer in the grid: its cover across the top, then its brand and title. Its title is the button
- * that opens the offer; the button's hit area covers the whole card, with the save button above it.
+ * that opens the offer; the button's hit area covers the whole card, with the brand's link (to its
+ * page) and the save button above it.
  * A card out of view is not laid out or painted until it nears the screen (content-visibility), so
  * the grid's arrival is a short task on a phone; until then it holds about a card's height, cover
  * included.
@@ -52,7 +55,14 @@ export function OfferCard({ offer, locale, onOpen, favorite, placement = "grid" 
           <OfferLogo logoUrl={offer.logoUrl} brandName={offer.brandName} />
           <div className="min-w-0 flex-1">
             <p className="line-clamp-2 leading-snug font-semibold break-words text-slate-900">
-              {offer.brandName}
+              {/* Above the title button's hit area, like the save button. */}
+              <Link
+                to={brandHref(offer.brandSlug)}
+                data-brand-link
+                className="relative z-10 rounded-sm underline-offset-4 hover:underline"
+              >
+                {offer.brandName}
+              </Link>
             </p>
             <Badge className="mt-1">{categoryLabel(offer.businessCategory)}</Badge>
           </div>

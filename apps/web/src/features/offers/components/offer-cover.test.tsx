@@ -12,6 +12,7 @@ const offer: PublicOffer = {
   description: "Lanterns, brass trays and cushions.",
   businessDescription: null,
   brandName: "Souk Lane",
+  brandSlug: "souk-lane",
   businessName: "Souk Lane LLC",
   businessCategory: "Retail",
   logoUrl: "/brand-logos/souk-lane.svg",

@@ -13,6 +13,8 @@ interface OfferCoverProps {
    * dialog, whose height is the window's, a whole cover would leave the offer's text no room.
    */
   banner?: boolean;
+  /** The page's main picture (a brand page's top): fetched at once rather than when near the screen. */
+  eager?: boolean;
   className?: string;
 }
 
@@ -22,7 +24,14 @@ interface OfferCoverProps {
  * so nothing moves, and the picture loads lazily, so it never holds up the page's first paint.
  * Decorative: the brand and the offer are written next to it.
  */
-export function OfferCover({ coverUrl, brandName, sizes, banner = false, className }: OfferCoverProps) {
+export function OfferCover({
+  coverUrl,
+  brandName,
+  sizes,
+  banner = false,
+  eager = false,
+  className,
+}: OfferCoverProps) {
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
   const shape = banner ? "h-[min(22dvh,10rem)]" : "aspect-[1200/630] h-auto";
   const box = cn("block w-full bg-slate-100", shape, className);
@@ -36,7 +45,8 @@ export function OfferCover({ coverUrl, brandName, sizes, banner = false, classNa
       alt=""
       width={COVER_WIDTH}
       height={COVER_HEIGHT}
-      loading="lazy"
+      loading={eager ? "eager" : "lazy"}
+      fetchPriority={eager ? "high" : undefined}
       decoding="async"
       onError={() => setFailedUrl(coverUrl)}
       data-cover="image"

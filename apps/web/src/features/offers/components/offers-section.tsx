@@ -1,12 +1,11 @@
-import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from "react";
+import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useState } from "react";
 import type { CategoryFilter } from "@studentperks/contracts/catalogue";
 import type { Locale } from "@studentperks/contracts/i18n/locales";
 import CircleAlert from "lucide-react/icons/circle-alert";
 import { Alert } from "#web/components/ui/alert.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { t } from "#web/lib/i18n/index.ts";
-import { OFFER_PARAM, sections } from "#web/lib/paths.ts";
-import { useFavoriteIds, useToggleFavorite } from "../api/favorites.ts";
+import { sections } from "#web/lib/paths.ts";
 import { useOffers } from "../api/get-offers.ts";
 import { useOfferRankings } from "../api/rankings.ts";
 import { withCatalogueView, type OfferSort } from "../lib/catalogue-view.ts";
@@ -18,11 +17,7 @@ import type { Viewer } from "../lib/viewer.ts";
 import { OfferGridSkeleton } from "./offer-card-skeleton.tsx";
 import { OfferFilters } from "./offer-filters.tsx";
 import { OffersEmpty } from "./offers-empty.tsx";
-
-// The modal's code (Radix Dialog, Tabs) loads when an offer is first opened; at once when the page
-// is opened on an offer's link, rather than after the catalogue has arrived.
-const loadOfferModal = () => import("./offer-modal/offer-modal.tsx");
-const OfferModal = lazy(loadOfferModal);
+import { OpenOffer, useOfferFavorites, useOpenOffer } from "./open-offer.tsx";
 // The cards' code (grid, rows, covers) is fetched beside the catalogue and drawn with it: none of it
 // is needed before the first paint, which shows the skeleton.
 const loadOfferGrid = () => import("./offer-grid.tsx");
@@ -42,8 +37,8 @@ export function OffersSection({ viewer, locale }: { viewer: Viewer; locale: Loca
   const show = (change: { category: CategoryFilter } | { sort: OfferSort }) =>
     go((current) => withCatalogueView(current, change));
   const [savedOnly, setSavedOnly] = useState(false);
-  const favoriteIds = useFavoriteIds(viewer.isStudent);
-  const toggleFavorite = useToggleFavorite();
+  const favorites = useOfferFavorites(viewer);
+  const favoriteIds = favorites?.ids;
   // Typing stays responsive with thousands of offers: the grid follows the search a beat behind.
   const deferredQuery = useDeferredValue(query);
   const offers = useOffers();
@@ -63,7 +58,7 @@ export function OffersSection({ viewer, locale }: { viewer: Viewer; locale: Loca
   const showSaved = savedOnly && viewer.isStudent;
   const filtered = useMemo(() => {
     const matching = loadedOffers ? filterOffers(loadedOffers, { query: deferredQuery, category }) : [];
-    const shown = showSaved ? matching.filter((offer) => favoriteIds.has(offer.id)) : matching;
+    const shown = showSaved ? matching.filter((offer) => favoriteIds?.has(offer.id)) : matching;
     return sortOffers(shown, sort, rankings.data?.popular);
   }, [loadedOffers, deferredQuery, category, showSaved, favoriteIds, sort, rankings.data]);
   // The rows are a shop window: a search, a category or Saved asks for something else.
@@ -73,44 +68,11 @@ export function OffersSection({ viewer, locale }: { viewer: Viewer; locale: Loca
     [showRows, loadedOffers, rankings.data],
   );
 
-  // Where focus goes back to when the offer closes: the card it was opened from (rows repeat cards).
-  const opener = useRef<HTMLElement | null>(null);
-
-  const openOffer = useCallback(
-    (offerId: number) => {
-      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-      go((current) => {
-        current.set(OFFER_PARAM, String(offerId));
-        return current;
-      });
-    },
-    [go],
-  );
-  const closeOffer = () =>
-    go(
-      (current) => {
-        current.delete(OFFER_PARAM);
-        return current;
-      },
-      { replace: true },
-    );
-  const onToggleFavorite = useCallback(
-    (offerId: number) => void toggleFavorite(offerId, !favoriteIds.has(offerId)),
-    [toggleFavorite, favoriteIds],
-  );
-  const favorites = useMemo(
-    () => (viewer.isStudent ? { ids: favoriteIds, onToggle: onToggleFavorite } : undefined),
-    [viewer.isStudent, favoriteIds, onToggleFavorite],
-  );
+  const { openId, openOffer, closeOffer, opener } = useOpenOffer(params, go);
   useEffect(() => {
     void loadOfferGrid();
     void loadOfferRows();
   }, []);
-  const openId = Number(params.get(OFFER_PARAM));
-  useEffect(() => {
-    if (openId) void loadOfferModal();
-  }, [openId]);
-  const openOfferData = offers.data?.find((offer) => offer.id === openId);
 
   return (
     <section
@@ -153,7 +115,7 @@ export function OffersSection({ viewer, locale }: { viewer: Viewer; locale: Loca
             </div>
           </Alert>
         ) : filtered.length === 0 ? (
-          <OffersEmpty saved={showSaved && favoriteIds.size === 0} />
+          <OffersEmpty saved={showSaved && favoriteIds?.size === 0} />
         ) : (
           // Rows and grid show together: the skeleton stays until their code has arrived too.
           <Suspense fallback={<OfferGridSkeleton />}>
@@ -175,30 +137,15 @@ export function OffersSection({ viewer, locale }: { viewer: Viewer; locale: Loca
           </Suspense>
         )}
       </div>
-      {openOfferData ? (
-        <Suspense fallback={null}>
-          <OfferModal
-            offer={openOfferData}
-            locale={locale}
-            viewer={viewer}
-            isSaved={favoriteIds.has(openOfferData.id)}
-            onToggleSave={() => onToggleFavorite(openOfferData.id)}
-            onClose={closeOffer}
-            onReturnFocus={() => focusOfferCard(openOfferData.id, opener.current)}
-          />
-        </Suspense>
-      ) : null}
+      <OpenOffer
+        offer={openId ? offers.data?.find((offer) => offer.id === openId) : undefined}
+        locale={locale}
+        viewer={viewer}
+        favorites={favorites}
+        onClose={closeOffer}
+        opener={opener}
+        fallbackFocusId="discounts-title"
+      />
     </section>
   );
-}
-
-/**
- * Back to the card the offer was opened from, else (opened from a link) its first card, or, when no card
- * of it is shown, the section's heading.
- */
-function focusOfferCard(offerId: number, opener: HTMLElement | null): void {
-  const card = opener?.isConnected
-    ? opener
-    : document.querySelector<HTMLElement>(`[data-open-offer="${offerId}"]`);
-  (card ?? document.getElementById("discounts-title"))?.focus();
 }

@@ -8,6 +8,7 @@ const offer = {
   description: "Course textbooks at 20% off.",
   businessDescription: null,
   brandName: "Corniche Books",
+  brandSlug: "corniche-books",
   businessName: "Corniche Books LLC",
   businessCategory: "Retail",
   logoUrl: null,

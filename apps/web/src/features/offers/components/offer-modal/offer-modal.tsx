@@ -3,6 +3,7 @@
 // click outside also closes it.
 // Loaded on demand, so the home page ships without Radix Dialog and Tabs.
 import { useEffect, useId } from "react";
+import { Link } from "react-router";
 import type { Locale } from "@studentperks/contracts/i18n/locales";
 import type { PublicOffer } from "@studentperks/contracts/offers";
 import { Button } from "#web/components/ui/button.tsx";
@@ -15,6 +16,7 @@ import {
 } from "#web/components/ui/dialog.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "#web/components/ui/tabs.tsx";
 import { t } from "#web/lib/i18n/index.ts";
+import { brandHref } from "#web/lib/paths.ts";
 import { trackOfferEvent } from "#web/features/offers/api/track.ts";
 import { DIALOG_COVER_SIZES } from "#web/features/offers/lib/cover.ts";
 import { localizeOffer } from "#web/features/offers/lib/localized-offer.ts";
@@ -76,7 +78,15 @@ export default function OfferModal({
           <div className="flex items-start gap-3">
             <OfferLogo logoUrl={offer.logoUrl} brandName={offer.brandName} />
             <div className="min-w-0 flex-1">
-              <p className="text-sm font-semibold text-slate-600">{offer.brandName}</p>
+              <p className="text-sm font-semibold text-slate-600">
+                <Link
+                  to={brandHref(offer.brandSlug)}
+                  aria-label={t("offerModal.brandOffers", { brand: offer.brandName })}
+                  className="rounded-sm underline underline-offset-4 hover:text-slate-900"
+                >
+                  {offer.brandName}
+                </Link>
+              </p>
               <DialogTitle
                 lang={texts.title.lang}
                 className="text-lg leading-snug font-bold text-slate-900 sm:text-xl"

@@ -1,0 +1,51 @@
+import ExternalLink from "lucide-react/icons/external-link";
+import type { BrandPage } from "@studentperks/contracts/brand-page";
+import { Badge } from "#web/components/ui/badge.tsx";
+import { t } from "#web/lib/i18n/index.ts";
+import { categoryLabel } from "#web/features/offers/lib/category-label.ts";
+import { OfferCover } from "../offer-cover.tsx";
+import { OfferLogo } from "../offer-logo.tsx";
+
+/** The cover is the page's largest picture: half the page beside the text from 64rem, else the page's width. */
+const BRAND_COVER_SIZES = "(min-width: 80rem) 38rem, (min-width: 64rem) 46vw, 100vw";
+
+/** A brand's page's top: its cover, logo, name, category, what it does, and its website. */
+export function BrandHeader({ brand, offerCount }: { brand: BrandPage["brand"]; offerCount: number }) {
+  return (
+    <header className="grid items-center gap-8 lg:grid-cols-2">
+      <div className="flex flex-col gap-4 lg:order-first">
+        <div className="flex items-center gap-4">
+          <OfferLogo logoUrl={brand.logoUrl} brandName={brand.name} className="size-16" />
+          <div className="min-w-0">
+            <h1 className="text-3xl font-bold tracking-tight break-words text-slate-900 sm:text-4xl">
+              {brand.name}
+            </h1>
+            <div className="mt-2 flex flex-wrap items-center gap-2 text-sm text-slate-600">
+              <Badge>{categoryLabel(brand.businessCategory)}</Badge>
+              <span>{t("brand.offerCount", { count: offerCount })}</span>
+            </div>
+          </div>
+        </div>
+        {brand.description ? <p className="max-w-prose text-slate-700">{brand.description}</p> : null}
+        {brand.websiteUrl ? (
+          <a
+            href={brand.websiteUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="inline-flex w-fit items-center gap-1.5 font-semibold text-brand-800 underline-offset-4 hover:underline"
+          >
+            {t("offerModal.visitWebsite")}
+            <ExternalLink aria-hidden="true" className="size-4 rtl:-scale-x-100" />
+          </a>
+        ) : null}
+      </div>
+      <OfferCover
+        coverUrl={brand.coverUrl}
+        brandName={brand.name}
+        sizes={BRAND_COVER_SIZES}
+        eager
+        className="order-first overflow-hidden rounded-2xl shadow-sm lg:order-last"
+      />
+    </header>
+  );
+}
