@@ -105,8 +105,8 @@ function DashboardForm({
   return (
     <div className="mx-auto flex min-h-dvh w-full max-w-3xl flex-col gap-6 px-4 py-10 sm:px-6 sm:py-14">
       <div className="flex flex-col gap-2">
-        <h1 className="text-3xl font-bold tracking-tight text-slate-900">{t("dashboard.title")}</h1>
-        <p className="text-slate-600">{t("dashboard.welcome", { name: fullName(user) })}</p>
+        <h1 className="text-h1 text-ink-900">{t("dashboard.title")}</h1>
+        <p className="text-ink-600">{t("dashboard.welcome", { name: fullName(user) })}</p>
       </div>
       <Form id={formId} form={form} onSubmit={save}>
         <ProfileCard control={form.control} />
