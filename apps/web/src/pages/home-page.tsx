@@ -3,6 +3,7 @@ import { Hero } from "../features/marketing/components/hero.tsx";
 import { MediaStrip } from "../features/marketing/components/media-strip.tsx";
 import { MARQUEE_BRANDS, PartnerMarquee } from "../features/marketing/components/partner-marquee.tsx";
 import { usePartnerBrands } from "../features/offers/api/partner-brands.ts";
+import { HeroCollage } from "../features/offers/components/hero-collage.tsx";
 import { OffersSection } from "../features/offers/components/offers-section.tsx";
 import type { Viewer } from "../features/offers/lib/viewer.ts";
 import { t, useLocale } from "../lib/i18n/index.ts";
@@ -25,7 +26,7 @@ export function HomePage() {
   };
   return (
     <>
-      <Hero />
+      <Hero media={<HeroCollage />} />
       <CataloguePartners />
       <OffersSection viewer={viewer} locale={locale} />
       <MediaStrip />
