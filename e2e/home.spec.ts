@@ -1,6 +1,7 @@
 import { expect, test } from "./support/test.ts";
 import { CATEGORY_FILTERS } from "@studentperks/contracts/catalogue";
 import { fetchOffers, offerGrid } from "./support/offers.ts";
+import { layoutShiftSoFar } from "./support/layout-shift.ts";
 
 const SEARCH_PLACEHOLDER = "Search brands, offers, or products...";
 
@@ -72,6 +73,39 @@ test("Start Saving Now scrolls to the discounts section", async ({ page }) => {
   await page.goto("/");
   await page.getByRole("button", { name: "Start Saving Now" }).click();
   await expect(page.locator("#discounts")).toBeInViewport();
+});
+
+test("the hero's collage fades the featured offers' covers into tiles that do not move, and fits 320 px", async ({
+  page,
+  request,
+}) => {
+  const offers = await fetchOffers(request);
+  const { featured } = (await (await request.get("/api/offers/rankings")).json()) as { featured: number[] };
+  const firstFeatured = featured.map((id) => offers.find((o) => o.id === id)).find((o) => o?.coverUrl);
+  expect(firstFeatured, "a featured offer with a cover in the seed").toBeDefined();
+
+  await page.setViewportSize({ width: 320, height: 640 });
+  await page.goto("/");
+  const collage = page.getByTestId("hero-collage");
+  // The prerendered page already holds the collage's box, before any cover has arrived.
+  const before = await collage.boundingBox();
+  expect(before!.height).toBeGreaterThan(0);
+  const cover = collage.locator(`img[data-hero-cover="${firstFeatured!.id}"]`);
+  await expect(cover).toHaveAttribute("alt", "");
+  // The tiles' covers load lazily: those the 320 px strip shows fade in (those clipped off its ends
+  // are never fetched).
+  await expect(collage.locator("img[data-loaded]").first()).toBeVisible();
+  await expect(collage).toHaveAttribute("aria-hidden", "true");
+  expect(await collage.boundingBox()).toEqual(before);
+  expect(await layoutShiftSoFar(page)).toBe(0);
+  // The strip is clipped at the screen's edges: the page does not scroll sideways.
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+  ).toBeLessThanOrEqual(0);
+  // The title stays the largest paint: no cover tile is drawn larger than it.
+  const title = await page.getByRole("heading", { level: 1 }).boundingBox();
+  const tile = await cover.boundingBox();
+  expect(tile!.width * tile!.height).toBeLessThan(title!.width * title!.height);
 });
 
 function matches(offer: { [k: string]: unknown }, query: string): boolean {

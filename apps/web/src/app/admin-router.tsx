@@ -43,7 +43,7 @@ export default function AdminRouter() {
           <Route path={sub(adminPaths.brands)} element={<BrandsPage />} />
           <Route path={sub(adminPaths.offer(":id"))} element={<OfferPage />} />
           <Route path={sub(adminPaths.audit)} element={<AuditPage />} />
-          <Route path="*" element={<p className="text-slate-700">{consoleText("console.noSuchScreen")}</p>} />
+          <Route path="*" element={<p className="text-ink-700">{consoleText("console.noSuchScreen")}</p>} />
         </Route>
       </Routes>
     </StaffOnly>

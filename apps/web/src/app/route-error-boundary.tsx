@@ -33,8 +33,8 @@ export class RouteErrorBoundary extends Component<RouteErrorBoundaryProps, Route
         role="alert"
         className="mx-auto flex max-w-xl flex-1 flex-col items-center justify-center gap-4 px-4 py-24 text-center"
       >
-        <h1 className="text-3xl font-bold text-slate-900">{t("error.title")}</h1>
-        <p className="text-slate-600">{t("error.description")}</p>
+        <h1 className="text-3xl font-bold text-ink-900">{t("error.title")}</h1>
+        <p className="text-ink-600">{t("error.description")}</p>
         <Button onClick={() => window.location.reload()}>{t("error.reload")}</Button>
       </div>
     );

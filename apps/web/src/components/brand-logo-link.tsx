@@ -22,7 +22,7 @@ export function BrandLogoLink({ brand, className, isCopy = false }: BrandLogoLin
       to={brand.href}
       tabIndex={isCopy ? -1 : undefined}
       className={cn(
-        "flex h-14 w-[200px] items-center gap-3 rounded-xl border border-slate-200 bg-white px-2 text-start hover:border-brand-700",
+        "flex h-14 w-[200px] items-center gap-3 rounded-xl border border-ink-200 bg-white px-2 text-start hover:border-brand-700",
         className,
       )}
     >
@@ -37,7 +37,7 @@ export function BrandLogoLink({ brand, className, isCopy = false }: BrandLogoLin
           className="size-10 shrink-0 rounded-lg object-contain"
         />
       ) : null}
-      <span className="line-clamp-2 text-sm leading-tight font-semibold text-slate-800">{brand.name}</span>
+      <span className="line-clamp-2 text-sm leading-tight font-semibold text-ink-800">{brand.name}</span>
     </Link>
   );
 }

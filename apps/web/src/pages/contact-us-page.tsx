@@ -9,13 +9,11 @@ import { usePageDescription } from "../lib/use-page-description.ts";
 export default function ContactUsPage() {
   usePageDescription(t("description.contactUs"));
   return (
-    <div className="flex-1 bg-slate-50">
+    <div className="flex-1 bg-ink-50">
       <div className="mx-auto flex w-full max-w-5xl flex-col gap-8 px-4 py-10 sm:px-6 sm:py-14 lg:px-8">
         <div className="flex flex-col gap-2">
-          <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
-            {t("contactUs.title")}
-          </h1>
-          <p className="max-w-2xl text-slate-600">{t("contactUs.description")}</p>
+          <h1 className="text-h1 text-ink-900">{t("contactUs.title")}</h1>
+          <p className="max-w-2xl text-ink-600">{t("contactUs.description")}</p>
         </div>
         <div className="grid items-start gap-6 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
           <Card aria-labelledby="contact-details-title">

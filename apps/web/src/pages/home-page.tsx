@@ -3,6 +3,7 @@ import { Hero } from "../features/marketing/components/hero.tsx";
 import { MediaStrip } from "../features/marketing/components/media-strip.tsx";
 import { MARQUEE_BRANDS, PartnerMarquee } from "../features/marketing/components/partner-marquee.tsx";
 import { usePartnerBrands } from "../features/offers/api/partner-brands.ts";
+import { HeroCollage } from "../features/offers/components/hero-collage.tsx";
 import { OffersSection } from "../features/offers/components/offers-section.tsx";
 import { t, useLocale } from "../lib/i18n/index.ts";
 import { useDocumentTitle } from "../lib/use-document-title.ts";
@@ -16,7 +17,7 @@ export function HomePage() {
   const locale = useLocale();
   return (
     <>
-      <Hero />
+      <Hero media={<HeroCollage />} />
       <CataloguePartners />
       <OffersSection viewer={viewer} locale={locale} />
       <MediaStrip />

@@ -37,7 +37,7 @@ function BackToHomeLink() {
   return (
     <Link
       to={paths.home}
-      className="inline-flex items-center gap-1.5 rounded-sm text-slate-700 hover:text-slate-950"
+      className="inline-flex items-center gap-1.5 rounded-sm text-ink-700 hover:text-ink-950"
     >
       <ArrowLeft aria-hidden="true" className="size-4 rtl:-scale-x-100" />
       {t("common.backToHome")}

@@ -8,7 +8,7 @@ function NotFoundPage() {
   usePageDescription(t("description.notFound"));
   return (
     <div className="mx-auto flex max-w-xl flex-1 flex-col items-center justify-center gap-6 px-4 py-24 text-center">
-      <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{t("notFound.title")}</h1>
+      <h1 className="text-h1 text-ink-900">{t("notFound.title")}</h1>
       <Link to={paths.home} className={buttonClassName({ variant: "outline" })}>
         {t("notFound.home")}
       </Link>

@@ -10,7 +10,7 @@ export function BrandLogo({ className, inverted = false }: { className?: string;
       to={paths.home}
       className={cn(
         "inline-flex items-center gap-2 rounded-md text-xl font-extrabold tracking-tight",
-        inverted ? "text-white" : "text-slate-900",
+        inverted ? "text-white" : "text-ink-900",
         className,
       )}
     >

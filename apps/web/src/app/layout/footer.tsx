@@ -22,13 +22,13 @@ const columns: { title: MessageKey; links: { key: MessageKey; to: string }[] }[]
   },
 ];
 
-const linkClassName = "rounded-sm text-slate-300 transition-colors hover:text-white";
+const linkClassName = "rounded-sm text-ink-300 transition-colors hover:text-white";
 const socialClassName =
-  "inline-flex size-10 items-center justify-center rounded-full bg-slate-800 text-slate-200 transition-colors hover:bg-brand hover:text-brand-950";
+  "inline-flex size-10 items-center justify-center rounded-full bg-ink-800 text-ink-200 transition-colors hover:bg-brand hover:text-brand-950";
 
 export function Footer() {
   return (
-    <footer className="bg-slate-900 text-slate-300 [&_:focus-visible]:outline-brand">
+    <footer className="bg-ink-900 text-ink-300 [&_:focus-visible]:outline-brand">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-[2fr_1fr_1fr] lg:px-8">
         <div className="flex flex-col gap-4">
           <BrandLogo inverted className="self-start" />
@@ -69,12 +69,12 @@ export function Footer() {
           </nav>
         ))}
       </div>
-      <div className="border-t border-slate-800">
+      <div className="border-t border-ink-800">
         {/* The prerendered page has the year it was built in; a page built in December and opened in
             January keeps that year rather than failing to hydrate. */}
         <p
           suppressHydrationWarning
-          className="mx-auto max-w-7xl px-4 py-6 text-sm text-slate-400 sm:px-6 lg:px-8"
+          className="mx-auto max-w-7xl px-4 py-6 text-sm text-ink-400 sm:px-6 lg:px-8"
         >
           {t("footer.copyright", { year: new Date().getFullYear() })}
         </p>

@@ -16,7 +16,7 @@ import { useSessionMark } from "./session-mark.ts";
 const AccountMenu = lazy(() => import("./account-menu.tsx"));
 
 const navLinkClassName =
-  "rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap text-slate-700 transition-colors hover:text-slate-950 aria-[current=page]:text-brand-800";
+  "rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap text-ink-700 transition-colors hover:text-ink-950 aria-[current=page]:text-brand-800";
 
 const visitorOnly = "in-data-[session=signed-in]:hidden";
 
@@ -31,7 +31,7 @@ export function Header() {
   const [openOnLoad, setOpenOnLoad] = useState(false);
   useSessionMark(user !== null);
   return (
-    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/80">
+    <header className="sticky top-0 z-40 border-b border-ink-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/80">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
         <BrandLogo />
         <nav aria-label={t("nav.label")} className="hidden lg:block">

@@ -20,7 +20,7 @@ export function LanguageSwitch({ className }: { className?: string }) {
       lang={other.locale}
       onClick={() => void changeLocale(other.locale)}
       className={cn(
-        "inline-flex items-center gap-2 rounded-md px-3 py-2 text-sm font-medium text-slate-700 transition-colors hover:bg-slate-100 hover:text-slate-950",
+        "inline-flex items-center gap-2 rounded-md px-3 py-2 text-sm font-medium text-ink-700 transition-colors hover:bg-ink-100 hover:text-ink-950",
         className,
       )}
     >

@@ -58,7 +58,7 @@ export default function MobileMenuDrawer({
                 <Link
                   to={to}
                   onClick={follow}
-                  className="block rounded-lg px-3 py-3 text-base font-medium text-slate-800 hover:bg-slate-100"
+                  className="block rounded-lg px-3 py-3 text-base font-medium text-ink-800 hover:bg-ink-100"
                 >
                   {t(key)}
                 </Link>
@@ -68,8 +68,8 @@ export default function MobileMenuDrawer({
         </nav>
         <LanguageSwitch className="self-start px-3 py-3 text-base" />
         {user ? (
-          <div className="mt-auto flex flex-col gap-3 border-t border-slate-200 pt-6">
-            <Link to={accountHome(user)} onClick={follow} className="rounded-lg p-2 hover:bg-slate-100">
+          <div className="mt-auto flex flex-col gap-3 border-t border-ink-200 pt-6">
+            <Link to={accountHome(user)} onClick={follow} className="rounded-lg p-2 hover:bg-ink-100">
               <UserSummary user={user} />
             </Link>
             {isVerified ? null : (

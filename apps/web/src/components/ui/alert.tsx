@@ -2,7 +2,7 @@ import type { ComponentProps } from "react";
 import { cn } from "#web/lib/cn.ts";
 
 const variants = {
-  info: "border-slate-200 bg-slate-50 text-slate-800",
+  info: "border-ink-200 bg-ink-50 text-ink-800",
   destructive: "border-red-200 bg-red-50 text-red-800",
 } as const;
 

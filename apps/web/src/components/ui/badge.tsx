@@ -2,7 +2,7 @@ import type { ComponentProps } from "react";
 import { cn } from "#web/lib/cn.ts";
 
 const variants = {
-  neutral: "bg-slate-100 text-slate-700",
+  neutral: "bg-ink-100 text-ink-700",
   brand: "bg-brand-50 text-brand-800",
   success: "bg-green-100 text-green-800",
   warning: "bg-amber-100 text-amber-900",
@@ -18,7 +18,7 @@ export function Badge({ variant = "neutral", className, ...props }: BadgeProps) 
   return (
     <span
       className={cn(
-        "inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-medium",
+        "inline-flex items-center rounded-pill px-2.5 py-0.5 text-xs font-medium",
         variants[variant],
         className,
       )}

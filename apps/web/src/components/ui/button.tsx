@@ -3,10 +3,10 @@ import { cn } from "#web/lib/cn.ts";
 import { Spinner } from "./spinner.tsx";
 
 const variants = {
-  primary: "bg-brand text-brand-950 hover:bg-brand-500 shadow-sm",
-  dark: "bg-slate-900 text-white hover:bg-slate-700",
-  outline: "border border-slate-300 bg-white text-slate-900 hover:bg-slate-50",
-  ghost: "text-slate-700 hover:bg-slate-100 hover:text-slate-900",
+  primary: "bg-brand text-brand-950 shadow-card hover:bg-brand-300 hover:shadow-raised",
+  dark: "bg-ink-900 text-white hover:bg-ink-700",
+  outline: "border border-ink-300 bg-white text-ink-900 hover:border-ink-400 hover:bg-ink-50",
+  ghost: "text-ink-700 hover:bg-ink-100 hover:text-ink-900",
 } as const;
 
 const sizes = {
@@ -30,7 +30,7 @@ export function buttonClassName({
   className,
 }: Pick<ButtonProps, "variant" | "size" | "className"> = {}): string {
   return cn(
-    "inline-flex shrink-0 items-center justify-center gap-2 rounded-lg text-center font-semibold transition-colors",
+    "inline-flex shrink-0 items-center justify-center gap-2 rounded-control text-center font-semibold transition-[color,background-color,border-color,box-shadow]",
     "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-800",
     "disabled:pointer-events-none disabled:opacity-50 [&_svg]:size-4 [&_svg]:shrink-0",
     variants[variant],

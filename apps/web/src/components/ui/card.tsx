@@ -4,7 +4,7 @@ import { cn } from "#web/lib/cn.ts";
 export function Card({ className, ...props }: ComponentProps<"section">) {
   return (
     <section
-      className={cn("rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6", className)}
+      className={cn("rounded-card border border-ink-200 bg-white p-5 shadow-card sm:p-6", className)}
       {...props}
     />
   );
@@ -32,15 +32,15 @@ export function CardHeader({
     <div className="mb-5 flex items-start justify-between gap-4">
       <div className="flex items-start gap-3">
         {icon ? (
-          <span className="mt-0.5 inline-flex size-9 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-800 [&_svg]:size-5">
+          <span className="mt-0.5 inline-flex size-9 shrink-0 items-center justify-center rounded-control bg-brand-100 text-brand-900 [&_svg]:size-5">
             {icon}
           </span>
         ) : null}
         <div className="flex flex-col gap-1">
-          <Heading id={titleId} className="text-lg font-semibold text-slate-900">
+          <Heading id={titleId} className="text-h3 text-ink-900">
             {title}
           </Heading>
-          {description ? <p className="text-sm text-slate-600">{description}</p> : null}
+          {description ? <p className="text-small text-ink-600">{description}</p> : null}
         </div>
       </div>
       {action}

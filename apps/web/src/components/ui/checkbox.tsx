@@ -7,7 +7,7 @@ export function Checkbox({ className, ...props }: ComponentProps<typeof Checkbox
   return (
     <CheckboxPrimitive.Root
       className={cn(
-        "peer inline-flex size-5 shrink-0 items-center justify-center rounded border border-slate-400 bg-white",
+        "peer inline-flex size-5 shrink-0 items-center justify-center rounded border border-ink-400 bg-white",
         "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-800",
         "data-[state=checked]:border-brand-700 data-[state=checked]:bg-brand-700 data-[state=checked]:text-white",
         "disabled:cursor-not-allowed disabled:opacity-50 aria-[invalid=true]:border-red-600",

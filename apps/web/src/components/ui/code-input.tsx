@@ -103,7 +103,7 @@ export function CodeInput({ value, onChange, onBlur, length, id, ref, disabled, 
           onKeyDown={(event) => onKeyDown(index, event)}
           onBlur={onBlur}
           className={cn(
-            "h-12 w-full min-w-0 rounded-lg border border-slate-300 bg-white text-center text-xl font-semibold text-slate-900 shadow-sm sm:h-14",
+            "h-12 w-full min-w-0 rounded-lg border border-ink-300 bg-white text-center text-xl font-semibold text-ink-900 shadow-card sm:h-14",
             "focus-visible:border-brand-700 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-brand-700",
             "disabled:opacity-50 aria-[invalid=true]:border-red-600",
           )}

@@ -17,12 +17,12 @@ export function DialogContent({
 }: ComponentProps<typeof DialogPrimitive.Content> & { children: ReactNode }) {
   return (
     <DialogPrimitive.Portal>
-      <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-slate-950/50" />
+      <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-ink-950/60" />
       <DialogPrimitive.Content
         className={cn(
-          "fixed inset-x-0 bottom-0 z-50 flex max-h-[92dvh] flex-col overflow-hidden rounded-t-2xl bg-white shadow-xl",
+          "fixed inset-x-0 bottom-0 z-50 flex max-h-[92dvh] flex-col overflow-hidden rounded-t-card bg-white shadow-dialog",
           // Centred by its auto side margins between both edges, which needs no direction.
-          "sm:top-[6dvh] sm:bottom-auto sm:mx-auto sm:max-h-[88dvh] sm:w-[min(42rem,calc(100vw-2rem))] sm:rounded-2xl",
+          "sm:top-[6dvh] sm:bottom-auto sm:mx-auto sm:max-h-[88dvh] sm:w-[min(42rem,calc(100vw-2rem))] sm:rounded-card",
           // A short window (a landscape phone, 200 % zoom): the whole dialog scrolls, so its actions stay reachable.
           "[@media(max-height:32rem)]:block [@media(max-height:32rem)]:overflow-y-auto",
           "focus-visible:outline-none",

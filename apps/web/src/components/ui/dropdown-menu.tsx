@@ -19,7 +19,7 @@ export function DropdownMenuContent({
         sideOffset={sideOffset}
         align={align}
         className={cn(
-          "z-50 w-80 max-w-[calc(100vw-2rem)] rounded-xl border border-slate-200 bg-white p-1.5 text-slate-900 shadow-lg",
+          "z-50 w-80 max-w-[calc(100vw-2rem)] rounded-xl border border-ink-200 bg-white p-1.5 text-ink-900 shadow-dialog",
           className,
         )}
         {...props}
@@ -33,7 +33,7 @@ export function DropdownMenuItem({ className, ...props }: ComponentProps<typeof 
     <Menu.Item
       className={cn(
         "flex cursor-pointer items-center gap-2 rounded-lg px-3 py-2 text-sm outline-none select-none",
-        "data-[highlighted]:bg-slate-100 data-[disabled]:pointer-events-none data-[disabled]:opacity-50",
+        "data-[highlighted]:bg-ink-100 data-[disabled]:pointer-events-none data-[disabled]:opacity-50",
         "[&_svg]:size-4 [&_svg]:shrink-0",
         className,
       )}
@@ -43,5 +43,5 @@ export function DropdownMenuItem({ className, ...props }: ComponentProps<typeof 
 }
 
 export function DropdownMenuSeparator({ className, ...props }: ComponentProps<typeof Menu.Separator>) {
-  return <Menu.Separator className={cn("-mx-1.5 my-1.5 h-px bg-slate-200", className)} {...props} />;
+  return <Menu.Separator className={cn("-mx-1.5 my-1.5 h-px bg-ink-200", className)} {...props} />;
 }

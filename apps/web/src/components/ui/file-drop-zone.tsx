@@ -54,7 +54,7 @@ export function FileDropZone({
 
   if (file) {
     return (
-      <div className="flex items-center gap-3 rounded-xl border border-slate-300 bg-slate-50 p-3">
+      <div className="flex items-center gap-3 rounded-xl border border-ink-300 bg-ink-50 p-3">
         {previewAlt && file.type.startsWith("image/") ? (
           <ImagePreview file={file} alt={previewAlt} />
         ) : (
@@ -63,8 +63,8 @@ export function FileDropZone({
           </span>
         )}
         <div className="flex min-w-0 flex-1 flex-col">
-          <span className="truncate text-sm font-medium text-slate-900">{file.name}</span>
-          <span className="text-xs text-slate-600">{formatFileSize(file.size, currentLocale())}</span>
+          <span className="truncate text-sm font-medium text-ink-900">{file.name}</span>
+          <span className="text-xs text-ink-600">{formatFileSize(file.size, currentLocale())}</span>
         </div>
         <Button
           variant="ghost"
@@ -103,12 +103,12 @@ export function FileDropZone({
           ? "border-brand-700 bg-brand-50"
           : aria["aria-invalid"]
             ? "border-red-600 bg-white hover:border-red-700"
-            : "border-slate-300 bg-white focus-within:border-brand-700 hover:border-brand-700",
+            : "border-ink-300 bg-white focus-within:border-brand-700 hover:border-brand-700",
       )}
     >
       <UploadCloud aria-hidden="true" className="size-8 text-brand-800" />
-      <span className="text-sm font-medium text-slate-900">{prompt}</span>
-      <span className="text-xs text-slate-600">{hint}</span>
+      <span className="text-sm font-medium text-ink-900">{prompt}</span>
+      <span className="text-xs text-ink-600">{hint}</span>
       {/* Covers the whole zone, so a click anywhere opens the picker. */}
       <input
         id={id}
@@ -147,7 +147,7 @@ function ImagePreview({ file, alt }: { file: File; alt: string }) {
   }, [file]);
   const url = preview?.file === file ? preview.url : null;
   return (
-    <span className="inline-flex size-20 shrink-0 items-center justify-center overflow-hidden rounded-lg border border-slate-200 bg-white">
+    <span className="inline-flex size-20 shrink-0 items-center justify-center overflow-hidden rounded-lg border border-ink-200 bg-white">
       {url ? <img src={url} alt={alt} width={80} height={80} className="size-full object-contain" /> : null}
     </span>
   );

@@ -181,12 +181,12 @@ export function FormField<In extends FieldValues, N extends FieldPath<In>, Out e
     "aria-describedby": describedBy,
   });
   const labelElement = (
-    <Label htmlFor={id} className={layout === "inline" ? "font-normal text-slate-700" : undefined}>
+    <Label htmlFor={id} className={layout === "inline" ? "font-normal text-ink-700" : undefined}>
       {label}
     </Label>
   );
   const hintElement = hint ? (
-    <p id={hintId} className="text-sm text-slate-600">
+    <p id={hintId} className="text-sm text-ink-600">
       {hint}
     </p>
   ) : null;

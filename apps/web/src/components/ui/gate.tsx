@@ -12,10 +12,10 @@ interface GateProps {
 export function Gate({ message, actionLabel, actionTo }: GateProps) {
   return (
     <div className="mx-auto flex max-w-xl flex-1 flex-col items-center justify-center gap-6 px-4 py-24 text-center">
-      <span className="inline-flex size-14 items-center justify-center rounded-full bg-slate-100 text-slate-700">
+      <span className="inline-flex size-14 items-center justify-center rounded-full bg-ink-100 text-ink-700">
         <LockKeyhole aria-hidden="true" className="size-7" />
       </span>
-      <h1 className="text-2xl font-bold tracking-tight text-slate-900">{message}</h1>
+      <h1 className="text-h2 text-ink-900">{message}</h1>
       <Link to={actionTo} className={buttonClassName({ size: "lg" })}>
         {actionLabel}
       </Link>

@@ -14,8 +14,8 @@ export function Input({ className, ...props }: ComponentProps<"input">) {
     <input
       dir={isLeftToRight ? "ltr" : undefined}
       className={cn(
-        "h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 shadow-sm",
-        "placeholder:text-slate-500 focus-visible:border-brand-700 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-brand-700",
+        "h-11 w-full rounded-control border border-ink-400 bg-white px-3 text-base text-ink-900 shadow-xs",
+        "placeholder:text-ink-500 focus-visible:border-brand-700 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-brand-700",
         "disabled:cursor-not-allowed disabled:opacity-50 aria-[invalid=true]:border-red-600",
         isLeftToRight && "rtl:text-right",
         className,

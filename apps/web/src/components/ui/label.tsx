@@ -5,7 +5,7 @@ import { cn } from "#web/lib/cn.ts";
 export function Label({ className, ...props }: ComponentProps<typeof LabelPrimitive.Root>) {
   return (
     <LabelPrimitive.Root
-      className={cn("text-sm font-medium text-slate-800 select-none", className)}
+      className={cn("text-sm font-medium text-ink-800 select-none", className)}
       {...props}
     />
   );

@@ -1,5 +1,6 @@
 // The hero at the top of a landing page: an eyebrow, the page's h1, a line of description, then
-// whatever the page adds (its call to action). The home and merchants pages share it.
+// whatever the page adds (its call to action), and beside it on wide screens (below on phones) a
+// picture if the page has one. The home and merchants pages share it.
 import type { ReactNode } from "react";
 import { cn } from "#web/lib/cn.ts";
 
@@ -8,32 +9,59 @@ interface PageHeroProps {
   eyebrow: string;
   title: string;
   description: string;
-  /** Extra classes for the h1 (the home page's is larger on wide screens). */
+  /** Extra classes for the h1. */
   titleClassName?: string;
+  /** Decorative imagery: beside the text from lg, under it on smaller screens. Its box must not change size. */
+  media?: ReactNode;
   children?: ReactNode;
 }
 
-export function PageHero({ titleId, eyebrow, title, description, titleClassName, children }: PageHeroProps) {
+/**
+ * Deep brand green with light text (title 12:1, description 11:1), so the focus ring turns light
+ * here as in the footer. The glow is a background, not an element: nothing in it can be the page's
+ * largest paint, which stays the title.
+ */
+export function PageHero({
+  titleId,
+  eyebrow,
+  title,
+  description,
+  titleClassName,
+  media,
+  children,
+}: PageHeroProps) {
   return (
     <section
       aria-labelledby={titleId}
-      className="bg-gradient-to-b from-brand-50 to-white px-4 pt-14 pb-10 sm:px-6 sm:pt-20 lg:px-8"
+      className={cn(
+        "relative isolate overflow-hidden bg-brand-950 text-white [&_:focus-visible]:outline-brand-300",
+        "bg-[radial-gradient(48rem_28rem_at_80%_-10%,rgb(87_204_151/0.35),transparent_70%),radial-gradient(40rem_24rem_at_0%_110%,rgb(31_122_82/0.45),transparent_70%)]",
+        "rtl:bg-[radial-gradient(48rem_28rem_at_20%_-10%,rgb(87_204_151/0.35),transparent_70%),radial-gradient(40rem_24rem_at_100%_110%,rgb(31_122_82/0.45),transparent_70%)]",
+      )}
     >
-      <div className="mx-auto flex max-w-3xl flex-col items-center text-center">
-        <p className="mb-4 rounded-full bg-brand-100 px-4 py-1 text-sm font-semibold text-brand-900">
-          {eyebrow}
-        </p>
-        <h1
-          id={titleId}
+      <div
+        className={cn(
+          "mx-auto max-w-7xl px-4 pt-12 pb-12 sm:px-6 sm:pt-20 sm:pb-16 lg:px-8",
+          media &&
+            "flex flex-col pt-6 sm:pt-10 lg:grid lg:grid-cols-[minmax(0,1fr)_31rem] lg:items-center lg:gap-12 lg:pt-20 lg:pb-20",
+        )}
+      >
+        <div
           className={cn(
-            "text-4xl font-extrabold tracking-tight text-balance text-slate-900 sm:text-5xl",
-            titleClassName,
+            "flex flex-col items-center text-center",
+            media ? "lg:items-start lg:text-start" : "mx-auto max-w-3xl",
           )}
         >
-          {title}
-        </h1>
-        <p className="mt-5 max-w-2xl text-lg text-pretty text-slate-700">{description}</p>
-        {children}
+          <p className="mb-5 rounded-pill bg-brand-400/15 px-4 py-1 text-small font-semibold text-brand-200 ring-1 ring-brand-300/30">
+            {eyebrow}
+          </p>
+          <h1 id={titleId} className={cn("text-display text-balance text-white", titleClassName)}>
+            {title}
+          </h1>
+          <p className="mt-5 max-w-2xl text-lg text-pretty text-ink-100">{description}</p>
+          {children}
+        </div>
+        {media}
       </div>
     </section>
   );

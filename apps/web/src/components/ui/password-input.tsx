@@ -16,7 +16,7 @@ export function PasswordInput({ className, ...props }: Omit<ComponentProps<"inpu
         aria-label={t(isVisible ? "form.hidePassword" : "form.showPassword")}
         aria-controls={props.id}
         onClick={() => setIsVisible((visible) => !visible)}
-        className="absolute inset-y-0 end-0 inline-flex w-11 items-center justify-center rounded-e-lg text-slate-600 hover:text-slate-900 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-800"
+        className="absolute inset-y-0 end-0 inline-flex w-11 items-center justify-center rounded-e-lg text-ink-600 hover:text-ink-900 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-800"
       >
         {isVisible ? (
           <EyeOff aria-hidden="true" className="size-5" />

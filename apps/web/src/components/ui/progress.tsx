@@ -17,7 +17,7 @@ export function Progress({ value, label, className }: ProgressProps) {
       aria-valuemin={0}
       aria-valuemax={100}
       aria-valuenow={percent}
-      className={cn("h-2 w-full overflow-hidden rounded-full bg-slate-200", className)}
+      className={cn("h-2 w-full overflow-hidden rounded-full bg-ink-200", className)}
     >
       <div
         className="h-full rounded-full bg-brand-700 transition-[width] duration-200 motion-reduce:transition-none"

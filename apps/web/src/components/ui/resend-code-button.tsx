@@ -28,7 +28,7 @@ export function ResendCodeButton({ purpose, email, isPending, onClick, children 
         {children}
       </Button>
       {wait > 0 ? (
-        <p id={hintId} className="text-center text-sm text-slate-600">
+        <p id={hintId} className="text-center text-sm text-ink-600">
           {t("code.resendIn", { seconds: wait })}
         </p>
       ) : null}

@@ -26,21 +26,21 @@ export function SheetContent({
 }: SheetContentProps) {
   return (
     <Dialog.Portal>
-      <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/50" />
+      <Dialog.Overlay className="fixed inset-0 z-50 bg-ink-950/50" />
       <Dialog.Content
         // Radix warns about a missing description unless it is opted out explicitly.
         {...(description ? {} : { "aria-describedby": undefined })}
         className={cn(
-          "fixed inset-y-0 z-50 flex w-[min(20rem,85vw)] flex-col gap-6 bg-white p-6 shadow-xl",
+          "fixed inset-y-0 z-50 flex w-[min(20rem,85vw)] flex-col gap-6 bg-white p-6 shadow-dialog",
           side === "end" ? "end-0" : "start-0",
           className,
         )}
         {...props}
       >
         <div className="flex items-center justify-between gap-4">
-          <Dialog.Title className="text-lg font-semibold text-slate-900">{title}</Dialog.Title>
+          <Dialog.Title className="text-lg font-semibold text-ink-900">{title}</Dialog.Title>
           <Dialog.Close
-            className="inline-flex size-10 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-800"
+            className="inline-flex size-10 items-center justify-center rounded-lg text-ink-700 hover:bg-ink-100 focus-visible:outline-2 focus-visible:outline-brand-800"
             aria-label={closeLabel}
           >
             <X aria-hidden="true" className="size-5" />

@@ -29,10 +29,10 @@ export function SuccessPanel({ title, children, actionLabel, onAction }: Success
       className="flex flex-col items-center gap-3 rounded-xl border border-brand-200 bg-brand-50 px-5 py-8 text-center"
     >
       <CircleCheck aria-hidden="true" className="size-10 text-brand-700" />
-      <h3 ref={heading} tabIndex={-1} className="text-xl font-bold text-slate-900">
+      <h3 ref={heading} tabIndex={-1} className="text-xl font-bold text-ink-900">
         {title}
       </h3>
-      {children ? <p className="max-w-md text-sm text-slate-700">{children}</p> : null}
+      {children ? <p className="max-w-md text-sm text-ink-700">{children}</p> : null}
       <Button variant="outline" className="mt-2" onClick={onAction}>
         {actionLabel}
       </Button>

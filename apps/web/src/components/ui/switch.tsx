@@ -7,7 +7,7 @@ export function Switch({ className, ...props }: ComponentProps<typeof SwitchPrim
     <SwitchPrimitive.Root
       className={cn(
         "inline-flex h-6 w-11 shrink-0 items-center rounded-full border-2 border-transparent transition-colors",
-        "bg-slate-400 data-[state=checked]:bg-brand-700",
+        "bg-ink-400 data-[state=checked]:bg-brand-700",
         "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-800",
         "disabled:cursor-not-allowed disabled:opacity-50",
         className,

@@ -29,7 +29,7 @@ export function ToastViewport({ className, ...props }: ComponentProps<typeof Toa
 }
 
 const variants: Record<ToastVariant, string> = {
-  default: "border-slate-200 bg-white text-slate-900",
+  default: "border-ink-200 bg-white text-ink-900",
   destructive: "border-red-700 bg-red-700 text-white",
 };
 
@@ -41,7 +41,7 @@ export function Toast({ variant = "default", className, ...props }: ToastProps) 
   return (
     <ToastPrimitive.Root
       className={cn(
-        "group pointer-events-auto relative flex w-full items-start justify-between gap-3 overflow-hidden rounded-xl border p-4 pe-10 shadow-lg",
+        "group pointer-events-auto relative flex w-full items-start justify-between gap-3 overflow-hidden rounded-xl border p-4 pe-10 shadow-dialog",
         // Follows the finger while swiping; slides out when the swipe passes the threshold.
         "data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=cancel]:translate-x-0 data-[swipe=cancel]:transition-transform",
         "data-[swipe=end]:translate-x-[var(--radix-toast-swipe-end-x)] data-[state=closed]:opacity-0 motion-safe:transition-opacity",

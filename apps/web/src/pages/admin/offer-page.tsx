@@ -30,7 +30,7 @@ export default function OfferPage() {
   }
   const offerId = Number(id);
   if (!Number.isInteger(offerId) || offerId <= 0) {
-    return <p className="text-slate-700">{consoleText("console.noSuchScreen")}</p>;
+    return <p className="text-ink-700">{consoleText("console.noSuchScreen")}</p>;
   }
   return <ExistingOffer id={offerId} />;
 }

@@ -20,11 +20,11 @@ export function CreatePasswordForm({ draft }: { draft: SignupDraft }) {
 
   return (
     <div className="flex flex-col gap-6">
-      <div className="flex items-center justify-between gap-4 rounded-xl border border-slate-200 bg-slate-50 p-4">
+      <div className="flex items-center justify-between gap-4 rounded-xl border border-ink-200 bg-ink-50 p-4">
         <div className="flex min-w-0 flex-col">
-          <p className="text-xs font-medium text-slate-600">{t("createPassword.accountFor")}</p>
-          <p className="truncate font-semibold text-slate-900">{fullName(draft)}</p>
-          <p className="truncate text-sm text-slate-700">
+          <p className="text-xs font-medium text-ink-600">{t("createPassword.accountFor")}</p>
+          <p className="truncate font-semibold text-ink-900">{fullName(draft)}</p>
+          <p className="truncate text-sm text-ink-700">
             <span dir="ltr">{draft.email}</span>
           </p>
         </div>

@@ -106,7 +106,7 @@ export function SignupForm() {
           />
         ))}
       </div>
-      <p className="text-sm text-slate-600">
+      <p className="text-sm text-ink-600">
         {tRich("signup.legal", {
           terms: (
             <Link to={paths.termsOfService} className={textLinkClassName}>

@@ -13,8 +13,8 @@ export function UserSummary({ user }: { user: Pick<User, "firstName" | "lastName
         {initials}
       </span>
       <span className="flex min-w-0 flex-col">
-        <span className="truncate text-sm font-semibold text-slate-900">{fullName(user)}</span>
-        <span className="truncate text-sm text-slate-600">
+        <span className="truncate text-sm font-semibold text-ink-900">{fullName(user)}</span>
+        <span className="truncate text-sm text-ink-600">
           <span dir="ltr">{user.email}</span>
         </span>
       </span>

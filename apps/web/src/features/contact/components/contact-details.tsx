@@ -34,7 +34,7 @@ export function ContactDetails() {
 function Detail({ icon, term, children }: { icon: ReactNode; term: string; children: ReactNode }) {
   return (
     <div className="relative flex min-h-10 min-w-0 flex-col gap-1 ps-13">
-      <dt className="text-sm font-semibold text-slate-900">
+      <dt className="text-sm font-semibold text-ink-900">
         <span
           aria-hidden="true"
           className="absolute start-0 top-0 inline-flex size-10 items-center justify-center rounded-lg bg-brand-50 text-brand-800 [&_svg]:size-5"
@@ -43,7 +43,7 @@ function Detail({ icon, term, children }: { icon: ReactNode; term: string; child
         </span>
         {term}
       </dt>
-      <dd className="text-sm break-words text-slate-700">{children}</dd>
+      <dd className="text-sm break-words text-ink-700">{children}</dd>
     </div>
   );
 }

@@ -20,10 +20,8 @@ export function HowItWorks({ content, partners }: HowItWorksProps) {
           <p className="mb-4 rounded-full bg-brand-100 px-4 py-1 text-sm font-semibold text-brand-900">
             {content.eyebrow}
           </p>
-          <h1 className="text-4xl font-extrabold tracking-tight text-balance text-slate-900 sm:text-5xl">
-            {content.title}
-          </h1>
-          <p className="mt-5 max-w-2xl text-lg text-pretty text-slate-700">{content.intro}</p>
+          <h1 className="text-display text-balance text-ink-900">{content.title}</h1>
+          <p className="mt-5 max-w-2xl text-lg text-pretty text-ink-700">{content.intro}</p>
         </div>
       </header>
 
@@ -36,12 +34,12 @@ export function HowItWorks({ content, partners }: HowItWorksProps) {
         ))}
       </ol>
 
-      <section aria-labelledby="guide-partners" className="bg-slate-50 px-4 py-14 sm:px-6 lg:px-8">
+      <section aria-labelledby="guide-partners" className="bg-ink-50 px-4 py-14 sm:px-6 lg:px-8">
         <div className="mx-auto max-w-5xl text-center">
-          <h2 id="guide-partners" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+          <h2 id="guide-partners" className="text-h1 text-ink-900">
             {content.partnersTitle}
           </h2>
-          <p className="mt-3 text-slate-700">{content.partnersText}</p>
+          <p className="mt-3 text-ink-700">{content.partnersText}</p>
           <ul className="mx-auto mt-8 flex min-h-[8rem] max-w-3xl flex-wrap justify-center gap-3 sm:gap-4">
             {(partners ?? []).map((brand) => (
               <li key={brand.name}>
@@ -53,11 +51,11 @@ export function HowItWorks({ content, partners }: HowItWorksProps) {
       </section>
 
       <section aria-labelledby="guide-cta" className="px-4 py-16 sm:px-6 lg:px-8">
-        <div className="mx-auto flex max-w-3xl flex-col items-center rounded-3xl bg-slate-900 px-6 py-12 text-center text-white sm:px-12">
-          <h2 id="guide-cta" className="text-2xl font-bold tracking-tight sm:text-3xl">
+        <div className="mx-auto flex max-w-3xl flex-col items-center rounded-3xl bg-ink-900 px-6 py-12 text-center text-white sm:px-12">
+          <h2 id="guide-cta" className="text-h1">
             {content.ctaTitle}
           </h2>
-          <p className="mt-3 max-w-xl text-pretty text-slate-300">{content.ctaText}</p>
+          <p className="mt-3 max-w-xl text-pretty text-ink-300">{content.ctaText}</p>
           <Link
             to={paths.signup}
             className={buttonClassName({ size: "lg", className: "mt-8 focus-visible:outline-brand" })}

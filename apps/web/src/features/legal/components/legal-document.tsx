@@ -33,19 +33,16 @@ export function LegalDocumentView({ document, labels }: LegalDocumentViewProps) 
     <article className="flex flex-1 flex-col" aria-labelledby="legal-title">
       <header className="bg-gradient-to-b from-brand-50 to-white px-4 pt-12 pb-8 sm:px-6 sm:pt-16 lg:px-8">
         <div className="mx-auto max-w-5xl">
-          <h1
-            id="legal-title"
-            className="text-3xl font-extrabold tracking-tight text-balance text-slate-900 sm:text-4xl"
-          >
+          <h1 id="legal-title" className="text-h1 text-balance text-ink-900">
             {document.title}
           </h1>
-          <p className="mt-3 max-w-2xl text-lg text-pretty text-slate-700">{document.summary}</p>
+          <p className="mt-3 max-w-2xl text-lg text-pretty text-ink-700">{document.summary}</p>
           {labels.translationNotice ? (
             <p className="mt-4 max-w-2xl rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm font-medium text-amber-950">
               {labels.translationNotice}
             </p>
           ) : null}
-          <dl className="mt-5 flex flex-wrap gap-x-6 gap-y-1 text-sm text-slate-700">
+          <dl className="mt-5 flex flex-wrap gap-x-6 gap-y-1 text-sm text-ink-700">
             <DateItem label={labels.effective} date={document.effective} />
             <DateItem label={labels.lastUpdated} date={document.lastUpdated} />
           </dl>
@@ -56,17 +53,17 @@ export function LegalDocumentView({ document, labels }: LegalDocumentViewProps) 
         <div className="mx-auto grid w-full max-w-5xl gap-10 lg:grid-cols-[15rem_minmax(0,1fr)]">
           <nav
             aria-label={labels.contents}
-            className="self-start rounded-2xl border border-slate-200 bg-white p-5 lg:sticky lg:top-24"
+            className="self-start rounded-card border border-ink-200 bg-white p-5 lg:sticky lg:top-24"
           >
-            <p className="text-sm font-semibold tracking-wider text-slate-900 uppercase">{labels.contents}</p>
+            <p className="text-sm font-semibold tracking-wider text-ink-900 uppercase">{labels.contents}</p>
             <ol className="mt-3 flex flex-col gap-1 text-sm">
               {document.sections.map((section, index) => (
                 <li key={section.id}>
                   <a
                     href={`#${section.id}`}
-                    className="flex gap-2 rounded-md px-2 py-1.5 text-slate-700 transition-colors hover:bg-brand-50 hover:text-slate-900"
+                    className="flex gap-2 rounded-md px-2 py-1.5 text-ink-700 transition-colors hover:bg-brand-50 hover:text-ink-900"
                   >
-                    <span className="w-5 shrink-0 text-end text-slate-500 tabular-nums">{index + 1}.</span>{" "}
+                    <span className="w-5 shrink-0 text-end text-ink-500 tabular-nums">{index + 1}.</span>{" "}
                     {section.title}
                   </a>
                 </li>
@@ -77,10 +74,10 @@ export function LegalDocumentView({ document, labels }: LegalDocumentViewProps) 
           <div className="flex min-w-0 flex-col gap-10">
             {document.sections.map((section, index) => (
               <section key={section.id} id={section.id} className="scroll-mt-24">
-                <h2 className="text-xl font-bold tracking-tight text-slate-900 sm:text-2xl">
+                <h2 className="text-xl font-bold tracking-tight text-ink-900 sm:text-2xl">
                   <span className="me-2 text-brand-800 tabular-nums">{index + 1}.</span> {section.title}
                 </h2>
-                <div className="mt-3 flex flex-col gap-3 leading-relaxed text-pretty text-slate-700">
+                <div className="mt-3 flex flex-col gap-3 leading-relaxed text-pretty text-ink-700">
                   {section.body.map((block, blockIndex) => (
                     <Block key={blockIndex} block={block} links={links} />
                   ))}
@@ -97,7 +94,7 @@ export function LegalDocumentView({ document, labels }: LegalDocumentViewProps) 
 function DateItem({ label, date }: { label: string; date: LegalDate }) {
   return (
     <div className="flex gap-1.5">
-      <dt className="font-semibold text-slate-900">{label}:</dt>{" "}
+      <dt className="font-semibold text-ink-900">{label}:</dt>{" "}
       <dd>
         <time dateTime={date.iso}>{date.text}</time>
       </dd>
@@ -114,8 +111,7 @@ function Block({ block, links }: { block: LegalBlock; links: Record<string, Reac
           <li key={index}>{fillRich(item, links)}</li>
         ) : (
           <li key={index}>
-            <strong className="font-semibold text-slate-900">{item.term}:</strong>{" "}
-            {fillRich(item.text, links)}
+            <strong className="font-semibold text-ink-900">{item.term}:</strong> {fillRich(item.text, links)}
           </li>
         ),
       )}

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import ArrowDown from "lucide-react/icons/arrow-down";
 import BadgeCheck from "lucide-react/icons/badge-check";
 import ShieldCheck from "lucide-react/icons/shield-check";
@@ -14,15 +15,18 @@ const trustClaims: { icon: typeof Users; key: MessageKey }[] = [
   { icon: ShieldCheck, key: "hero.trust.studentOnly" },
 ];
 
-/** The landing hero (spec 000 §1, §2). Its title is the page's largest paint, so it is plain text. */
-export function Hero() {
+/**
+ * The landing hero (spec 000 §1, §2). Its title is the page's largest paint, so it is plain text;
+ * `media` (the home page's collage of featured covers) sits beside it.
+ */
+export function Hero({ media }: { media?: ReactNode }) {
   return (
     <PageHero
       titleId="hero-title"
       eyebrow={t("hero.eyebrow")}
       title={t("hero.title")}
       description={t("hero.description")}
-      titleClassName="lg:text-6xl"
+      media={media}
     >
       <Button size="lg" className="mt-8" onClick={() => scrollToSection(sections.discounts)}>
         {t("hero.cta")}
@@ -30,14 +34,14 @@ export function Hero() {
       </Button>
       <ul
         aria-label={t("hero.trust.label")}
-        className="mt-10 grid w-full gap-3 text-sm font-medium text-slate-800 sm:grid-cols-3"
+        className="mt-8 flex flex-wrap justify-center gap-2 text-small font-medium text-brand-50 sm:mt-10 lg:justify-start"
       >
         {trustClaims.map(({ icon: Icon, key }) => (
           <li
             key={key}
-            className="flex items-center justify-center gap-2 rounded-xl border border-brand-100 bg-white/80 px-3 py-3"
+            className="flex items-center gap-2 rounded-pill border border-white/15 bg-white/5 px-3.5 py-2"
           >
-            <Icon aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
+            <Icon aria-hidden="true" className="size-4 shrink-0 text-brand-300" />
             {t(key)}
           </li>
         ))}

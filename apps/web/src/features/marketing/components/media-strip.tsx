@@ -4,12 +4,9 @@ import { pressLogos } from "../logos.ts";
 /** "We Have Been Mentioned By..." with the 5 publication logos (spec 000 §2, §9). */
 export function MediaStrip() {
   return (
-    <section
-      aria-labelledby="media-title"
-      className="border-t border-slate-200 bg-slate-50 px-4 py-14 sm:px-6"
-    >
+    <section aria-labelledby="media-title" className="border-t border-ink-200 bg-ink-50 px-4 py-14 sm:px-6">
       <div className="mx-auto max-w-7xl">
-        <h2 id="media-title" className="text-center text-2xl font-bold tracking-tight text-slate-900">
+        <h2 id="media-title" className="text-center text-h2 text-ink-900">
           {t("media.title")}
         </h2>
         <ul className="mt-8 flex flex-wrap items-center justify-center gap-x-8 gap-y-6">

@@ -15,14 +15,14 @@ const benefits: { icon: typeof Megaphone; key: MessageKey }[] = [
 export function MerchantBenefits() {
   return (
     <section aria-labelledby="benefits-title" className="mx-auto w-full max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
-      <h2 id="benefits-title" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+      <h2 id="benefits-title" className="text-h1 text-ink-900">
         {t("merchants.benefitsTitle")}
       </h2>
       <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {benefits.map(({ icon: Icon, key }) => (
           <li
             key={key}
-            className="flex items-start gap-3 rounded-2xl border border-slate-200 bg-white p-5 text-sm font-medium text-slate-800 shadow-sm"
+            className="flex items-start gap-3 rounded-card border border-ink-200 bg-white p-5 text-sm font-medium text-ink-800 shadow-card"
           >
             <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-800">
               <Icon aria-hidden="true" className="size-5" />

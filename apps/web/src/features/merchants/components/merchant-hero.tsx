@@ -13,7 +13,7 @@ export function MerchantHero({ formSectionId }: { formSectionId: string }) {
       title={t("merchants.title")}
       description={t("merchants.description")}
     >
-      <p className="mt-3 max-w-2xl text-sm text-pretty text-slate-600">
+      <p className="mt-3 max-w-2xl text-small text-pretty text-ink-200">
         {t("merchants.codeNote", { product: t("app.name") })}
       </p>
       <Button size="lg" className="mt-8" onClick={() => scrollToSection(formSectionId)}>

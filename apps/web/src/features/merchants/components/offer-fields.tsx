@@ -30,14 +30,14 @@ export function OfferFields({ form, disabled }: { form: PartnershipFormMethods; 
         className="flex flex-col gap-2"
         aria-describedby={offerTypeError ? "offer-type-error" : undefined}
       >
-        <legend className="mb-2 text-sm font-medium text-slate-800">{t("partnership.offerType")}</legend>
+        <legend className="mb-2 text-sm font-medium text-ink-800">{t("partnership.offerType")}</legend>
         <div className="grid gap-3 sm:grid-cols-2">
           {OFFER_TYPES.map((type) => {
             const Icon = offerTypeIcons[type];
             return (
               <label
                 key={type}
-                className="flex cursor-pointer items-center gap-3 rounded-lg border border-slate-300 bg-white px-4 py-3 text-sm font-medium text-slate-900 transition-colors hover:border-brand-700 has-checked:border-brand-700 has-checked:bg-brand-50"
+                className="flex cursor-pointer items-center gap-3 rounded-lg border border-ink-300 bg-white px-4 py-3 text-sm font-medium text-ink-900 transition-colors hover:border-brand-700 has-checked:border-brand-700 has-checked:bg-brand-50"
               >
                 <input
                   type="radio"

@@ -138,7 +138,7 @@ export function PartnershipForm({ titleId }: { titleId: string }) {
         {longText("termsAndConditions", t("partnership.terms"))}
       </Section>
       <Section title={t("partnership.arabicSection")}>
-        <p className="-mt-2 text-sm text-slate-600">{t("partnership.arabicHint")}</p>
+        <p className="-mt-2 text-sm text-ink-600">{t("partnership.arabicHint")}</p>
         {text("titleAr", t("partnership.titleAr"), arabic)}
         {longText("descriptionAr", t("partnership.descriptionAr"), undefined, arabic)}
         {longText("termsAndConditionsAr", t("partnership.termsAr"), undefined, arabic)}
@@ -174,8 +174,8 @@ export function PartnershipForm({ titleId }: { titleId: string }) {
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <div className="flex flex-col gap-5 border-t border-slate-200 pt-6 first:border-t-0 first:pt-0">
-      <h3 className="text-base font-semibold text-slate-900">{title}</h3>
+    <div className="flex flex-col gap-5 border-t border-ink-200 pt-6 first:border-t-0 first:pt-0">
+      <h3 className="text-base font-semibold text-ink-900">{title}</h3>
       {children}
     </div>
   );

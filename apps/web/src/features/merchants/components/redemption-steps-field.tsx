@@ -35,10 +35,10 @@ export function RedemptionStepsField({
   return (
     <div role="group" aria-labelledby="redemption-guide-label" className="flex flex-col gap-3">
       <div className="flex flex-col gap-1">
-        <span id="redemption-guide-label" className="text-sm font-medium text-slate-800">
+        <span id="redemption-guide-label" className="text-sm font-medium text-ink-800">
           {t("partnership.guide")}
         </span>
-        <p className="text-sm text-slate-600">{t("partnership.guideHint")}</p>
+        <p className="text-sm text-ink-600">{t("partnership.guideHint")}</p>
       </div>
       <ol className="flex flex-col gap-3">
         {steps.fields.map((step, index) => (

@@ -18,7 +18,7 @@ export function FavoriteButton({ brandName, isSaved, onToggle, className }: Favo
       aria-label={t(isSaved ? "offers.unsave" : "offers.save", { brand: brandName })}
       onClick={onToggle}
       className={cn(
-        "inline-flex size-10 shrink-0 items-center justify-center rounded-full border border-slate-200 bg-white text-slate-600 transition-colors hover:text-red-600",
+        "inline-flex size-10 shrink-0 items-center justify-center rounded-full border border-ink-200 bg-white text-ink-600 transition-colors hover:text-red-600",
         "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-800",
         isSaved && "text-red-600",
         className,

@@ -37,18 +37,18 @@ export function MyCodesCard({ userId, locale }: { userId: string; locale: Locale
           <Skeleton className="h-16 w-full" />
         </div>
       ) : mine.isError ? (
-        <p role="alert" className="text-slate-700">
+        <p role="alert" className="text-ink-700">
           {t("myCodes.failed")}
         </p>
       ) : mine.data.length === 0 ? (
-        <p className="text-slate-700">
+        <p className="text-ink-700">
           {t("myCodes.empty")}{" "}
           <Link to={discountsHref} className={textLinkClassName}>
             {t("myCodes.browse")}
           </Link>
         </p>
       ) : (
-        <ul className="flex flex-col divide-y divide-slate-200">
+        <ul className="flex flex-col divide-y divide-ink-200">
           {mine.data.map((given) => (
             <GivenOffer
               key={`${given.kind}-${given.offerId}`}
@@ -75,17 +75,17 @@ function GivenOffer({ given, userId, locale }: { given: MyRedemption; userId: st
   return (
     <li className="flex flex-col gap-3 py-4 first:pt-0 last:pb-0 sm:flex-row sm:items-center sm:justify-between">
       <div className="flex min-w-0 flex-col gap-1">
-        <p className="text-xs font-medium text-slate-600">{given.brandName}</p>
+        <p className="text-xs font-medium text-ink-600">{given.brandName}</p>
         <Link to={offerHref(given.offerId)} lang={title.lang} className={`${textLinkClassName} font-medium`}>
           {title.text}
         </Link>
-        <p className="text-xs text-slate-600">
+        <p className="text-xs text-ink-600">
           {t(isCode ? "myCodes.redeemedOn" : "myCodes.openedOn", { date })}
         </p>
       </div>
       <div className="flex min-w-0 flex-col gap-2 sm:items-end">
         {isCode ? (
-          <p className="font-mono text-lg font-bold tracking-wider break-all text-slate-900">
+          <p className="font-mono text-lg font-bold tracking-wider break-all text-ink-900">
             <span dir="ltr">{given.value}</span>
           </p>
         ) : null}

@@ -15,7 +15,7 @@ export function OfferGridSkeleton() {
         {Array.from({ length: SKELETON_CARD_COUNT }, (_, index) => (
           <li
             key={index}
-            className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white"
+            className="flex flex-col overflow-hidden rounded-card border border-ink-200 bg-white"
           >
             {/* The cover's box, so the cards take the skeleton's place without moving anything. */}
             <Skeleton className="aspect-[1200/630] w-full rounded-none" />

@@ -43,7 +43,7 @@ export function OfferCard({ offer, locale, onOpen, favorite, placement = "grid" 
   return (
     <article
       aria-labelledby={titleId}
-      className={`relative flex h-full flex-col overflow-hidden rounded-2xl border ${placement === "grid" ? "[contain-intrinsic-size:auto_25rem] [content-visibility:auto]" : ""} border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md has-[[data-open-offer]:focus-visible]:outline-2 has-[[data-open-offer]:focus-visible]:outline-offset-2 has-[[data-open-offer]:focus-visible]:outline-brand-800`}
+      className={`relative flex h-full flex-col overflow-hidden rounded-card border ${placement === "grid" ? "[contain-intrinsic-size:auto_25rem] [content-visibility:auto]" : ""} border-ink-200 bg-white shadow-card transition-shadow hover:shadow-raised has-[[data-open-offer]:focus-visible]:outline-2 has-[[data-open-offer]:focus-visible]:outline-offset-2 has-[[data-open-offer]:focus-visible]:outline-brand-800`}
     >
       <OfferCover
         coverUrl={offer.coverUrl}
@@ -54,7 +54,7 @@ export function OfferCard({ offer, locale, onOpen, favorite, placement = "grid" 
         <div className="flex items-start gap-3">
           <OfferLogo logoUrl={offer.logoUrl} brandName={offer.brandName} />
           <div className="min-w-0 flex-1">
-            <p className="line-clamp-2 leading-snug font-semibold break-words text-slate-900">
+            <p className="line-clamp-2 leading-snug font-semibold break-words text-ink-900">
               {/* Above the title button's hit area, like the save button. */}
               <Link
                 to={brandHref(offer.brandSlug)}
@@ -72,18 +72,18 @@ export function OfferCard({ offer, locale, onOpen, favorite, placement = "grid" 
           <Heading
             id={titleId}
             lang={title.lang}
-            className="text-base leading-snug font-semibold text-slate-900"
+            className="text-base leading-snug font-semibold text-ink-900"
           >
             <button
               type="button"
               data-open-offer={offer.id}
               onClick={() => onOpen(offer.id)}
-              className="text-start after:absolute after:inset-0 after:rounded-2xl after:content-[''] focus-visible:outline-none"
+              className="text-start after:absolute after:inset-0 after:rounded-card after:content-[''] focus-visible:outline-none"
             >
               {title.text}
             </button>
           </Heading>
-          <p lang={description.lang} className="line-clamp-3 text-sm text-slate-600">
+          <p lang={description.lang} className="line-clamp-3 text-sm text-ink-600">
             {description.text}
           </p>
         </div>

@@ -34,7 +34,7 @@ export function OfferCover({
 }: OfferCoverProps) {
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
   const shape = banner ? "h-[min(22dvh,10rem)]" : "aspect-[1200/630] h-auto";
-  const box = cn("block w-full bg-slate-100", shape, className);
+  const box = cn("block w-full bg-ink-100", shape, className);
   if (!coverUrl || failedUrl === coverUrl)
     return <CoverFallback brandName={brandName} banner={banner} className={box} />;
   return (

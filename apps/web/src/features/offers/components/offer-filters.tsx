@@ -27,7 +27,7 @@ const chipClassName = (isSelected: boolean) =>
     "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-800",
     isSelected
       ? "border-brand bg-brand text-brand-950"
-      : "border-slate-300 bg-white text-slate-700 hover:border-brand-600 hover:text-slate-900",
+      : "border-ink-300 bg-white text-ink-700 hover:border-brand-600 hover:text-ink-900",
   );
 
 const sortLabels: Record<OfferSort, MessageKey> = {
@@ -57,7 +57,7 @@ export function OfferFilters({
         </label>
         <Search
           aria-hidden="true"
-          className="pointer-events-none absolute top-1/2 start-3 size-5 -translate-y-1/2 text-slate-500"
+          className="pointer-events-none absolute top-1/2 start-3 size-5 -translate-y-1/2 text-ink-500"
         />
         <Input
           id={searchId}
@@ -104,7 +104,7 @@ export function OfferFilters({
           ) : null}
         </div>
         <div className="flex shrink-0 items-center gap-3 [&>div]:w-48">
-          <label htmlFor={sortId} className="text-sm font-medium whitespace-nowrap text-slate-700">
+          <label htmlFor={sortId} className="text-sm font-medium whitespace-nowrap text-ink-700">
             {t("offers.sortLabel")}
           </label>
           <Select

@@ -38,7 +38,7 @@ export const OfferGrid = memo(function OfferGrid({ offers, locale, onOpen, favor
 
   return (
     <div className="flex flex-col gap-6">
-      <p role="status" className="text-sm text-slate-600">
+      <p role="status" className="text-sm text-ink-600">
         {t("offers.count", { shown: visible.length, total: offers.length })}
       </p>
       <ul ref={list} className={offerGridClassName} data-testid="offer-grid">

@@ -13,7 +13,7 @@ interface OfferLogoProps {
  */
 export function OfferLogo({ logoUrl, brandName, className }: OfferLogoProps) {
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
-  const box = cn("size-14 shrink-0 rounded-xl border border-slate-200", className);
+  const box = cn("size-14 shrink-0 rounded-xl border border-ink-200", className);
 
   if (!logoUrl || failedUrl === logoUrl) {
     return (

@@ -48,7 +48,7 @@ function OfferRow({ title, offers, locale, onOpen, favorites }: OfferRowProps) {
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-4">
       <div className="flex items-center justify-between gap-4">
-        <h3 id={headingId} className="text-xl font-bold tracking-tight text-slate-900">
+        <h3 id={headingId} className="text-xl font-bold tracking-tight text-ink-900">
           {title}
         </h3>
         {/* A phone swipes the row; a wider screen may have only a mouse wheel, which scrolls down. */}

@@ -81,14 +81,10 @@ export function OffersSection({ viewer, locale }: { viewer: Viewer; locale: Loca
       className="mx-auto w-full max-w-7xl scroll-mt-20 px-4 py-16 sm:px-6 lg:px-8"
     >
       <div className="mb-8 flex flex-col gap-2">
-        <h2
-          id="discounts-title"
-          tabIndex={-1}
-          className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl"
-        >
+        <h2 id="discounts-title" tabIndex={-1} className="text-h1 text-ink-900">
           {t("offers.title")}
         </h2>
-        <p className="text-slate-600">{t("offers.subtitle")}</p>
+        <p className="text-ink-600">{t("offers.subtitle")}</p>
       </div>
       <div className="flex flex-col gap-8">
         <OfferFilters
@@ -122,7 +118,7 @@ export function OffersSection({ viewer, locale }: { viewer: Viewer; locale: Loca
             {rows.length ? (
               <>
                 <OfferRows rows={rows} locale={locale} onOpen={openOffer} favorites={favorites} />
-                <h3 className="-mb-4 text-xl font-bold tracking-tight text-slate-900">
+                <h3 className="-mb-4 text-xl font-bold tracking-tight text-ink-900">
                   {t("offers.rows.all")}
                 </h3>
               </>

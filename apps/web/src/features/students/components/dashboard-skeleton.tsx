@@ -16,7 +16,7 @@ export function DashboardSkeleton() {
       </p>
       <Skeleton className="h-9 w-56" />
       {[0, 1, 2].map((card) => (
-        <Skeleton key={card} className="h-48 w-full rounded-2xl" />
+        <Skeleton key={card} className="h-48 w-full rounded-card" />
       ))}
     </div>
   );

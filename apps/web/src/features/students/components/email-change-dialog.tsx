@@ -83,10 +83,10 @@ function EmailChangeSteps({ newEmail, currentEmail, onChanged }: StepsProps) {
   const [password, setPassword] = useState<string | null>(null);
   return (
     <div className="flex flex-col gap-4 overflow-y-auto p-6">
-      <DialogTitle className="text-lg font-semibold text-slate-900">
+      <DialogTitle className="text-lg font-semibold text-ink-900">
         {t("dashboard.emailChange.title")}
       </DialogTitle>
-      <DialogDescription className="text-sm break-words text-slate-600">
+      <DialogDescription className="text-sm break-words text-ink-600">
         {password === null
           ? t("dashboard.emailChange.passwordDescription", { email: newEmail })
           : t("dashboard.emailChange.codeStepDescription")}
@@ -210,7 +210,7 @@ function CodeStep({ newEmail, currentEmail, password, onChanged }: StepsProps & 
         )}
       />
       {notice ? (
-        <p role="status" className="text-sm text-slate-700">
+        <p role="status" className="text-sm text-ink-700">
           {notice}
         </p>
       ) : null}

@@ -24,7 +24,7 @@ export function MarketingCard({
   return (
     <Card aria-labelledby="marketing-title">
       <CardHeader titleId="marketing-title" icon={<Megaphone />} title={t("dashboard.marketing.title")} />
-      <div className="flex flex-col divide-y divide-slate-200">
+      <div className="flex flex-col divide-y divide-ink-200">
         {switches.map(({ name, label, hint }) => (
           <FormField
             key={name}

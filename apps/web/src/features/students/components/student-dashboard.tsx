@@ -103,48 +103,51 @@ function DashboardForm({
   };
 
   return (
-    <div className="mx-auto flex min-h-dvh w-full max-w-3xl flex-col gap-6 px-4 py-10 sm:px-6 sm:py-14">
-      <div className="flex flex-col gap-2">
-        <h1 className="text-3xl font-bold tracking-tight text-slate-900">{t("dashboard.title")}</h1>
-        <p className="text-slate-600">{t("dashboard.welcome", { name: fullName(user) })}</p>
-      </div>
-      <Form id={formId} form={form} onSubmit={save}>
-        <ProfileCard control={form.control} />
-      </Form>
-      <EmailChangeDialog
-        newEmail={pendingEmail}
-        currentEmail={storedEmail}
-        onCancel={() => {
-          form.resetField("email", { defaultValue: storedEmail });
-          setPendingEmail(null);
-        }}
-        onChanged={(student) => {
-          form.reset(profileFormValues(student, user));
-          setPendingEmail(null);
-          onProfileSaved();
-          toast({
-            title: t("dashboard.emailChange.changed"),
-            description: t("dashboard.emailChange.changedMessage", { email: student.email }),
-          });
-        }}
-        onCloseAutoFocus={(event) => {
-          // Back to the field the change was made in, which now shows the outcome.
-          event.preventDefault();
-          form.setFocus("email");
-        }}
-      />
-      <VerificationCard facts={facts} />
-      {codes}
-      <ChangePasswordCard email={user.email} />
-      {/* Part of the profile form through `form`, though laid out after the other cards. */}
-      <MarketingCard control={form.control} />
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
-        <Link to={paths.home} className={buttonClassName({ variant: "outline", size: "lg" })}>
-          {t("common.backToHome")}
-        </Link>
-        <Button type="submit" form={formId} size="lg" isPending={update.isPending}>
-          {t("dashboard.save")}
-        </Button>
+    // A band of brand green behind the greeting, which the first card overlaps.
+    <div className="bg-ink-50 bg-[linear-gradient(var(--color-brand-950)_0_14rem,transparent_14rem)]">
+      <div className="mx-auto flex min-h-dvh w-full max-w-3xl flex-col gap-6 px-4 py-10 sm:px-6 sm:py-14">
+        <div className="flex flex-col gap-2">
+          <h1 className="text-h1 text-white">{t("dashboard.title")}</h1>
+          <p className="text-ink-100">{t("dashboard.welcome", { name: fullName(user) })}</p>
+        </div>
+        <Form id={formId} form={form} onSubmit={save}>
+          <ProfileCard control={form.control} />
+        </Form>
+        <EmailChangeDialog
+          newEmail={pendingEmail}
+          currentEmail={storedEmail}
+          onCancel={() => {
+            form.resetField("email", { defaultValue: storedEmail });
+            setPendingEmail(null);
+          }}
+          onChanged={(student) => {
+            form.reset(profileFormValues(student, user));
+            setPendingEmail(null);
+            onProfileSaved();
+            toast({
+              title: t("dashboard.emailChange.changed"),
+              description: t("dashboard.emailChange.changedMessage", { email: student.email }),
+            });
+          }}
+          onCloseAutoFocus={(event) => {
+            // Back to the field the change was made in, which now shows the outcome.
+            event.preventDefault();
+            form.setFocus("email");
+          }}
+        />
+        <VerificationCard facts={facts} />
+        {codes}
+        <ChangePasswordCard email={user.email} />
+        {/* Part of the profile form through `form`, though laid out after the other cards. */}
+        <MarketingCard control={form.control} />
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
+          <Link to={paths.home} className={buttonClassName({ variant: "outline", size: "lg" })}>
+            {t("common.backToHome")}
+          </Link>
+          <Button type="submit" form={formId} size="lg" isPending={update.isPending}>
+            {t("dashboard.save")}
+          </Button>
+        </div>
       </div>
     </div>
   );

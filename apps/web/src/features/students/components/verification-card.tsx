@@ -24,17 +24,17 @@ export function VerificationCard({ facts }: { facts: VerificationFacts }) {
         }
       />
       <div className="flex flex-col gap-4">
-        <p className="text-slate-700">{t(state.message)}</p>
+        <p className="text-ink-700">{t(state.message)}</p>
         {facts.stage === "rejected" && facts.rejectionReason ? (
           <div className="rounded-lg border border-red-200 bg-red-50 px-4 py-3">
             <p className="text-xs font-medium text-red-800">{t("dashboard.verification.rejectionReason")}</p>
-            <p className="break-words text-slate-900">{facts.rejectionReason}</p>
+            <p className="break-words text-ink-900">{facts.rejectionReason}</p>
           </div>
         ) : null}
         {state.submittedEmail ? (
-          <div className="rounded-lg border border-slate-200 bg-slate-50 px-4 py-3">
-            <p className="text-xs font-medium text-slate-600">{t("dashboard.verification.submittedEmail")}</p>
-            <p className="font-medium break-all text-slate-900">
+          <div className="rounded-lg border border-ink-200 bg-ink-50 px-4 py-3">
+            <p className="text-xs font-medium text-ink-600">{t("dashboard.verification.submittedEmail")}</p>
+            <p className="font-medium break-all text-ink-900">
               <span dir="ltr">{state.submittedEmail}</span>
             </p>
           </div>

@@ -11,7 +11,7 @@ export function AlreadyVerified({ expiresAt }: { expiresAt: string | null }) {
     <div className="flex flex-col items-center gap-5 text-center">
       <BadgeCheck aria-hidden="true" className="size-12 text-brand-800" />
       {expiresAt ? (
-        <p className="text-slate-700">
+        <p className="text-ink-700">
           {t("verify.alreadyDescription", { date: formatDate(expiresAt, currentLocale()) })}
         </p>
       ) : null}

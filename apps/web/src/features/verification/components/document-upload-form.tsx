@@ -113,7 +113,7 @@ export function DocumentUploadForm({ onUploaded }: { onUploaded: () => void }) {
       {upload.isPending ? (
         <div className="flex flex-col gap-2">
           <Progress value={upload.progress} label={t("document.progress")} />
-          <p className="text-sm text-slate-600" aria-live="polite">
+          <p className="text-sm text-ink-600" aria-live="polite">
             {t("document.uploading", { percent: Math.round(upload.progress * 100) })}
           </p>
         </div>

@@ -23,7 +23,7 @@ export function DocumentVerification() {
       <CenteredCard title={t("document.pendingTitle")}>
         <div role="status" className="flex flex-col items-center gap-5 text-center">
           <Clock aria-hidden="true" className="size-12 text-brand-800" />
-          <p className="text-slate-700">{t("document.pendingMessage")}</p>
+          <p className="text-ink-700">{t("document.pendingMessage")}</p>
           <Link to={paths.home} className={buttonClassName({ size: "lg", className: "w-full" })}>
             {t("document.continue")}
           </Link>

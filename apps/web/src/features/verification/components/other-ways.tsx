@@ -42,14 +42,14 @@ export function OtherWays() {
 
 function Option(props: { icon: ReactNode; title: string; description: string; children: ReactNode }) {
   return (
-    <section className="flex gap-4 rounded-xl border border-slate-200 p-4">
+    <section className="flex gap-4 rounded-xl border border-ink-200 p-4">
       <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-800 [&_svg]:size-5">
         {props.icon}
       </span>
       <div className="flex flex-col gap-3">
         <div className="flex flex-col gap-1">
-          <h2 className="font-semibold text-slate-900">{props.title}</h2>
-          <p className="text-sm text-slate-600">{props.description}</p>
+          <h2 className="font-semibold text-ink-900">{props.title}</h2>
+          <p className="text-sm text-ink-600">{props.description}</p>
         </div>
         {props.children}
       </div>

@@ -50,7 +50,7 @@ export function OtpVerification({ draft, onVerified }: OtpVerificationProps) {
       <CenteredCard title={t("otp.successTitle")}>
         <div role="status" className="flex flex-col items-center gap-4 text-center">
           <CircleCheck aria-hidden="true" className="size-12 text-brand-800" />
-          <p className="text-slate-700">{t("otp.successMessage")}</p>
+          <p className="text-ink-700">{t("otp.successMessage")}</p>
         </div>
       </CenteredCard>
     );

@@ -41,9 +41,7 @@ function AuditRow({ entry }: { entry: AuditEntry }) {
       </Td>
       <Td label={consoleText("audit.action")}>{labelOr(`audit.action.${entry.action}`, entry.action)}</Td>
       <Td label={consoleText("audit.record")} className="break-words">
-        <span className="text-slate-600">
-          {labelOr(`audit.entity.${entry.entityType}`, entry.entityType)}{" "}
-        </span>
+        <span className="text-ink-600">{labelOr(`audit.entity.${entry.entityType}`, entry.entityType)} </span>
         <span className="font-medium" title={entry.entityId}>
           {entry.entityName ?? consoleText("audit.unnamed")}
         </span>
@@ -68,8 +66,7 @@ export function AuditLog() {
     <LoadState query={{ ...query, data: query.data?.pages }}>
       {(pages) => {
         const entries = pages.flatMap((page) => page.entries);
-        if (entries.length === 0)
-          return <p className="text-sm text-slate-600">{consoleText("audit.empty")}</p>;
+        if (entries.length === 0) return <p className="text-sm text-ink-600">{consoleText("audit.empty")}</p>;
         return (
           <div className="flex flex-col gap-4">
             <DataTable>

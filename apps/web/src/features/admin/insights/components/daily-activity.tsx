@@ -10,7 +10,7 @@ export function DailyActivity({ insights }: { insights: Insights }) {
   return (
     <div className="flex flex-col gap-4">
       {totals.views + totals.redemptions === 0 ? (
-        <p className="text-sm text-slate-600">{insightsText("chart.empty")}</p>
+        <p className="text-sm text-ink-600">{insightsText("chart.empty")}</p>
       ) : null}
       <div className="grid gap-6 md:grid-cols-2">
         <DailyChart
@@ -23,7 +23,7 @@ export function DailyActivity({ insights }: { insights: Insights }) {
           label={insightsText("measure.redemptions")}
           values={series.map((point) => point.redemptions)}
           days={series.map((point) => point.day)}
-          stroke="stroke-slate-900"
+          stroke="stroke-ink-900"
         />
       </div>
       <details className="group">

@@ -42,10 +42,10 @@ export function DailyChart({ label, values, days, stroke }: DailyChartProps) {
   const gridlines = [0, 0.5, 1].map((share) => HEIGHT - share * HEIGHT);
   return (
     <figure className="flex flex-col gap-1">
-      <figcaption className="text-sm font-semibold text-slate-800">{label}</figcaption>
+      <figcaption className="text-sm font-semibold text-ink-800">{label}</figcaption>
       <div className="flex gap-2">
         <div
-          className="flex w-8 flex-col justify-between text-end text-xs text-slate-600 tabular-nums"
+          className="flex w-8 flex-col justify-between text-end text-xs text-ink-600 tabular-nums"
           aria-hidden
         >
           <span>{formatCount(top)}</span>
@@ -66,7 +66,7 @@ export function DailyChart({ label, values, days, stroke }: DailyChartProps) {
               x2={WIDTH}
               y1={y}
               y2={y}
-              className="stroke-slate-200"
+              className="stroke-ink-200"
               strokeWidth={1}
               vectorEffect="non-scaling-stroke"
             />
@@ -82,7 +82,7 @@ export function DailyChart({ label, values, days, stroke }: DailyChartProps) {
           />
         </svg>
       </div>
-      <div className="ms-10 flex justify-between text-xs text-slate-600" aria-hidden>
+      <div className="ms-10 flex justify-between text-xs text-ink-600" aria-hidden>
         <span>{dayLabel(days[0]!)}</span>
         <span>{dayLabel(days[days.length - 1]!)}</span>
       </div>

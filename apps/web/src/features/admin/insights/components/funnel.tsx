@@ -12,14 +12,14 @@ interface Step {
 function Steps({ caption, steps }: { caption: string; steps: Step[] }) {
   return (
     <div className="flex flex-col gap-2">
-      <p className="text-sm text-slate-600">{caption}</p>
+      <p className="text-sm text-ink-600">{caption}</p>
       <ol className="grid grid-cols-2 gap-3 sm:grid-cols-4">
         {steps.map((step) => (
-          <li key={step.label} className="flex flex-col gap-0.5 rounded-xl border border-slate-200 p-3">
-            <span className="text-sm font-medium text-slate-600">{step.label}</span>
-            <span className="text-xl font-bold text-slate-900 tabular-nums">{formatCount(step.count)}</span>
+          <li key={step.label} className="flex flex-col gap-0.5 rounded-xl border border-ink-200 p-3">
+            <span className="text-sm font-medium text-ink-600">{step.label}</span>
+            <span className="text-xl font-bold text-ink-900 tabular-nums">{formatCount(step.count)}</span>
             {step.rate !== undefined ? (
-              <span className="text-xs text-slate-600">{step.rate ?? insightsText("none")}</span>
+              <span className="text-xs text-ink-600">{step.rate ?? insightsText("none")}</span>
             ) : null}
           </li>
         ))}
@@ -94,11 +94,11 @@ export function Funnel({ funnel }: { funnel: FunnelData }) {
         ]}
       />
       <dl className="flex flex-col gap-0.5">
-        <dt className="text-sm font-medium text-slate-600">{insightsText("funnel.medianReview")}</dt>
-        <dd className="text-xl font-bold text-slate-900 tabular-nums">
+        <dt className="text-sm font-medium text-ink-600">{insightsText("funnel.medianReview")}</dt>
+        <dd className="text-xl font-bold text-ink-900 tabular-nums">
           {reviewHours(documents.medianReviewSeconds)}
         </dd>
-        <dd className="text-xs text-slate-600">{insightsText("funnel.medianHint")}</dd>
+        <dd className="text-xs text-ink-600">{insightsText("funnel.medianHint")}</dd>
       </dl>
     </div>
   );

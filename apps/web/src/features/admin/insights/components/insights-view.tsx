@@ -23,7 +23,7 @@ export function InsightsView() {
     <div className="flex flex-col gap-6">
       <div className="flex flex-col gap-2">
         <PeriodPicker period={period} />
-        <p className="text-sm text-slate-700">
+        <p className="text-sm text-ink-700">
           {insightsText("period.showing", { from: dayLabel(period.from), to: dayLabel(period.to) })}
         </p>
         {problem ? (
@@ -55,7 +55,7 @@ export function InsightsView() {
                 }
               />
               {insights.offersTruncated ? (
-                <p className="mb-3 text-sm text-slate-600">
+                <p className="mb-3 text-sm text-ink-600">
                   {insightsText("offers.truncated", { count: INSIGHTS_OFFER_LIMIT })}
                 </p>
               ) : null}

@@ -8,7 +8,7 @@ const numeric = "text-end tabular-nums";
 
 /** The per-offer table: each measure and the conversion from view to redemption. */
 export function OffersTable({ offers }: { offers: readonly OfferInsight[] }) {
-  if (offers.length === 0) return <p className="text-sm text-slate-600">{insightsText("offers.empty")}</p>;
+  if (offers.length === 0) return <p className="text-sm text-ink-600">{insightsText("offers.empty")}</p>;
   return (
     <DataTable>
       <thead>
@@ -27,10 +27,10 @@ export function OffersTable({ offers }: { offers: readonly OfferInsight[] }) {
           <tr key={offer.id}>
             <th
               scope="row"
-              className="min-w-44 border-b border-slate-100 px-3 py-2 text-start align-top font-normal"
+              className="min-w-44 border-b border-ink-100 px-3 py-2 text-start align-top font-normal"
             >
-              <span className="block font-semibold text-slate-900">{offer.title}</span>
-              <span className="block text-xs text-slate-600">
+              <span className="block font-semibold text-ink-900">{offer.title}</span>
+              <span className="block text-xs text-ink-600">
                 {offer.brandName} · {offer.status}
               </span>
             </th>

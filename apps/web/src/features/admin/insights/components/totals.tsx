@@ -6,10 +6,10 @@ const number = new Intl.NumberFormat("en-AE");
 
 function Figure({ label, value, hint }: { label: string; value: string; hint?: string }) {
   return (
-    <div className="flex flex-col gap-1 rounded-xl border border-slate-200 bg-white p-4">
-      <dt className="text-sm font-medium text-slate-600">{label}</dt>
-      <dd className="text-2xl font-bold text-slate-900 tabular-nums">{value}</dd>
-      {hint ? <dd className="text-xs text-slate-600">{hint}</dd> : null}
+    <div className="flex flex-col gap-1 rounded-xl border border-ink-200 bg-white p-4">
+      <dt className="text-sm font-medium text-ink-600">{label}</dt>
+      <dd className="text-2xl font-bold text-ink-900 tabular-nums">{value}</dd>
+      {hint ? <dd className="text-xs text-ink-600">{hint}</dd> : null}
     </div>
   );
 }

@@ -91,21 +91,19 @@ function EditForm({ institution, onDone }: { institution: Institution; onDone: (
     >
       <NameAndEmirateFields control={form.control} names={{ name: "name", emirate: "emirate" }} />
       <fieldset className="flex flex-col gap-2" aria-describedby={removeError ? removeErrorId : undefined}>
-        <legend className="mb-1 text-sm font-medium text-slate-900">
-          {institutionsText("edit.current")}
-        </legend>
+        <legend className="mb-1 text-sm font-medium text-ink-900">{institutionsText("edit.current")}</legend>
         {institution.domains.length === 0 ? (
-          <p className="text-sm text-slate-600">{institutionsText("noDomains")}</p>
+          <p className="text-sm text-ink-600">{institutionsText("noDomains")}</p>
         ) : null}
         <ul className="flex flex-col gap-1">
           {institution.domains.map(({ domain, isLegacy }) => {
             const isRemoved = removed.includes(domain);
             return (
               <li key={domain} className="flex flex-wrap items-center justify-between gap-2 text-sm">
-                <span className={cn("break-all", isRemoved && "text-slate-500 line-through")}>
+                <span className={cn("break-all", isRemoved && "text-ink-500 line-through")}>
                   {domain}{" "}
                   {isLegacy ? (
-                    <span className="text-xs text-slate-600">({institutionsText("legacy")})</span>
+                    <span className="text-xs text-ink-600">({institutionsText("legacy")})</span>
                   ) : null}
                   {isRemoved ? <span className="sr-only"> {institutionsText("edit.willRemove")}</span> : null}
                 </span>

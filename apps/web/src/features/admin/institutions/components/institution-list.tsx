@@ -13,13 +13,13 @@ import { EditInstitutionDialog } from "./edit-institution-dialog.tsx";
 function InstitutionRow({ institution }: { institution: Institution }) {
   return (
     <tr>
-      <Td className="font-medium text-slate-900">{institution.name}</Td>
+      <Td className="font-medium text-ink-900">{institution.name}</Td>
       <Td label={institutionsText("emirate")} className="whitespace-nowrap">
         {institution.emirate ?? "—"}
       </Td>
       <Td label={institutionsText("domains")}>
         {institution.domains.length === 0 ? (
-          <span className="text-slate-600">{institutionsText("noDomains")}</span>
+          <span className="text-ink-600">{institutionsText("noDomains")}</span>
         ) : (
           <ul className="flex flex-wrap gap-1 max-sm:justify-end">
             {institution.domains.map(({ domain, isLegacy }) => (
@@ -63,12 +63,12 @@ export function InstitutionList() {
                   onChange={(e) => setSearch(e.target.value)}
                 />
               </div>
-              <p className="text-sm text-slate-600" aria-live="polite">
+              <p className="text-sm text-ink-600" aria-live="polite">
                 {institutionsText("count", { shown: shown.length, total: institutions.length })}
               </p>
             </div>
             {shown.length === 0 ? (
-              <p className="text-sm text-slate-600">
+              <p className="text-sm text-ink-600">
                 {institutions.length === 0
                   ? institutionsText("empty")
                   : institutionsText("noMatch", { search: search.trim() })}

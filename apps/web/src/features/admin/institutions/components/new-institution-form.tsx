@@ -28,7 +28,7 @@ export function NewInstitutionForm() {
     <Form
       form={form}
       aria-labelledby={headingId}
-      className="rounded-xl border border-slate-200 bg-white p-4 sm:p-6"
+      className="rounded-xl border border-ink-200 bg-white p-4 sm:p-6"
       onSubmit={(values) => {
         setFailure(null);
         return mutateSettled(create, values, {
@@ -50,7 +50,7 @@ export function NewInstitutionForm() {
         });
       }}
     >
-      <h2 id={headingId} className="text-lg font-semibold text-slate-900">
+      <h2 id={headingId} className="text-lg font-semibold text-ink-900">
         {institutionsText("form.addHeading")}
       </h2>
       <div className="grid gap-4 sm:grid-cols-2">

@@ -20,7 +20,7 @@ export function BrandsTable() {
     <LoadState query={query}>
       {({ brands }) =>
         brands.length === 0 ? (
-          <p className="text-sm text-slate-600">{offersText("brands.empty")}</p>
+          <p className="text-sm text-ink-600">{offersText("brands.empty")}</p>
         ) : (
           <DataTable>
             <thead>
@@ -69,7 +69,7 @@ function BrandRow({ brand }: { brand: AdminBrand }) {
     <tr>
       <Td label={offersText("brands.col.brand")}>
         <div className="flex flex-col gap-1">
-          <span className="font-semibold break-words text-slate-900">{brand.name}</span>
+          <span className="font-semibold break-words text-ink-900">{brand.name}</span>
           {brand.liveOffers > 0 ? (
             <a
               href={brandPath(brand.slug)}
@@ -82,7 +82,7 @@ function BrandRow({ brand }: { brand: AdminBrand }) {
               <ExternalLink aria-hidden="true" className="size-3.5" />
             </a>
           ) : (
-            <span className="text-xs text-slate-600">{offersText("brands.noLivePage")}</span>
+            <span className="text-xs text-ink-600">{offersText("brands.noLivePage")}</span>
           )}
         </div>
       </Td>
@@ -95,7 +95,7 @@ function BrandRow({ brand }: { brand: AdminBrand }) {
             {offersText("brands.slugLabel", { name: brand.name })}
           </label>
           <div className="flex flex-wrap items-center gap-2">
-            <span aria-hidden="true" className="text-sm text-slate-600">
+            <span aria-hidden="true" className="text-sm text-ink-600">
               /brands/
             </span>
             <Input

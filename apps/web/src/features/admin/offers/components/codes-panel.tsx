@@ -27,17 +27,17 @@ export function CodesPanel({ offer }: { offer: AdminOffer }) {
   return (
     <section
       aria-labelledby="offer-codes-heading"
-      className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4"
+      className="flex flex-col gap-3 rounded-xl border border-ink-200 bg-white p-4"
     >
-      <h2 id="offer-codes-heading" className="text-base font-semibold text-slate-900">
+      <h2 id="offer-codes-heading" className="text-base font-semibold text-ink-900">
         {offersText("pool.heading")}
       </h2>
-      <p className="text-sm font-medium text-slate-900">
+      <p className="text-sm font-medium text-ink-900">
         {offer.codesTotal > 0
           ? offersText("pool.leftOf", { left: offer.codesLeft, total: offer.codesTotal })
           : offersText("pool.empty")}
       </p>
-      <p className="text-sm text-slate-600">{offersText("pool.description")}</p>
+      <p className="text-sm text-ink-600">{offersText("pool.description")}</p>
       <Form
         form={form}
         onSubmit={(values) => {

@@ -32,17 +32,17 @@ export function CoverField({ form }: { form: OfferFormMethods }) {
 
   return (
     <div className="flex flex-col gap-3">
-      <p className="text-sm font-medium text-slate-900">{offersText("field.cover")}</p>
+      <p className="text-sm font-medium text-ink-900">{offersText("field.cover")}</p>
       {coverUrl ? (
         <img
           src={coverUrlAt(coverUrl, 800)}
           alt={offersText("field.coverPreview")}
           width={COVER_WIDTH}
           height={COVER_HEIGHT}
-          className="aspect-[1200/630] h-auto w-full max-w-md rounded-lg border border-slate-200 bg-slate-100 object-cover"
+          className="aspect-[1200/630] h-auto w-full max-w-md rounded-lg border border-ink-200 bg-ink-100 object-cover"
         />
       ) : (
-        <p className="text-sm text-slate-600">{offersText("field.coverNone")}</p>
+        <p className="text-sm text-ink-600">{offersText("field.coverNone")}</p>
       )}
       <div className="flex flex-wrap items-end gap-4">
         <div className="flex flex-col gap-1">
@@ -54,7 +54,7 @@ export function CoverField({ form }: { form: OfferFormMethods }) {
             disabled={status.busy}
             aria-describedby={hintId}
             aria-invalid={invalid ? true : undefined}
-            className="text-sm text-slate-700 file:me-3 file:rounded-lg file:border file:border-slate-300 file:bg-white file:px-3 file:py-2 file:font-semibold focus-visible:outline-2 focus-visible:outline-brand-800"
+            className="text-sm text-ink-700 file:me-3 file:rounded-lg file:border file:border-ink-300 file:bg-white file:px-3 file:py-2 file:font-semibold focus-visible:outline-2 focus-visible:outline-brand-800"
             onChange={(event) => {
               const file = event.target.files?.[0];
               event.target.value = "";
@@ -68,11 +68,11 @@ export function CoverField({ form }: { form: OfferFormMethods }) {
           </Button>
         ) : null}
       </div>
-      <p id={hintId} className="text-sm text-slate-600">
+      <p id={hintId} className="text-sm text-ink-600">
         {offersText("field.coverHint")}
       </p>
       <p aria-live="polite" className="text-sm">
-        {status.busy ? <span className="text-slate-600">{offersText("field.coverUploading")}</span> : null}
+        {status.busy ? <span className="text-ink-600">{offersText("field.coverUploading")}</span> : null}
         {status.error ? <span className="font-medium text-red-700">{status.error}</span> : null}
         {invalid && !status.error ? <span className="font-medium text-red-700">{invalid}</span> : null}
       </p>

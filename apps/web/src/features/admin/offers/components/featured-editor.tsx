@@ -110,11 +110,11 @@ function FeaturedRow({ saved }: { saved: FeaturedOffer[] }) {
   return (
     <div ref={editor} className="flex flex-col gap-6">
       {row.length === 0 ? (
-        <p className="text-sm text-slate-600">{offersText("featured.empty")}</p>
+        <p className="text-sm text-ink-600">{offersText("featured.empty")}</p>
       ) : (
         <ol
           aria-label={offersText("featured.listLabel")}
-          className="flex flex-col divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white"
+          className="flex flex-col divide-y divide-ink-200 rounded-xl border border-ink-200 bg-white"
         >
           {row.map((offer, index) => {
             const hidden = hiddenReason(offer);
@@ -122,18 +122,18 @@ function FeaturedRow({ saved }: { saved: FeaturedOffer[] }) {
               <li key={offer.id} className="flex flex-wrap items-center gap-x-3 gap-y-2 p-3">
                 <span
                   aria-hidden="true"
-                  className="w-6 text-end text-sm font-semibold text-slate-600 tabular-nums"
+                  className="w-6 text-end text-sm font-semibold text-ink-600 tabular-nums"
                 >
                   {offersText("featured.position", { position: index + 1 })}
                 </span>
                 <div className="flex min-w-0 flex-1 basis-48 flex-col">
                   <Link
                     to={adminPaths.offer(offer.id)}
-                    className="font-semibold break-words text-slate-900 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-800"
+                    className="font-semibold break-words text-ink-900 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-800"
                   >
                     {offer.title}
                   </Link>
-                  <span className="text-xs text-slate-600">{offer.brandName}</span>
+                  <span className="text-xs text-ink-600">{offer.brandName}</span>
                 </div>
                 {hidden ? <Badge variant="warning">{offersText(`featured.hidden.${hidden}`)}</Badge> : null}
                 <div className="flex flex-wrap gap-1">
@@ -204,7 +204,7 @@ function FeaturedRow({ saved }: { saved: FeaturedOffer[] }) {
             {offersText("featured.addButton")}
           </Button>
         </div>
-        <p id={`${id}-add-hint`} className="text-sm text-slate-600">
+        <p id={`${id}-add-hint`} className="text-sm text-ink-600">
           {isFull
             ? offersText("featured.full", { max: FEATURED_MAX })
             : published.error

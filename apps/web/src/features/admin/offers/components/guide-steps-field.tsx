@@ -26,7 +26,7 @@ export function GuideStepsField({ form, arabic = false }: { form: OfferFormMetho
   const message = error?.root?.message ?? error?.message;
   return (
     <div className="flex flex-col gap-3">
-      {steps.fields.length === 0 ? <p className="text-sm text-slate-600">{offersText(text.empty)}</p> : null}
+      {steps.fields.length === 0 ? <p className="text-sm text-ink-600">{offersText(text.empty)}</p> : null}
       <ol className="flex flex-col gap-3">
         {steps.fields.map((step, index) => (
           <li key={step.id} className="flex items-start gap-2">

@@ -39,7 +39,7 @@ export function LogoField({ form }: { form: OfferFormMethods }) {
             alt={offersText("field.logoPreview")}
             width={64}
             height={64}
-            className="size-16 rounded-lg border border-slate-200 bg-white object-contain"
+            className="size-16 rounded-lg border border-ink-200 bg-white object-contain"
           />
         ) : null}
         <div className="flex flex-col gap-1">
@@ -49,7 +49,7 @@ export function LogoField({ form }: { form: OfferFormMethods }) {
             type="file"
             accept={LOGO_MIME_TYPES.join(",")}
             disabled={status.busy}
-            className="text-sm text-slate-700 file:me-3 file:rounded-lg file:border file:border-slate-300 file:bg-white file:px-3 file:py-2 file:font-semibold focus-visible:outline-2 focus-visible:outline-brand-800"
+            className="text-sm text-ink-700 file:me-3 file:rounded-lg file:border file:border-ink-300 file:bg-white file:px-3 file:py-2 file:font-semibold focus-visible:outline-2 focus-visible:outline-brand-800"
             onChange={(event) => {
               const file = event.target.files?.[0];
               event.target.value = "";
@@ -57,7 +57,7 @@ export function LogoField({ form }: { form: OfferFormMethods }) {
             }}
           />
           <p aria-live="polite" className="text-sm">
-            {status.busy ? <span className="text-slate-600">{offersText("field.logoUploading")}</span> : null}
+            {status.busy ? <span className="text-ink-600">{offersText("field.logoUploading")}</span> : null}
             {status.error ? <span className="font-medium text-red-700">{status.error}</span> : null}
           </p>
         </div>

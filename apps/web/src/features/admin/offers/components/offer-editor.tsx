@@ -100,7 +100,7 @@ export function OfferEditor({ offer }: { offer?: AdminOffer }) {
           </Button>
           <Link
             to={adminPaths.offers}
-            className="inline-flex h-10 items-center px-2 text-sm font-semibold text-slate-700 underline"
+            className="inline-flex h-10 items-center px-2 text-sm font-semibold text-ink-700 underline"
           >
             {offersText("edit.back")}
           </Link>

@@ -15,9 +15,9 @@ const categoryLabel = (value: string) => CATEGORY_FILTERS.find((c) => c.value ==
 
 function Section({ title, hint, children }: { title: string; hint?: string; children: ReactNode }) {
   return (
-    <fieldset className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-4 sm:p-6">
-      <legend className="px-1 text-base font-semibold text-slate-900">{title}</legend>
-      {hint ? <p className="-mt-2 text-sm text-slate-600">{hint}</p> : null}
+    <fieldset className="flex flex-col gap-4 rounded-xl border border-ink-200 bg-white p-4 sm:p-6">
+      <legend className="px-1 text-base font-semibold text-ink-900">{title}</legend>
+      {hint ? <p className="-mt-2 text-sm text-ink-600">{hint}</p> : null}
       {children}
     </fieldset>
   );
@@ -153,7 +153,7 @@ export function OfferFieldsSections({ form }: { form: OfferFormMethods }) {
           arabic
         />
         <fieldset className="flex flex-col gap-3">
-          <legend className="mb-2 text-sm font-medium text-slate-800">{offersText("field.guideAr")}</legend>
+          <legend className="mb-2 text-sm font-medium text-ink-800">{offersText("field.guideAr")}</legend>
           <GuideStepsField form={form} arabic />
         </fieldset>
         <TextField

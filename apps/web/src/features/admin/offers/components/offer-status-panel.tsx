@@ -25,16 +25,16 @@ export function OfferStatusPanel({ offer, pending, error, onAction }: OfferStatu
   return (
     <section
       aria-labelledby="offer-status-heading"
-      className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4"
+      className="flex flex-col gap-3 rounded-xl border border-ink-200 bg-white p-4"
     >
       <div className="flex items-center justify-between gap-2">
-        <h2 id="offer-status-heading" className="text-base font-semibold text-slate-900">
+        <h2 id="offer-status-heading" className="text-base font-semibold text-ink-900">
           {offersText("status.heading")}
         </h2>
         <OfferStatusBadge status={offer.status} />
       </div>
       {offer.publishedAt && offer.status === "published" ? (
-        <p className="text-sm text-slate-600">
+        <p className="text-sm text-ink-600">
           {offersText("status.publishedOn", { date: formatDateTime(offer.publishedAt) })}
         </p>
       ) : null}

@@ -38,7 +38,7 @@ function useOffersFilter(): [OffersFilter, (next: Partial<OffersFilter>) => void
 }
 
 function Expiry({ offer }: { offer: AdminOfferSummary }) {
-  if (!offer.expiresAt) return <span className="text-slate-600">{offersText("expiry.none")}</span>;
+  if (!offer.expiresAt) return <span className="text-ink-600">{offersText("expiry.none")}</span>;
   // The stored moment is midnight after the last day; show the last day itself.
   const lastDay = new Date(new Date(offer.expiresAt).getTime() - 1);
   if (offer.isExpired) {
@@ -57,11 +57,11 @@ function OfferRow({ offer }: { offer: AdminOfferSummary }) {
       <Td>
         <Link
           to={adminPaths.offer(offer.id)}
-          className="font-semibold text-slate-900 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-800"
+          className="font-semibold text-ink-900 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-800"
         >
           {offer.title}
         </Link>
-        <div className="text-xs text-slate-600">{offer.brandName}</div>
+        <div className="text-xs text-ink-600">{offer.brandName}</div>
       </Td>
       <Td label={offersText("col.status")}>
         <OfferStatusBadge status={offer.status} />
@@ -142,11 +142,11 @@ export function OffersTable() {
       <LoadState query={query}>
         {(page) => {
           if (page.offers.length === 0)
-            return <p className="text-sm text-slate-600">{offersText("list.empty")}</p>;
+            return <p className="text-sm text-ink-600">{offersText("list.empty")}</p>;
           const pages = Math.max(1, Math.ceil(page.total / page.pageSize));
           return (
             <div className="flex flex-col gap-3">
-              <p className="text-sm text-slate-600" aria-live="polite">
+              <p className="text-sm text-ink-600" aria-live="polite">
                 {offersText(page.total === 1 ? "list.countOne" : "list.count", { total: page.total })}
               </p>
               <DataTable>
@@ -179,7 +179,7 @@ export function OffersTable() {
                   >
                     {offersText("list.previous")}
                   </Button>
-                  <span className="text-sm text-slate-700">
+                  <span className="text-sm text-ink-700">
                     {offersText("list.pageOf", { page: page.page, pages })}
                   </span>
                   <Button

@@ -24,8 +24,8 @@ export function OffersTabs() {
                   "inline-flex min-h-9 items-center rounded-full border px-4 text-sm font-semibold transition-colors",
                   "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-800",
                   isActive
-                    ? "border-slate-900 bg-slate-900 text-white"
-                    : "border-slate-300 bg-white text-slate-700 hover:bg-slate-50 hover:text-slate-900",
+                    ? "border-ink-900 bg-ink-900 text-white"
+                    : "border-ink-300 bg-white text-ink-700 hover:bg-ink-50 hover:text-ink-900",
                 )
               }
             >

@@ -19,10 +19,10 @@ function WaitingDecision({ request }: { request: PartnershipDetail }) {
   const once = useOneAtATime();
   return (
     <>
-      <p className="text-sm text-slate-700">
+      <p className="text-sm text-ink-700">
         {partnershipsText("decision.waiting", { time: waitingTime(request.submittedAt) })}
       </p>
-      <p className="text-sm text-slate-600">{partnershipsText("decision.approveHint")}</p>
+      <p className="text-sm text-ink-600">{partnershipsText("decision.approveHint")}</p>
       <div className="flex flex-wrap gap-2">
         <Button
           isPending={approve.isPending}
@@ -65,17 +65,17 @@ function Decided({ request }: { request: PartnershipDetail }) {
   if (request.status === "rejected") {
     return (
       <>
-        <p className="text-sm text-slate-800">{partnershipsText("decision.rejected", params)}</p>
+        <p className="text-sm text-ink-800">{partnershipsText("decision.rejected", params)}</p>
         <div className="flex flex-col gap-1">
-          <h3 className="text-sm font-semibold text-slate-600">{partnershipsText("decision.reason")}</h3>
-          <p className="text-sm whitespace-pre-line text-slate-900">{request.rejectionReason}</p>
+          <h3 className="text-sm font-semibold text-ink-600">{partnershipsText("decision.reason")}</h3>
+          <p className="text-sm whitespace-pre-line text-ink-900">{request.rejectionReason}</p>
         </div>
       </>
     );
   }
   return (
     <>
-      <p className="text-sm text-slate-800">{partnershipsText("decision.approved", params)}</p>
+      <p className="text-sm text-ink-800">{partnershipsText("decision.approved", params)}</p>
       {request.offerId === null ? (
         <Alert>{partnershipsText("decision.offerGone")}</Alert>
       ) : (
@@ -91,7 +91,7 @@ function Decided({ request }: { request: PartnershipDetail }) {
 export function DecisionPanel({ request }: { request: PartnershipDetail }) {
   return (
     <Card className="flex flex-col gap-4" aria-labelledby="partnership-decision">
-      <h2 id="partnership-decision" className="text-lg font-semibold text-slate-900">
+      <h2 id="partnership-decision" className="text-lg font-semibold text-ink-900">
         {partnershipsText("decision.title")}
       </h2>
       {request.status === "submitted" ? <WaitingDecision request={request} /> : <Decided request={request} />}

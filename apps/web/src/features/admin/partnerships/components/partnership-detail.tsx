@@ -48,7 +48,7 @@ export function PartnershipDetailScreen({ id }: { id: string }) {
                     alt={partnershipsText("detail.logoAlt", { brand: request.brandName })}
                     width={112}
                     height={112}
-                    className="size-28 rounded-xl border border-slate-200 bg-white object-contain p-2"
+                    className="size-28 rounded-xl border border-ink-200 bg-white object-contain p-2"
                   />
                   {request.coverUrl ? (
                     <img
@@ -56,7 +56,7 @@ export function PartnershipDetailScreen({ id }: { id: string }) {
                       alt={partnershipsText("detail.coverAlt", { brand: request.brandName })}
                       width={COVER_WIDTH}
                       height={COVER_HEIGHT}
-                      className="aspect-[1200/630] h-28 w-auto rounded-xl border border-slate-200 bg-slate-100 object-cover"
+                      className="aspect-[1200/630] h-28 w-auto rounded-xl border border-ink-200 bg-ink-100 object-cover"
                     />
                   ) : null}
                 </div>

@@ -28,7 +28,7 @@ function RequestRow({ request }: { request: PartnershipSummary }) {
       <Td label={partnershipsText("column.offer")}>{offerSummary(request)}</Td>
       <Td label={partnershipsText("column.contact")}>
         <span className="block">{request.contactName}</span>
-        <span className="block text-xs break-all text-slate-600">
+        <span className="block text-xs break-all text-ink-600">
           <span dir="ltr">{request.contactEmail}</span>
         </span>
       </Td>
@@ -39,7 +39,7 @@ function RequestRow({ request }: { request: PartnershipSummary }) {
         {isWaiting ? (
           <>
             <span className="block font-semibold">{waitingTime(request.submittedAt)}</span>
-            <span className="block text-xs text-slate-600">{formatDateTime(request.submittedAt)}</span>
+            <span className="block text-xs text-ink-600">{formatDateTime(request.submittedAt)}</span>
           </>
         ) : (
           formatDateTime(request.reviewedAt ?? request.submittedAt)
@@ -57,7 +57,7 @@ export function PartnershipList({ status }: { status: PartnershipStatus }) {
       {(pages) => {
         const requests = pages.flatMap((page) => page.requests);
         if (requests.length === 0)
-          return <p className="text-sm text-slate-600">{partnershipsText(`list.empty.${status}`)}</p>;
+          return <p className="text-sm text-ink-600">{partnershipsText(`list.empty.${status}`)}</p>;
         return (
           <div className="flex flex-col gap-4">
             <DataTable aria-label={partnershipsText(`status.${status}`)}>

@@ -11,7 +11,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   const headingId = useId();
   return (
     <Card className="flex flex-col gap-4" aria-labelledby={headingId}>
-      <h2 id={headingId} className="text-lg font-semibold text-slate-900">
+      <h2 id={headingId} className="text-lg font-semibold text-ink-900">
         {title}
       </h2>
       <dl className="grid gap-x-6 gap-y-4 sm:grid-cols-[12rem_1fr]">{children}</dl>
@@ -22,9 +22,9 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
     <>
-      <dt className="text-sm font-semibold text-slate-600">{label}</dt>
-      <dd className="-mt-3 text-sm break-words whitespace-pre-line text-slate-900 sm:mt-0">
-        {children ?? <span className="text-slate-500">{partnershipsText("detail.notGiven")}</span>}
+      <dt className="text-sm font-semibold text-ink-600">{label}</dt>
+      <dd className="-mt-3 text-sm break-words whitespace-pre-line text-ink-900 sm:mt-0">
+        {children ?? <span className="text-ink-500">{partnershipsText("detail.notGiven")}</span>}
       </dd>
     </>
   );
@@ -69,7 +69,7 @@ export function RequestFields({ request }: { request: PartnershipDetail }) {
         <Field label={partnershipsText("detail.offerType")}>{offerSummary(request)}</Field>
         {request.offerType === "discount" ? (
           <Field label={partnershipsText("detail.discountCode")}>
-            <code dir="ltr" className="rounded bg-slate-100 px-1.5 py-0.5 font-mono">
+            <code dir="ltr" className="rounded bg-ink-100 px-1.5 py-0.5 font-mono">
               {request.discountCode}
             </code>
           </Field>

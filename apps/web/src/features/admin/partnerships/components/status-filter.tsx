@@ -13,7 +13,7 @@ export function statusHref(status: PartnershipStatus): string {
 export function StatusFilter({ current }: { current: PartnershipStatus }) {
   return (
     <nav aria-label={partnershipsText("list.statusLabel")}>
-      <ul className="inline-flex rounded-lg border border-slate-300 bg-white p-1">
+      <ul className="inline-flex rounded-lg border border-ink-300 bg-white p-1">
         {PARTNERSHIP_STATUSES.map((status) => (
           <li key={status}>
             <Link
@@ -22,7 +22,7 @@ export function StatusFilter({ current }: { current: PartnershipStatus }) {
               className={cn(
                 "inline-flex h-9 items-center rounded-md px-3 text-sm font-semibold",
                 "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-800",
-                status === current ? "bg-slate-900 text-white" : "text-slate-700 hover:bg-slate-100",
+                status === current ? "bg-ink-900 text-white" : "text-ink-700 hover:bg-ink-100",
               )}
             >
               {partnershipsText(`status.${status}`)}

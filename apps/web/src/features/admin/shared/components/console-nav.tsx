@@ -16,7 +16,7 @@ const sections = [
 export function ConsoleNav() {
   return (
     <nav aria-label={consoleText("console.navLabel")} className="-mx-4 overflow-x-auto px-4">
-      <ul className="flex min-w-max gap-1 border-b border-slate-200">
+      <ul className="flex min-w-max gap-1 border-b border-ink-200">
         {sections.map((section) => (
           <li key={section.to}>
             <NavLink
@@ -26,8 +26,8 @@ export function ConsoleNav() {
                   "inline-flex h-11 items-center border-b-2 px-3 text-sm font-semibold transition-colors",
                   "focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-brand-800",
                   isActive
-                    ? "border-brand-800 text-slate-950"
-                    : "border-transparent text-slate-600 hover:text-slate-900",
+                    ? "border-brand-800 text-ink-950"
+                    : "border-transparent text-ink-600 hover:text-ink-900",
                 )
               }
             >

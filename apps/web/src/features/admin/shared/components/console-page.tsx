@@ -14,8 +14,8 @@ export function ConsolePage({ title, description, actions, children }: ConsolePa
     <section className="flex flex-col gap-6">
       <header className="flex flex-wrap items-end justify-between gap-4">
         <div className="flex flex-col gap-1">
-          <h1 className="text-2xl font-bold tracking-tight text-slate-900">{title}</h1>
-          {description ? <p className="text-sm text-slate-600">{description}</p> : null}
+          <h1 className="text-h2 text-ink-900">{title}</h1>
+          {description ? <p className="text-sm text-ink-600">{description}</p> : null}
         </div>
         {actions ? <div className="flex flex-wrap items-center gap-2">{actions}</div> : null}
       </header>

@@ -8,7 +8,7 @@ type DataTableProps = ComponentProps<"table"> & { stackOnPhone?: boolean };
 
 export function DataTable({ className, children, stackOnPhone = true, ...props }: DataTableProps) {
   return (
-    <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
+    <div className="overflow-x-auto rounded-xl border border-ink-200 bg-white">
       <table
         className={cn(
           "w-full text-start text-sm",
@@ -28,7 +28,7 @@ export function Th({ className, ...props }: ComponentProps<"th">) {
     <th
       scope="col"
       className={cn(
-        "border-b border-slate-200 bg-slate-50 px-3 py-2 text-xs font-semibold tracking-wide text-slate-700 uppercase",
+        "border-b border-ink-200 bg-ink-50 px-3 py-2 text-xs font-semibold tracking-wide text-ink-700 uppercase",
         className,
       )}
       {...props}
@@ -41,7 +41,7 @@ export function Td({ className, label, ...props }: ComponentProps<"td"> & { labe
   return (
     <td
       data-label={label}
-      className={cn("border-b border-slate-100 px-3 py-2 align-top text-slate-800", className)}
+      className={cn("border-b border-ink-100 px-3 py-2 align-top text-ink-800", className)}
       {...props}
     />
   );

@@ -68,10 +68,10 @@ export function DialogForm<In extends FieldValues, Out extends FieldValues>({
   return (
     <Form form={form} onSubmit={onSubmit} className="overflow-y-auto p-6">
       <div className="flex flex-col gap-4">
-        <DialogTitle className={cn("text-lg font-semibold text-slate-900", breakTitle && "break-all")}>
+        <DialogTitle className={cn("text-lg font-semibold text-ink-900", breakTitle && "break-all")}>
           {title}
         </DialogTitle>
-        <DialogDescription className="text-sm text-slate-600">{description}</DialogDescription>
+        <DialogDescription className="text-sm text-ink-600">{description}</DialogDescription>
       </div>
       {children}
     </Form>

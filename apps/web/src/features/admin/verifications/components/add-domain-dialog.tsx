@@ -95,11 +95,11 @@ function AddDomainForm({ domain, onDone }: { domain: string; onDone: () => void 
       }}
     >
       <fieldset className="flex flex-col gap-2">
-        <legend className="mb-1 text-sm font-medium text-slate-900">
+        <legend className="mb-1 text-sm font-medium text-ink-900">
           {verificationsText("addDomain.which")}
         </legend>
         {CHOICES.map((value) => (
-          <label key={value} className="flex items-center gap-2 text-sm text-slate-800">
+          <label key={value} className="flex items-center gap-2 text-sm text-ink-800">
             <input
               type="radio"
               value={value}

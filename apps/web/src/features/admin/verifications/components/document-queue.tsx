@@ -30,7 +30,7 @@ function DocumentRow({ item }: { item: PendingDocument }) {
       </StudentCell>
       <Td label={verificationsText("documents.document")}>
         <div>{documentTypeLabel(item.documentType)}</div>
-        <div className="text-xs text-slate-600">{item.institution}</div>
+        <div className="text-xs text-ink-600">{item.institution}</div>
       </Td>
       <Td>
         <div className="flex flex-wrap gap-2">
@@ -71,7 +71,7 @@ function DocumentRow({ item }: { item: PendingDocument }) {
 
 export function DocumentQueue({ documents }: { documents: VerificationQueue["documents"] }) {
   if (documents.items.length === 0)
-    return <p className="text-sm text-slate-600">{verificationsText("documents.empty")}</p>;
+    return <p className="text-sm text-ink-600">{verificationsText("documents.empty")}</p>;
   return (
     <div className="flex flex-col gap-2">
       <DataTable>
@@ -90,7 +90,7 @@ export function DocumentQueue({ documents }: { documents: VerificationQueue["doc
         </tbody>
       </DataTable>
       {documents.total > documents.items.length ? (
-        <p className="text-xs text-slate-600">
+        <p className="text-xs text-ink-600">
           {verificationsText("documents.more", { shown: documents.items.length, total: documents.total })}
         </p>
       ) : null}

@@ -36,17 +36,17 @@ export function DocumentViewer({ item }: { item: PendingDocument }) {
       <Dialog open={open} onOpenChange={setOpen}>
         <DialogContent className="sm:w-[min(56rem,calc(100vw-2rem))]">
           <div className="flex flex-col gap-3 p-4 sm:p-6">
-            <DialogTitle className="text-lg font-semibold text-slate-900">
+            <DialogTitle className="text-lg font-semibold text-ink-900">
               {verificationsText("viewer.title", { name: item.studentName, type })}
             </DialogTitle>
-            <DialogDescription className="text-sm break-words text-slate-600">
+            <DialogDescription className="text-sm break-words text-ink-600">
               {verificationsText("viewer.details", {
                 institution: item.institution,
                 file: item.originalName ?? type,
                 size: fileSize(item.sizeBytes),
               })}
             </DialogDescription>
-            <div className="h-[60dvh] overflow-auto rounded-lg border border-slate-200 bg-slate-50">
+            <div className="h-[60dvh] overflow-auto rounded-lg border border-ink-200 bg-ink-50">
               {item.contentType === "application/pdf" ? (
                 <iframe src={url} title={verificationsText("viewer.frameTitle")} className="size-full" />
               ) : (

@@ -39,15 +39,15 @@ function RequestRow({ item }: { item: DomainRequest }) {
 
 export function DomainQueue({ requests }: { requests: VerificationQueue["domainRequests"] }) {
   if (requests.items.length === 0)
-    return <p className="text-sm text-slate-600">{verificationsText("domains.empty")}</p>;
+    return <p className="text-sm text-ink-600">{verificationsText("domains.empty")}</p>;
   return (
     <div className="flex flex-col gap-6">
       {groupByDomain(requests.items).map((group) => (
         <section key={group.domain} aria-label={group.domain} className="flex flex-col gap-2">
           <div className="flex flex-wrap items-center justify-between gap-2">
-            <h3 className="font-semibold break-all text-slate-900">
+            <h3 className="font-semibold break-all text-ink-900">
               {group.domain}{" "}
-              <span className="text-sm font-normal text-slate-600">
+              <span className="text-sm font-normal text-ink-600">
                 {verificationsText("domains.groupCount", { count: group.items[0]!.waitingOnDomain })}
               </span>
             </h3>
@@ -71,7 +71,7 @@ export function DomainQueue({ requests }: { requests: VerificationQueue["domainR
         </section>
       ))}
       {requests.total > requests.items.length ? (
-        <p className="text-xs text-slate-600">
+        <p className="text-xs text-ink-600">
           {verificationsText("domains.more", { shown: requests.items.length, total: requests.total })}
         </p>
       ) : null}

@@ -24,8 +24,8 @@ export function StudentCell({
 }) {
   return (
     <Td label={verificationsText("documents.student")}>
-      <div className="font-medium text-slate-900">{name}</div>
-      <div className="text-xs break-all text-slate-600">
+      <div className="font-medium text-ink-900">{name}</div>
+      <div className="text-xs break-all text-ink-600">
         <span dir="ltr">{accountEmail}</span>
       </div>
       {children}

@@ -12,16 +12,16 @@ export function VerificationQueueView() {
       {(queue) => (
         <div className="flex flex-col gap-10">
           <section aria-labelledby="queue-documents" className="flex flex-col gap-3">
-            <h2 id="queue-documents" className="text-lg font-semibold text-slate-900">
+            <h2 id="queue-documents" className="text-lg font-semibold text-ink-900">
               {verificationsText("documents.heading")}{" "}
-              <span className="text-slate-600">({queue.documents.total})</span>
+              <span className="text-ink-600">({queue.documents.total})</span>
             </h2>
             <DocumentQueue documents={queue.documents} />
           </section>
           <section aria-labelledby="queue-domains" className="flex flex-col gap-3">
-            <h2 id="queue-domains" className="text-lg font-semibold text-slate-900">
+            <h2 id="queue-domains" className="text-lg font-semibold text-ink-900">
               {verificationsText("domains.heading")}{" "}
-              <span className="text-slate-600">({queue.domainRequests.total})</span>
+              <span className="text-ink-600">({queue.domainRequests.total})</span>
             </h2>
             <DomainQueue requests={queue.domainRequests} />
           </section>

@@ -98,7 +98,7 @@ export function VerifyStep({ email, onVerified, onBack }: VerifyStepProps) {
 export function CodeVerified({ onContinue, onBack }: { onContinue: () => void; onBack: () => void }) {
   return (
     <div className="flex flex-col gap-5">
-      <p role="status" className="text-slate-700">
+      <p role="status" className="text-ink-700">
         {t("forgotPassword.codeVerified")}
       </p>
       <Button size="lg" autoFocus onClick={onContinue}>

@@ -17,16 +17,14 @@ export function BrandHeader({ brand, offerCount }: { brand: BrandPage["brand"]; 
         <div className="flex items-center gap-4">
           <OfferLogo logoUrl={brand.logoUrl} brandName={brand.name} className="size-16" />
           <div className="min-w-0">
-            <h1 className="text-3xl font-bold tracking-tight break-words text-slate-900 sm:text-4xl">
-              {brand.name}
-            </h1>
-            <div className="mt-2 flex flex-wrap items-center gap-2 text-sm text-slate-600">
+            <h1 className="text-h1 break-words text-ink-900">{brand.name}</h1>
+            <div className="mt-2 flex flex-wrap items-center gap-2 text-sm text-ink-600">
               <Badge>{categoryLabel(brand.businessCategory)}</Badge>
               <span>{t("brand.offerCount", { count: offerCount })}</span>
             </div>
           </div>
         </div>
-        {brand.description ? <p className="max-w-prose text-slate-700">{brand.description}</p> : null}
+        {brand.description ? <p className="max-w-prose text-ink-700">{brand.description}</p> : null}
         {brand.websiteUrl ? (
           <a
             href={brand.websiteUrl}
@@ -44,7 +42,7 @@ export function BrandHeader({ brand, offerCount }: { brand: BrandPage["brand"]; 
         brandName={brand.name}
         sizes={BRAND_COVER_SIZES}
         eager
-        className="order-first overflow-hidden rounded-2xl shadow-sm lg:order-last"
+        className="order-first overflow-hidden rounded-card shadow-raised lg:order-last"
       />
     </header>
   );

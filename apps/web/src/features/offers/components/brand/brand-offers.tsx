@@ -62,11 +62,7 @@ export function BrandOffers({ slug, viewer, locale, notFound }: BrandOffersProps
         <>
           <BrandHeader brand={brandPage.data.brand} offerCount={brandPage.data.offers.length} />
           <section aria-labelledby={OFFERS_TITLE_ID} className="flex flex-col gap-6">
-            <h2
-              id={OFFERS_TITLE_ID}
-              tabIndex={-1}
-              className="text-2xl font-bold tracking-tight text-slate-900"
-            >
+            <h2 id={OFFERS_TITLE_ID} tabIndex={-1} className="text-h2 text-ink-900">
               {t("brand.offersTitle", { brand: brandPage.data.brand.name })}
             </h2>
             <OfferGrid
@@ -122,7 +118,7 @@ function BrandSkeleton() {
           <Skeleton className="h-4 w-full" />
           <Skeleton className="h-4 w-5/6" />
         </div>
-        <Skeleton className="order-first aspect-[1200/630] w-full rounded-2xl lg:order-last" />
+        <Skeleton className="order-first aspect-[1200/630] w-full rounded-card lg:order-last" />
       </div>
       <OfferGridSkeleton />
     </div>

@@ -13,8 +13,8 @@ export function ActionPanel({ title, text, children }: ActionPanelProps) {
       aria-live="polite"
       className="flex flex-col items-center gap-3 rounded-xl border border-brand-200 bg-brand-50 p-5 text-center"
     >
-      <h3 className="text-lg font-semibold text-slate-900">{title}</h3>
-      {text ? <p className="text-sm text-slate-700">{text}</p> : null}
+      <h3 className="text-lg font-semibold text-ink-900">{title}</h3>
+      {text ? <p className="text-sm text-ink-700">{text}</p> : null}
       {children}
     </section>
   );

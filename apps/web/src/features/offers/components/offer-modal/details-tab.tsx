@@ -21,7 +21,7 @@ export function DetailsTab({
 }) {
   return (
     <div className="flex flex-col gap-5">
-      <p lang={texts.description.lang} className="text-slate-700">
+      <p lang={texts.description.lang} className="text-ink-700">
         {texts.description.text}
       </p>
       <OfferAction offer={offer} viewer={viewer} />
@@ -31,7 +31,7 @@ export function DetailsTab({
         </Section>
       ) : null}
       {texts.generalInfo ? <Section title={t("offerModal.goodToKnow")}>{texts.generalInfo}</Section> : null}
-      <div className="flex flex-wrap items-center justify-between gap-3 text-sm text-slate-600">
+      <div className="flex flex-wrap items-center justify-between gap-3 text-sm text-ink-600">
         {offer.expiresAt ? (
           <p>{t("offerModal.validUntil", { date: formatDate(offer.expiresAt, currentLocale()) })}</p>
         ) : null}
@@ -54,8 +54,8 @@ export function DetailsTab({
 function Section({ title, children }: { title: string; children: LocalizedText }) {
   return (
     <section className="flex flex-col gap-1">
-      <h3 className="text-sm font-semibold text-slate-900">{title}</h3>
-      <p lang={children.lang} className="text-sm whitespace-pre-line text-slate-700">
+      <h3 className="text-sm font-semibold text-ink-900">{title}</h3>
+      <p lang={children.lang} className="text-sm whitespace-pre-line text-ink-700">
         {children.text}
       </p>
     </section>

@@ -16,7 +16,7 @@ export function GuideTab({ guide }: { guide: LocalizedText<GuideStep[]> }) {
           >
             {step}
           </span>
-          <p className="pt-0.5 text-slate-700">{instruction}</p>
+          <p className="pt-0.5 text-ink-700">{instruction}</p>
         </li>
       ))}
     </ol>

@@ -74,22 +74,22 @@ export default function OfferModal({
           banner
           className="shrink-0"
         />
-        <div className="flex flex-col gap-4 border-b border-slate-200 p-5 sm:p-6">
+        <div className="flex flex-col gap-4 border-b border-ink-200 p-5 sm:p-6">
           <div className="flex items-start gap-3">
             <OfferLogo logoUrl={offer.logoUrl} brandName={offer.brandName} />
             <div className="min-w-0 flex-1">
-              <p className="text-sm font-semibold text-slate-600">
+              <p className="text-sm font-semibold text-ink-600">
                 <Link
                   to={brandHref(offer.brandSlug)}
                   aria-label={t("offerModal.brandOffers", { brand: offer.brandName })}
-                  className="rounded-sm underline underline-offset-4 hover:text-slate-900"
+                  className="rounded-sm underline underline-offset-4 hover:text-ink-900"
                 >
                   {offer.brandName}
                 </Link>
               </p>
               <DialogTitle
                 lang={texts.title.lang}
-                className="text-lg leading-snug font-bold text-slate-900 sm:text-xl"
+                className="text-lg leading-snug font-bold text-ink-900 sm:text-xl"
               >
                 {texts.title.text}
               </DialogTitle>
@@ -124,7 +124,7 @@ export default function OfferModal({
             </TabsContent>
           </div>
         </Tabs>
-        <div className="border-t border-slate-200 p-4 sm:px-6">
+        <div className="border-t border-ink-200 p-4 sm:px-6">
           <DialogClose asChild>
             <Button variant="outline" className="w-full sm:ms-auto sm:flex sm:w-auto">
               {t("offerModal.close")}

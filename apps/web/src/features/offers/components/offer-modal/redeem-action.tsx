@@ -46,7 +46,7 @@ export function RedeemAction({ offer, userId }: RedeemActionProps) {
           tabIndex={-1}
           data-testid="discount-code"
           dir="ltr"
-          className="w-full rounded-lg border-2 border-dashed border-brand-700 bg-white px-4 py-3 font-mono text-2xl font-bold tracking-wider break-all text-slate-900"
+          className="w-full rounded-lg border-2 border-dashed border-brand-700 bg-white px-4 py-3 font-mono text-2xl font-bold tracking-wider break-all text-ink-900"
         >
           {redeem.code}
         </p>

@@ -62,8 +62,8 @@ export function ReferralAction({ offer, userId }: ReferralActionProps) {
       </Button>
       {link ? (
         <div className="flex w-full flex-col items-center gap-2">
-          <p className="text-xs font-medium text-slate-600">{t("offerModal.referralLink")}</p>
-          <p dir="ltr" className="w-full rounded-lg bg-white px-3 py-2 text-sm break-all text-slate-800">
+          <p className="text-xs font-medium text-ink-600">{t("offerModal.referralLink")}</p>
+          <p dir="ltr" className="w-full rounded-lg bg-white px-3 py-2 text-sm break-all text-ink-800">
             {link}
           </p>
           <Button variant="outline" onClick={() => void copy(link)}>

@@ -8,7 +8,7 @@ import type { LocalizedText } from "#web/features/offers/lib/localized-offer.ts"
 export function TermsTab({ terms }: { terms: LocalizedText<string[]> | null }) {
   if (terms) {
     return (
-      <div lang={terms.lang} className="flex flex-col gap-3 text-sm text-slate-700">
+      <div lang={terms.lang} className="flex flex-col gap-3 text-sm text-ink-700">
         {terms.text.map((paragraph, index) => (
           <p key={index}>{paragraph}</p>
         ))}
@@ -16,7 +16,7 @@ export function TermsTab({ terms }: { terms: LocalizedText<string[]> | null }) {
     );
   }
   return (
-    <ul className="flex list-disc flex-col gap-2 ps-5 text-sm text-slate-700">
+    <ul className="flex list-disc flex-col gap-2 ps-5 text-sm text-ink-700">
       {defaultTerms().map((term) => (
         <li key={term}>{term}</li>
       ))}

@@ -1,0 +1,50 @@
+import { useState } from "react";
+import { COVER_HEIGHT, COVER_WIDTH, coverUrlAt } from "@studentperks/contracts/covers";
+import { cn } from "#web/lib/cn.ts";
+import { useOffers } from "../api/get-offers.ts";
+import { useOfferRankings } from "../api/rankings.ts";
+import { coverSrcSet } from "../lib/cover.ts";
+import { COLLAGE_COVER_SIZES, COLLAGE_GRID, COLLAGE_TILE, collageOffers } from "../lib/hero-collage.ts";
+
+/**
+ * The collage's covers, laid over its placeholder tiles in the same grid. The same queries as the
+ * rows below, so nothing is fetched twice. Each picture stays transparent until it has loaded, then
+ * fades in (at once with reduced motion); lazy and low priority, so it never competes with the
+ * title or the first row.
+ */
+export default function HeroCollageCovers() {
+  const offers = useOffers();
+  const rankings = useOfferRankings();
+  if (!offers.data || rankings.isPending) return null;
+  const shown = collageOffers(offers.data, rankings.data);
+  return (
+    <div className={cn(COLLAGE_GRID, "absolute inset-0")}>
+      {shown.map((offer) => (
+        <div key={offer.id} className={COLLAGE_TILE}>
+          <CollageCover coverUrl={offer.coverUrl!} offerId={offer.id} />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+function CollageCover({ coverUrl, offerId }: { coverUrl: string; offerId: number }) {
+  const [isLoaded, setIsLoaded] = useState(false);
+  return (
+    <img
+      src={coverUrlAt(coverUrl, 400)}
+      srcSet={coverSrcSet(coverUrl)}
+      sizes={COLLAGE_COVER_SIZES}
+      alt=""
+      width={COVER_WIDTH}
+      height={COVER_HEIGHT}
+      loading="lazy"
+      decoding="async"
+      fetchPriority="low"
+      onLoad={() => setIsLoaded(true)}
+      data-hero-cover={offerId}
+      data-loaded={isLoaded || undefined}
+      className="size-full object-cover opacity-0 data-loaded:opacity-100 motion-safe:transition-opacity motion-safe:duration-700"
+    />
+  );
+}

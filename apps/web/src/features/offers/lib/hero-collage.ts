@@ -1,0 +1,40 @@
+// The home page hero's collage (issue 20): which offers' covers it shows, and the tiles' layout,
+// which the placeholders (in the first HTML) and the covers (drawn over them later) share exactly.
+import type { PublicOffer } from "@studentperks/contracts/offers";
+
+/** Tiles in the collage: three rows of two beside the text on desktop, one strip on phones. */
+export const COLLAGE_TILES = 6;
+
+/**
+ * The tiles' grid. Phones: one row of 9rem tiles, wider than the screen and clipped by the hero.
+ * From lg: two columns of 14rem tiles, the second set half a tile lower. A tile is a cover's shape.
+ */
+export const COLLAGE_GRID =
+  "grid grid-flow-col auto-cols-[9rem] grid-rows-1 gap-3 lg:grid-flow-row lg:auto-cols-auto lg:grid-cols-[14rem_14rem] lg:grid-rows-3 lg:gap-4";
+export const COLLAGE_TILE =
+  "relative aspect-[1200/630] overflow-hidden rounded-[0.875rem] lg:rounded-card lg:even:translate-y-14";
+
+/** How wide a tile is drawn, for the browser's choice in the cover's srcset. */
+export const COLLAGE_COVER_SIZES = "(min-width: 64rem) 14rem, 9rem";
+
+type CollageOffer = Pick<PublicOffer, "id" | "coverUrl">;
+
+/**
+ * Offers with a cover, staff's featured first (in their order), then the week's trending, then the
+ * newest, each once, at most COLLAGE_TILES.
+ */
+export function collageOffers<T extends CollageOffer>(
+  catalogue: readonly T[],
+  rankings: { featured: readonly number[]; trending: readonly number[] } | undefined,
+): T[] {
+  const byId = new Map(catalogue.map((offer) => [offer.id, offer]));
+  const ranked = [...(rankings?.featured ?? []), ...(rankings?.trending ?? [])].flatMap(
+    (id) => byId.get(id) ?? [],
+  );
+  const picked = new Set<T>();
+  for (const offer of [...ranked, ...catalogue]) {
+    if (picked.size === COLLAGE_TILES) break;
+    if (offer.coverUrl) picked.add(offer);
+  }
+  return [...picked];
+}
