@@ -92,3 +92,19 @@ test("a brand's page fits 320 px and has no axe violations", async ({ page }) =>
     .analyze();
   expect(violations.map((violation) => violation.id)).toEqual([]);
 });
+
+test("a search typed just before leaving for a brand's page is still there after Back", async ({ page }) => {
+  const offer = (await fetchSeededOffers(page.request))[0]!;
+  await page.goto("/");
+  const card = offerGrid(page).getByRole("article").filter({ hasText: offer.title }).first();
+  await expect(card).toBeVisible();
+  // Left at once: sooner than the search reaches the address.
+  await page.getByRole("searchbox", { name: "Search offers" }).fill(offer.brandName);
+  await card.getByRole("link", { name: offer.brandName, exact: true }).click();
+  await expect(page.getByRole("heading", { name: offer.brandName, level: 1 })).toBeVisible();
+
+  await page.goBack();
+  await expect(page.getByRole("searchbox", { name: "Search offers" })).toHaveValue(offer.brandName);
+  await expect(page).toHaveURL(/[?&]q=/);
+  await expect(offerGrid(page).getByRole("article").filter({ hasText: offer.title })).toHaveCount(1);
+});
