@@ -2,6 +2,7 @@
 // renders exactly as before (no lang attributes), an Arabic page shows the offer's Arabic, and English
 // shown on it for want of Arabic is marked lang="en".
 import { renderToStaticMarkup } from "react-dom/server";
+import { StaticRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import type { PublicOffer } from "@studentperks/contracts/offers";
 import { localizeOffer } from "../lib/localized-offer.ts";
@@ -42,7 +43,12 @@ const bilingual: PublicOffer = {
 };
 
 const card = (offer: PublicOffer, locale: "en" | "ar") =>
-  renderToStaticMarkup(<OfferCard offer={offer} locale={locale} onOpen={() => undefined} />);
+  renderToStaticMarkup(
+    // A card links to its brand's page, so it lives inside a router.
+    <StaticRouter location="/">
+      <OfferCard offer={offer} locale={locale} onOpen={() => undefined} />
+    </StaticRouter>,
+  );
 const tabs = (offer: PublicOffer, locale: "en" | "ar") => {
   const texts = localizeOffer(offer, locale);
   return renderToStaticMarkup(

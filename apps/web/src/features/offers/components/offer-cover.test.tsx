@@ -1,6 +1,7 @@
 // The card's cover as the browser gets it: a lazy picture with its widths and its box's shape, or,
 // without a cover, a picture drawn in the page from the brand's colour (no request, no empty box).
 import { renderToStaticMarkup } from "react-dom/server";
+import { StaticRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import type { PublicOffer } from "@studentperks/contracts/offers";
 import { coverFallback, GRID_COVER_SIZES, ROW_COVER_SIZES } from "../lib/cover.ts";
@@ -33,7 +34,10 @@ const offer: PublicOffer = {
 
 const card = (shown: PublicOffer, placement?: "grid" | "row") =>
   renderToStaticMarkup(
-    <OfferCard offer={shown} locale="en" onOpen={() => undefined} placement={placement} />,
+    // A card links to its brand's page, so it lives inside a router.
+    <StaticRouter location="/">
+      <OfferCard offer={shown} locale="en" onOpen={() => undefined} placement={placement} />
+    </StaticRouter>,
   );
 const attribute = (html: string, name: string) => new RegExp(`${name}="([^"]*)"`).exec(html)?.[1];
 const coverOf = (html: string) => /<img[^>]*data-cover="image"[^>]*>/.exec(html)?.[0] ?? "";
