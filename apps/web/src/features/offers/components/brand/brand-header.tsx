@@ -1,10 +1,10 @@
-import ExternalLink from "lucide-react/icons/external-link";
 import type { BrandPage } from "@studentperks/contracts/brand-page";
 import { Badge } from "#web/components/ui/badge.tsx";
 import { t } from "#web/lib/i18n/index.ts";
 import { categoryLabel } from "#web/features/offers/lib/category-label.ts";
 import { OfferCover } from "../offer-cover.tsx";
 import { OfferLogo } from "../offer-logo.tsx";
+import { WebsiteLink } from "../website-link.tsx";
 
 /** The cover is the page's largest picture: half the page beside the text from 64rem, else the page's width. */
 const BRAND_COVER_SIZES = "(min-width: 80rem) 38rem, (min-width: 64rem) 46vw, 100vw";
@@ -25,17 +25,7 @@ export function BrandHeader({ brand, offerCount }: { brand: BrandPage["brand"]; 
           </div>
         </div>
         {brand.description ? <p className="max-w-prose text-ink-700">{brand.description}</p> : null}
-        {brand.websiteUrl ? (
-          <a
-            href={brand.websiteUrl}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="inline-flex w-fit items-center gap-1.5 font-semibold text-brand-800 underline-offset-4 hover:underline"
-          >
-            {t("offerModal.visitWebsite")}
-            <ExternalLink aria-hidden="true" className="size-4 rtl:-scale-x-100" />
-          </a>
-        ) : null}
+        {brand.websiteUrl ? <WebsiteLink href={brand.websiteUrl} /> : null}
       </div>
       <OfferCover
         coverUrl={brand.coverUrl}

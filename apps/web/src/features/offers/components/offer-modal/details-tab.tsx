@@ -1,9 +1,9 @@
-import ExternalLink from "lucide-react/icons/external-link";
 import type { PublicOffer } from "@studentperks/contracts/offers";
 import { currentLocale, t } from "#web/lib/i18n/index.ts";
 import { formatDate } from "#web/lib/i18n/format.ts";
 import type { LocalizedOffer, LocalizedText } from "#web/features/offers/lib/localized-offer.ts";
 import type { Viewer } from "#web/features/offers/lib/viewer.ts";
+import { WebsiteLink } from "../website-link.tsx";
 import { OfferAction } from "./offer-action.tsx";
 
 /**
@@ -35,17 +35,7 @@ export function DetailsTab({
         {offer.expiresAt ? (
           <p>{t("offerModal.validUntil", { date: formatDate(offer.expiresAt, currentLocale()) })}</p>
         ) : null}
-        {offer.websiteUrl ? (
-          <a
-            href={offer.websiteUrl}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="inline-flex items-center gap-1.5 rounded-sm font-semibold text-brand-800 hover:underline"
-          >
-            {t("offerModal.visitWebsite")}
-            <ExternalLink aria-hidden="true" className="size-4 rtl:-scale-x-100" />
-          </a>
-        ) : null}
+        {offer.websiteUrl ? <WebsiteLink href={offer.websiteUrl} /> : null}
       </div>
     </div>
   );
