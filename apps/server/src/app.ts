@@ -36,6 +36,7 @@ import { redemptionRoutes, createRedemptionService } from "./modules/redemption/
 import { createLoginEmailChange, studentsRoutes, createStudentsService } from "./modules/students/index.ts";
 import { createCovers, createLogos, uploadsRoutes } from "./modules/uploads/index.ts";
 import { verificationRoutes, createVerificationService } from "./modules/verification/index.ts";
+import { registerApiDescription } from "./plugins/api-description.ts";
 import { answerFrameworkError, registerErrorHandler } from "./plugins/errors.ts";
 import { HTTP_LIMITS, httpLimitOptions, type HttpLimits } from "./plugins/http-limits.ts";
 import { registerLoadShedding, SHEDDING_LIMITS, type SheddingLimits } from "./plugins/load-shedding.ts";
@@ -206,6 +207,8 @@ export async function buildApp(deps: AppDeps) {
   registerCrawlerFiles(app, { publicUrl: config.publicUrl, site, liveBrandSlugs: brands.liveSlugs });
   await app.register(previewRoutes, { previews });
   const sessions = await registerSessions(app, { db, clock, random, secure: config.isProduction });
+  // Before the /api routes: the description is built from each route as it is added.
+  await registerApiDescription(app, { cookieName: sessions.cookieName });
 
   // Not ready without the database or file storage; Redis down only degrades (counters in memory), and
   // so does mail given up or stuck (it waits in the outbox: nothing is lost).

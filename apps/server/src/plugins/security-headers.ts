@@ -9,6 +9,7 @@
 // on a probe instance and every request gets the captured headers in one cheap hook.
 import helmet, { type FastifyHelmetOptions } from "@fastify/helmet";
 import Fastify, { type FastifyInstance } from "fastify";
+import { API_DOCS_PREFIX } from "./api-description.ts";
 
 export interface SecurityHeaderOptions {
   https: boolean;
@@ -58,6 +59,16 @@ export async function securityHeaders(options: SecurityHeaderOptions): Promise<R
   );
 }
 
+/**
+ * The API viewer (plugins/api-description.ts) is a page with its own scripts and styles: it gets the
+ * pages' policy, which allows them from our origin; every other /api answer keeps the strict one.
+ */
+function isApiDocsPage(url: string): boolean {
+  if (!url.startsWith(API_DOCS_PREFIX)) return false;
+  const next = url.charAt(API_DOCS_PREFIX.length);
+  return next === "" || next === "/" || next === "?";
+}
+
 /** The headers of every /api answer. */
 export function apiSecurityHeaders(https: boolean): Record<string, string> {
   return {
@@ -74,7 +85,8 @@ export async function registerSecurityHeaders(app: FastifyInstance, options: Sec
   const pageHeaders = await securityHeaders(options);
   const apiHeaders = apiSecurityHeaders(options.https);
   app.addHook("onRequest", (request, reply, done) => {
-    reply.headers(request.url.startsWith("/api/") ? apiHeaders : pageHeaders);
+    const { url } = request;
+    reply.headers(url.startsWith("/api/") && !isApiDocsPage(url) ? apiHeaders : pageHeaders);
     done();
   });
 }

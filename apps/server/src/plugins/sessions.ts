@@ -51,6 +51,14 @@ export interface SessionManager {
   requireRole(role: Role): preHandlerAsyncHookHandler;
 }
 
+/** The guards below, with the role each asks for (null: any signed-in account); the API description reads it. */
+const guardRoles = new WeakMap<object, Role | null>();
+
+/** Whether a route hook is one of the session guards: the role it asks for, null for any account, or undefined. */
+export function guardedRole(hook: unknown): Role | null | undefined {
+  return typeof hook === "function" ? guardRoles.get(hook) : undefined;
+}
+
 export const sessionMessages = lazyMessages({ signedOut: "errors.signedOut" });
 
 const signedOut = () => new AppError(401, sessionMessages.signedOut, "SIGNED_OUT");
@@ -112,6 +120,7 @@ export async function registerSessions(
     if (request.cookies[SIGNED_IN_COOKIE]) reply.clearCookie(SIGNED_IN_COOKIE, hintOptions);
     throw signedOut();
   };
+  guardRoles.set(requireSession, null);
 
   const manager: SessionManager = {
     cookieName,
@@ -159,10 +168,12 @@ export async function registerSessions(
     },
     requireSession,
     requireRole(role) {
-      return async function (this: FastifyInstance, request, reply) {
+      const guard: preHandlerAsyncHookHandler = async function (this: FastifyInstance, request, reply) {
         await requireSession.call(this, request, reply);
         if (sessionOf(request).role !== role) throw new AppError(403, roleMessages[role], "FORBIDDEN");
       };
+      guardRoles.set(guard, role);
+      return guard;
     },
   };
   return manager;

@@ -113,6 +113,15 @@ export const uploadsRoutes: FastifyPluginAsyncZod<UploadsRoutesOptions> = async 
       `/api/upload/${kind.name}`,
       {
         schema: { response: { 201: kind.answer } },
+        // The form as the API description shows it (the body is read by receiveFile, not by zod).
+        config: {
+          multipartForm: {
+            file: kind.rules.fileField,
+            accept: kind.rules.accept,
+            maxBytes: kind.rules.maxBytes,
+            fields: kind.fields,
+          },
+        },
         // Each its own limit, as high.
         preHandler: limitRequests(app, [
           { name: `${kind.name}-upload:ip`, max: 30, windowMs: HOUR, key: byIp },

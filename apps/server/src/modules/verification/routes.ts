@@ -156,6 +156,15 @@ export const verificationRoutes: FastifyPluginAsyncZod<VerificationRoutesOptions
     "/api/students/verify-document",
     {
       schema: { response: { 201: documentUploadAnswerSchema } },
+      // The form as the API description shows it (the body is read by receiveUpload, not by zod).
+      config: {
+        multipartForm: {
+          file: "document",
+          accept: DOCUMENT_MIME_TYPES,
+          maxBytes: DOCUMENT_MAX_BYTES,
+          fields: documentFieldsSchema,
+        },
+      },
       preValidation: student,
       preHandler: limitRequests(app, [perUser("verify-document", 10, HOUR)]),
     },
