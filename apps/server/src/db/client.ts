@@ -21,7 +21,7 @@ export type Executor = Pick<Db, "select" | "insert" | "update" | "delete" | "exe
 export type Engine = "pglite" | "postgres";
 
 /** Connections in use and work waiting for one (metrics): PGlite is one connection. */
-export interface DatabaseUsage {
+interface DatabaseUsage {
   total: number;
   idle: number;
   waiting: number;

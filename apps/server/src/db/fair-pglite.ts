@@ -13,7 +13,7 @@ import type { PGlite } from "@electric-sql/pglite";
 export const TURN_BUDGET_MS = { min: 5, max: 20 };
 
 /** How busy a shared client is, for the metrics: one connection, in use or not, and the work queued. */
-export interface TurnUsage {
+interface TurnUsage {
   busy: boolean;
   waiting: number;
 }

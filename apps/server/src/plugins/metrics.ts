@@ -34,7 +34,7 @@ export const noCounters: AppCounters = {
 
 const PREFIX = "studentperks_";
 
-export interface AppMetrics {
+interface AppMetrics {
   registry: Registry;
   counters: AppCounters;
   /** Records one answered request. */
@@ -128,7 +128,7 @@ function sameToken(given: string, expected: string): boolean {
  * Who may read /metrics: a client on this machine that no proxy forwarded (a proxy on the same host
  * would otherwise make every visitor look local), or anyone with METRICS_TOKEN as a bearer token.
  */
-export function mayReadMetrics(request: FastifyRequest, token: string | undefined): boolean {
+function mayReadMetrics(request: FastifyRequest, token: string | undefined): boolean {
   const authorization = request.headers.authorization;
   if (token && authorization?.startsWith("Bearer ")) {
     return sameToken(authorization.slice("Bearer ".length), token);

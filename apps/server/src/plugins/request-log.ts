@@ -6,7 +6,7 @@ import { createHmac, randomUUID } from "node:crypto";
 import type { IncomingMessage } from "node:http";
 import type { FastifyInstance } from "fastify";
 
-export const REQUEST_ID_HEADER = "x-request-id";
+const REQUEST_ID_HEADER = "x-request-id";
 /** An id a proxy may hand us: short, and nothing that could forge a log line or a header. */
 const ACCEPTED_ID = /^[A-Za-z0-9][A-Za-z0-9._:-]{7,63}$/;
 
