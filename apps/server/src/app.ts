@@ -41,9 +41,11 @@ import { answerFrameworkError, registerErrorHandler } from "./plugins/errors.ts"
 import { HTTP_LIMITS, httpLimitOptions, type HttpLimits } from "./plugins/http-limits.ts";
 import { registerLoadShedding, SHEDDING_LIMITS, type SheddingLimits } from "./plugins/load-shedding.ts";
 import { registerLocale } from "./plugins/locale.ts";
+import { createMetrics, registerMetrics } from "./plugins/metrics.ts";
 import { loggerOptions, type LogSettings } from "./plugins/logger-options.ts";
 import { registerOriginCheck } from "./plugins/origin-check.ts";
 import { registerRateLimits } from "./plugins/rate-limit.ts";
+import { registerRequestLog, requestId } from "./plugins/request-log.ts";
 import { redisHealth } from "./plugins/redis-link.ts";
 import { registerSecurityHeaders } from "./plugins/security-headers.ts";
 import { registerSessions } from "./plugins/sessions.ts";
@@ -84,6 +86,7 @@ export interface AppDeps {
     | "supportEmail"
     | "redisUrl"
     | "trustProxy"
+    | "metricsToken"
   >;
   /** Keys the HMAC of short codes and device tokens (SESSION_SECRET). */
   secret: string;
@@ -117,11 +120,14 @@ export async function buildApp(deps: AppDeps) {
     logger: deps.logger === false ? false : loggerOptions({ level: config.logLevel, ...deps.logger }),
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
-    // Per-request log lines would cost more than the cached offer list itself; errors are still logged.
+    // Fastify's two lines per request give way to one of ours (plugins/request-log.ts).
     logController: new LogController({ disableRequestLogging: true }),
     // No child logger per request (measurable on the hot path): log lines that need the request id
-    // carry it explicitly (see plugins/errors.ts).
+    // carry it explicitly (plugins/request-log.ts, plugins/errors.ts).
     childLoggerFactory: (logger) => logger,
+    // X-Request-Id from a proxy when it looks like an id, else a new one (plugins/request-log.ts).
+    requestIdHeader: false,
+    genReqId: requestId,
     // A URL the router cannot read gets the API's error body too.
     frameworkErrors: answerFrameworkError,
     // While closing, new requests get our own 503 (plugins/load-shedding.ts), with a code like any error.
@@ -135,6 +141,8 @@ export async function buildApp(deps: AppDeps) {
     deps.background ??
     createBackground((err, label) => app.log.error({ err }, `background task failed: ${label}`));
   const db = database.db;
+  const metrics = createMetrics(database);
+  const counters = metrics.counters;
   // Mail is written to the outbox with the change that causes it; this worker sends it.
   const mailWorker = createMailWorker({
     db,
@@ -143,6 +151,7 @@ export async function buildApp(deps: AppDeps) {
     transport: mailer,
     log: app.log,
     pollMs: deps.mailPollMs,
+    counters,
   });
   const housekeeping = createHousekeeping({ db, clock, log: app.log });
   app.decorate("mailWorker", mailWorker);
@@ -160,6 +169,8 @@ export async function buildApp(deps: AppDeps) {
     await mailer.close?.();
   });
 
+  registerRequestLog(app, deps.secret);
+  registerMetrics(app, metrics, config.metricsToken);
   registerLocale(app);
   registerErrorHandler(app);
   await registerLoadShedding(app, { ...SHEDDING_LIMITS, ...deps.shedding });
@@ -231,6 +242,7 @@ export async function buildApp(deps: AppDeps) {
       ...mail,
       throttle: createLoginThrottle({ counters: attemptCounters, clock }),
       devices: createTrustedDevices({ secret: deps.secret, random }),
+      counters,
     }),
     reset: createPasswordReset({
       db,
@@ -257,7 +269,7 @@ export async function buildApp(deps: AppDeps) {
     sessions,
   });
   await app.register(verificationRoutes, {
-    verification: createVerificationService({ db, clock, random, secret: deps.secret, ...mail }),
+    verification: createVerificationService({ db, clock, random, secret: deps.secret, ...mail, counters }),
     sessions,
     documents: deps.storage.private,
     clock,
@@ -265,7 +277,13 @@ export async function buildApp(deps: AppDeps) {
   });
   const poolAlerts = createPoolAlerts({ db, clock, ...mail, publicUrl: config.publicUrl });
   await app.register(redemptionRoutes, {
-    redemption: createRedemptionService({ db, clock, random, onPoolCodeTaken: poolAlerts.codeTaken }),
+    redemption: createRedemptionService({
+      db,
+      clock,
+      random,
+      onPoolCodeTaken: poolAlerts.codeTaken,
+      counters,
+    }),
     sessions,
   });
   const logos = createLogos({ db, storage: deps.storage.public, clock });

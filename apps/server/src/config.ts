@@ -39,6 +39,8 @@ const envSchema = z
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
     // Images decoded at once (logos); unset: half the CPU cores, at least 1 (services/images.ts).
     IMAGE_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
+    // Bearer token that opens GET /metrics to other machines (unset: loopback only).
+    METRICS_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
     TRUST_PROXY: z
       .enum(["true", "false"])
       .default("false")
@@ -85,6 +87,8 @@ export interface AppConfig {
   /** Undefined: services/images.ts decides from the CPU count. */
   imageConcurrency: number | undefined;
   trustProxy: boolean;
+  /** Opens GET /metrics beyond loopback to `Authorization: Bearer <token>`; undefined: loopback only. */
+  metricsToken: string | undefined;
   shutdownTimeoutMs: number;
   /** Null: files are kept on local disk under DATA_DIR/uploads. */
   s3: S3Settings | null;
@@ -119,6 +123,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     redisUrl: e.REDIS_URL,
     imageConcurrency: e.IMAGE_CONCURRENCY,
     trustProxy: e.TRUST_PROXY,
+    metricsToken: e.METRICS_TOKEN,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     s3: e.S3_BUCKET
       ? {

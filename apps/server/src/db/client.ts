@@ -10,7 +10,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import pg from "pg";
 import { lockDataDir } from "./data-dir-lock.ts";
 import { openDurablePglite } from "./durable-node-fs.ts";
-import { shareTurns } from "./fair-pglite.ts";
+import { shareTurns, turnUsage } from "./fair-pglite.ts";
 import * as schema from "./schema.ts";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -19,6 +19,13 @@ export type Transaction = Parameters<Parameters<Db["transaction"]>[0]>[0];
 /** Where a query runs: the handle, or a transaction inside it. */
 export type Executor = Pick<Db, "select" | "insert" | "update" | "delete" | "execute">;
 export type Engine = "pglite" | "postgres";
+
+/** Connections in use and work waiting for one (metrics): PGlite is one connection. */
+interface DatabaseUsage {
+  total: number;
+  idle: number;
+  waiting: number;
+}
 
 export interface DatabaseHandle {
   db: Db;
@@ -36,6 +43,8 @@ export interface DatabaseHandle {
   listen: ((channel: string, onPayload: (payload: string) => void) => Promise<void>) | null;
   /** The PostgreSQL pool, for work that needs one session (the migration lock); null on PGlite. */
   pool: pg.Pool | null;
+  /** The connections now: the pool's for PostgreSQL, PGlite's single one and the queries queued for it. */
+  usage(): DatabaseUsage;
 }
 
 export type DatabaseOptions =
@@ -46,6 +55,7 @@ function handle(
   engine: Engine,
   rawRows: DatabaseHandle["rawRows"],
   close: () => Promise<void>,
+  usage: DatabaseHandle["usage"],
   listen: DatabaseHandle["listen"] = null,
   pool: pg.Pool | null = null,
 ): DatabaseHandle {
@@ -55,6 +65,7 @@ function handle(
     rawRows,
     listen,
     pool,
+    usage,
     ping: async () => {
       await db.execute(sql`select 1`);
     },
@@ -70,7 +81,11 @@ export function fromPglite(pglite: PGlite): DatabaseHandle {
   const listen = async (channel: string, onPayload: (payload: string) => void) => {
     await client.listen(channel, onPayload);
   };
-  return handle(db, "pglite", rawRows, () => client.close(), listen);
+  const usage = () => {
+    const turns = turnUsage(client);
+    return { total: 1, idle: turns?.busy ? 0 : 1, waiting: turns?.waiting ?? 0 };
+  };
+  return handle(db, "pglite", rawRows, () => client.close(), usage, listen);
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
@@ -81,7 +96,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     pool.on("error", (error) => console.error("PostgreSQL connection lost:", error.message));
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
     const rawRows = async (text: string) => (await pool.query(text)).rows;
-    const database = handle(db, "postgres", rawRows, () => pool.end(), null, pool);
+    const usage = () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount });
+    const database = handle(db, "postgres", rawRows, () => pool.end(), usage, null, pool);
     await database.ping(); // fail at start, not at the first request
     return database;
   }

@@ -12,6 +12,19 @@ import type { PGlite } from "@electric-sql/pglite";
  */
 export const TURN_BUDGET_MS = { min: 5, max: 20 };
 
+/** How busy a shared client is, for the metrics: one connection, in use or not, and the work queued. */
+interface TurnUsage {
+  busy: boolean;
+  waiting: number;
+}
+
+const usageOf = new WeakMap<PGlite, () => TurnUsage>();
+
+/** The usage of a client `shareTurns` wrapped; null for any other. */
+export function turnUsage(client: PGlite): TurnUsage | null {
+  return usageOf.get(client)?.() ?? null;
+}
+
 /** Makes `client`'s queries, scripts and transactions share the event loop (see above). */
 export function shareTurns(client: PGlite, limits = TURN_BUDGET_MS): PGlite {
   const waiting: Array<() => void> = [];
@@ -63,6 +76,7 @@ export function shareTurns(client: PGlite, limits = TURN_BUDGET_MS): PGlite {
     if (usedMs < budgetMs) startNext();
   };
 
+  usageOf.set(client, () => ({ busy, waiting: waiting.length }));
   for (const method of ["query", "exec", "transaction"] as const) {
     const run = (client[method] as (...args: unknown[]) => Promise<unknown>).bind(client);
     Object.defineProperty(client, method, {

@@ -39,6 +39,8 @@ export interface TestAppOptions {
   isProduction?: boolean;
   /** TRUST_PROXY: take the client's address from X-Forwarded-For. */
   trustProxy?: boolean;
+  /** METRICS_TOKEN: opens /metrics beyond loopback to this bearer token. */
+  metricsToken?: string;
   /** Replaces the dev outbox (e.g. an SMTP mailer). */
   mailer?: Mailer;
   /** Shares a database another test app uses (as several processes would); the caller closes it. */
@@ -94,6 +96,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
       supportEmail: "support@studentperks.test",
       redisUrl: options.redisUrl,
       trustProxy: options.trustProxy ?? false,
+      metricsToken: options.metricsToken,
     },
   });
   options.extend?.(app);

@@ -3,6 +3,7 @@ import type { RegisterInput } from "@studentperks/contracts/auth";
 import type { Locale } from "@studentperks/contracts/i18n/locales";
 import { eq } from "drizzle-orm";
 import type { Db } from "#server/db/client.ts";
+import { noCounters, type AppCounters } from "#server/plugins/metrics.ts";
 import { users } from "#server/db/schema.ts";
 import { lazyMessages } from "#server/i18n/index.ts";
 import { AppError } from "#server/lib/app-error.ts";
@@ -26,6 +27,7 @@ export interface AuthServiceDeps {
   outbox: MailQueue;
   throttle: LoginThrottle;
   devices: TrustedDevices;
+  counters?: Pick<AppCounters, "signUp">;
 }
 
 export interface LoginCaller {
@@ -37,7 +39,7 @@ export interface LoginCaller {
 /** How long a repeated sign-up (a double click, a retry) is answered with the account it made. */
 export const REPEATED_SIGNUP_WINDOW_MS = 60_000;
 
-export function createAuthService({ db, outbox, throttle, devices }: AuthServiceDeps) {
+export function createAuthService({ db, outbox, throttle, devices, counters = noCounters }: AuthServiceDeps) {
   /**
    * The account a sign-up for `email` made moments ago, when this one carries its password: the
    * same person pressing Create Account twice, whose second request should not say "already exists".
@@ -87,6 +89,7 @@ export function createAuthService({ db, outbox, throttle, devices }: AuthService
         throw new AppError(409, authMessages.emailTaken, "EMAIL_TAKEN");
       }
       const created = user!;
+      counters.signUp();
       outbox.wake();
       return { user: created, profile: null };
     },

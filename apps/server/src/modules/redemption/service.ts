@@ -9,6 +9,7 @@ import {
   type MyRedemption,
 } from "@studentperks/contracts/redemption";
 import type { Db, Transaction } from "#server/db/client.ts";
+import { noCounters, type AppCounters } from "#server/plugins/metrics.ts";
 import { favorites, offerCodes, offerEvents, offers, redemptions } from "#server/db/schema.ts";
 import { AppError } from "#server/lib/app-error.ts";
 import { hasPgErrorCode, PG_FOREIGN_KEY_VIOLATION } from "#server/lib/pg-errors.ts";
@@ -31,9 +32,16 @@ interface RedemptionDeps {
   random: Random;
   /** Told after a pool code was handed out (the staff console's low-pool alert). */
   onPoolCodeTaken?: (offerId: number) => void;
+  counters?: Pick<AppCounters, "redemption">;
 }
 
-export function createRedemptionService({ db, clock, random, onPoolCodeTaken }: RedemptionDeps) {
+export function createRedemptionService({
+  db,
+  clock,
+  random,
+  onPoolCodeTaken,
+  counters = noCounters,
+}: RedemptionDeps) {
   async function assertVerifiedStudent(userId: string): Promise<void> {
     const found = await findUserWithProfile(db, userId);
     if (!found) throw new AppError(401, authMessages.signedOut, "SIGNED_OUT");
@@ -112,6 +120,7 @@ export function createRedemptionService({ db, clock, random, onPoolCodeTaken }: 
         await tx.insert(redemptions).values({ offerId, userId, ...chosen, createdAt: clock.now() });
         return chosen;
       });
+      if (source) counters.redemption(source);
       if (source === "pool") onPoolCodeTaken?.(offerId);
       return code;
     },

@@ -7,6 +7,7 @@ import type { DocumentFields, Verification } from "@studentperks/contracts/verif
 import { type VerificationStatus, verificationExpiry } from "@studentperks/contracts/verification-status";
 import { isVerifiedAt, verificationView } from "@studentperks/contracts/verification";
 import type { Db, Executor } from "#server/db/client.ts";
+import { noCounters, type AppCounters } from "#server/plugins/metrics.ts";
 import { studentEmailClaims, studentProfiles, verificationDocuments } from "#server/db/schema.ts";
 import { AppError } from "#server/lib/app-error.ts";
 import type { StoredUpload } from "#server/plugins/uploads.ts";
@@ -29,6 +30,7 @@ export interface VerificationServiceDeps {
   secret: string;
   outbox: MailQueue;
   supportEmail: string;
+  counters?: Pick<AppCounters, "verification">;
 }
 
 export type StudentEmailOutcome =
@@ -44,7 +46,7 @@ export interface SendPacing {
 }
 
 export function createVerificationService(deps: VerificationServiceDeps) {
-  const { db, clock, outbox } = deps;
+  const { db, clock, outbox, counters = noCounters } = deps;
   const codes = createStudentEmailCodes(deps);
 
   async function account(userId: string): Promise<UserWithProfile> {
@@ -196,6 +198,7 @@ export function createVerificationService(deps: VerificationServiceDeps) {
           ? new AppError(400, verificationMessages.tooManyTries, "TOO_MANY_TRIES")
           : new AppError(400, verificationMessages.invalidCode, "INVALID_CODE");
       }
+      counters.verification("email_code");
       return account(userId);
     },
 
@@ -225,6 +228,7 @@ export function createVerificationService(deps: VerificationServiceDeps) {
         });
         await outbox.add(tx, { to: user.email, ...documentReceivedEmail(user, deps.supportEmail) });
       });
+      counters.verification("document");
       outbox.wake();
       return (await current(userId))!;
     },

@@ -6,6 +6,7 @@
 // "250 OK" and the UPDATE sends that message again after the lease.
 import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
 import type { Db } from "#server/db/client.ts";
+import { noCounters, type AppCounters } from "#server/plugins/metrics.ts";
 import { mailOutbox } from "#server/db/schema.ts";
 import type { Clock } from "../clock.ts";
 import type { Mailer, MailMessage } from "../mailer/mailer.ts";
@@ -34,6 +35,8 @@ export interface MailWorkerDeps {
   transport: Mailer;
   log: MailWorkerLog;
   pollMs?: number;
+  /** Sent and failed sends are counted here (metrics). */
+  counters?: Pick<AppCounters, "mailSent" | "mailFailed">;
 }
 
 interface Claimed extends MailMessage {
@@ -57,7 +60,7 @@ function failureSummary(error: unknown): string {
 }
 
 export function createMailWorker(deps: MailWorkerDeps) {
-  const { db, clock, random, transport, log } = deps;
+  const { db, clock, random, transport, log, counters = noCounters } = deps;
   const stopping = new AbortController();
   let running: Promise<void> | null = null;
   let wokenWhileRunning = false;
@@ -118,6 +121,7 @@ export function createMailWorker(deps: MailWorkerDeps) {
       }
       const now = clock.now();
       const lastError = failureSummary(error);
+      counters.mailFailed(attempts >= MAX_ATTEMPTS ? "dead" : "retry");
       if (attempts >= MAX_ATTEMPTS) {
         await db
           .update(mailOutbox)
@@ -133,6 +137,7 @@ export function createMailWorker(deps: MailWorkerDeps) {
       log.warn({ mailId: id, attempts, ...failureFields(error) }, "e-mail not sent; will retry");
       return;
     }
+    counters.mailSent();
     await db
       .update(mailOutbox)
       .set({ status: "sent", finishedAt: clock.now(), lastError: null, text: null, html: null })
