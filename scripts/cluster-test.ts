@@ -162,8 +162,8 @@ async function startS3(): Promise<void> {
 }
 
 /**
- * Production settings, except NODE_ENV: production refuses to start without SMTP_URL, and this test
- * gives it one (a local SMTP server that keeps every message, so codes can be read).
+ * The production settings README "Deploying" lists. Production refuses to start without SMTP_URL, so
+ * the test gives it a local SMTP server that keeps every message (codes are read from there).
  */
 function appEnv(port: number, name: string): NodeJS.ProcessEnv {
   return {
