@@ -2,9 +2,11 @@
 // S3-compatible store, behind nginx running deploy/nginx.conf (README "Deploying"). Checks, through
 // nginx and on each process directly, what an operator relies on when running more than one process.
 // Needs nginx, a PostgreSQL server and a Redis server; installs and builds nothing (npm run build first).
-// Settings: CLUSTER_DATABASE_URL (emptied first; default postgres://postgres@127.0.0.1:5432/cluster_test),
-// CLUSTER_REDIS_URL (default redis://127.0.0.1:6379/5), CLUSTER_PORT_BASE (default 3800: nginx, the two
-// processes, the S3 and SMTP servers take it and the next four).
+// Settings, each database emptied first (give the test ones of its own):
+//   CLUSTER_DATABASE_URL  default postgres://postgres@127.0.0.1:5432/cluster_test (made if missing)
+//   CLUSTER_REDIS_URL     default redis://127.0.0.1:6379/5
+//   CLUSTER_PORT_BASE     default 3800: nginx, the two processes, the S3 and SMTP servers take it and the
+//                         next four
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { connect } from "node:net";
@@ -30,6 +32,7 @@ chmodSync(work, 0o755); // nginx's workers (another user when started as root) w
 const children: ChildProcess[] = [];
 const closers: (() => Promise<void>)[] = [];
 let failures = 0;
+let stopping = false;
 
 function check(ok: boolean, label: string, detail = ""): void {
   if (!ok) failures += 1;
@@ -44,6 +47,7 @@ const running = (child: ChildProcess) => child.exitCode === null && child.signal
 
 /** SIGTERM to every child still running (nginx's master then stops its workers), SIGKILL after 5 s. */
 async function cleanup(): Promise<void> {
+  stopping = true;
   await Promise.all(
     children.filter(running).map(
       (child) =>
@@ -75,23 +79,31 @@ function requireNginx(): void {
   if (probe.error) fail("nginx is not installed (Debian: apt-get install nginx-light); .ci/run installs it");
 }
 
-async function requireRedis(): Promise<void> {
-  const { hostname, port } = new URL(redisUrl);
+/**
+ * Empties the test's Redis database, so counters left by an earlier run (sign-ups through nginx all
+ * come from one address) do not refuse this one.
+ */
+async function freshRedis(): Promise<void> {
+  const { hostname, port, pathname } = new URL(redisUrl);
+  const index = Number(pathname.slice(1) || 0);
   const answer = await new Promise<string>((done) => {
+    let text = "";
     const socket = connect({ host: hostname, port: Number(port || 6379) });
     const timer = setTimeout(() => socket.destroy(new Error("no answer within 2 s")), 2000);
-    socket.once("connect", () => socket.write("PING\r\n"));
-    socket.once("data", (data) => {
+    socket.once("connect", () => socket.write(`SELECT ${index}\r\nFLUSHDB\r\n`));
+    socket.on("data", (data) => {
+      text += data.toString();
+      if (text.split("\r\n").length < 3) return;
       clearTimeout(timer);
       socket.end();
-      done(data.toString());
+      done(text);
     });
     socket.once("error", (error) => {
       clearTimeout(timer);
       done(error.message);
     });
   });
-  if (!answer.startsWith("+PONG")) fail(`Redis does not answer at ${redisUrl}: ${answer.trim()}`);
+  if (answer !== "+OK\r\n+OK\r\n") fail(`Redis does not answer at ${redisUrl}: ${answer.trim()}`);
 }
 
 /** Empties the test database (made if missing): the two processes start on a fresh schema. */
@@ -196,6 +208,7 @@ function startApp(name: "a" | "b"): ChildProcess {
   let errors = "";
   child.stderr?.on("data", (chunk: Buffer) => (errors += chunk.toString()));
   child.once("exit", (code, signal) => {
+    if (stopping) return;
     if (code !== null && code !== 0) console.error(`process ${name} exited with ${code}\n${errors}`);
     else if (signal && signal !== "SIGKILL") console.error(`process ${name} ended by ${signal}`);
   });
@@ -380,7 +393,7 @@ async function main(): Promise<void> {
   if (!existsSync(join(root, "apps/server/dist/main.js")))
     fail("apps/server/dist is missing: run npm run build");
   requireNginx();
-  await requireRedis();
+  await freshRedis();
   await freshDatabase();
   await startSmtp();
   await startS3();
