@@ -76,6 +76,7 @@ const app = await buildApp({
     supportEmail: "support@example.ae",
     redisUrl: undefined,
     trustProxy: false,
+    metricsToken: undefined,
   },
   secret: "bench-secret-that-is-at-least-32-characters",
   mailer: createDevOutbox({ dir: join(dataDir, "outbox"), clock: systemClock }),
