@@ -1,5 +1,5 @@
 import { newAccount, registerAccount } from "./support/accounts.ts";
-import { layoutShiftSoFar } from "./support/layout-shift.ts";
+import { layoutShiftsSoFar } from "./support/layout-shift.ts";
 import { expect, test } from "./support/test.ts";
 
 // A page whose code arrives after the header has painted must not push what is already on the
@@ -36,6 +36,7 @@ for (const [path, chunk] of lazyPages) {
     release();
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await page.waitForLoadState("networkidle");
-    expect(await layoutShiftSoFar(page)).toBe(0);
+    const shifts = await layoutShiftsSoFar(page);
+    expect(shifts.total, shifts.sources.join("\n")).toBe(0);
   });
 }

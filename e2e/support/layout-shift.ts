@@ -1,21 +1,42 @@
 import type { Page } from "@playwright/test";
 
-/** The sum of every layout shift the page has had so far, as the Layout Instability API reports. */
-export function layoutShiftSoFar(page: Page): Promise<number> {
+interface Shifts {
+  /** The sum of every layout shift the page has had so far, as the Layout Instability API reports. */
+  total: number;
+  /** What moved, one line per shifted element, so a failure names it. */
+  sources: string[];
+}
+
+export function layoutShiftsSoFar(page: Page): Promise<Shifts> {
   return page.evaluate(
     () =>
-      new Promise<number>((resolve) => {
-        let total = 0;
+      new Promise<Shifts>((resolve) => {
+        const found: Shifts = { total: 0, sources: [] };
+        const rect = (r: DOMRectReadOnly) => `${r.x},${r.y} ${r.width}×${r.height}`;
         new PerformanceObserver((list) => {
           for (const entry of list.getEntries() as (PerformanceEntry & {
             value: number;
             hadRecentInput: boolean;
+            sources?: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
           })[]) {
-            if (!entry.hadRecentInput) total += entry.value;
+            if (entry.hadRecentInput) continue;
+            found.total += entry.value;
+            for (const source of entry.sources ?? []) {
+              const node = source.node instanceof Element ? source.node : source.node?.parentElement;
+              const name = node ? `${node.tagName.toLowerCase()}.${node.className}`.slice(0, 120) : "(gone)";
+              found.sources.push(
+                `${entry.value.toFixed(4)} ${name}: ${rect(source.previousRect)} → ${rect(source.currentRect)}`,
+              );
+            }
           }
         }).observe({ type: "layout-shift", buffered: true });
         // Buffered entries are delivered before the next frame.
-        requestAnimationFrame(() => requestAnimationFrame(() => resolve(total)));
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve(found)));
       }),
   );
+}
+
+/** The sum of every layout shift the page has had so far. */
+export async function layoutShiftSoFar(page: Page): Promise<number> {
+  return (await layoutShiftsSoFar(page)).total;
 }
