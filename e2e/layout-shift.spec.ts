@@ -40,3 +40,26 @@ for (const [path, chunk] of lazyPages) {
     expect(shifts.total, shifts.sources.join("\n")).toBe(0);
   });
 }
+
+// A browser may paint while it is still parsing the page. On a slow CPU its first frame came while
+// the parser was inside the header (half of the Account button), and the nav beside it moved when
+// the rest was parsed. The page now asks for no frame until all of it is parsed (page-document.ts).
+for (const path of ["/", "/how-it-works", "/contact-us"]) {
+  test(`${path} paints its first frame only once the whole page is parsed, even on a slow CPU`, async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      requestAnimationFrame(() => {
+        const seen = window as unknown as { footerInFirstFrame: boolean };
+        seen.footerInFirstFrame = document.querySelector("#root footer") !== null;
+      });
+    });
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 20 });
+    await page.goto(path);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
+    expect(
+      await page.evaluate(() => (window as unknown as { footerInFirstFrame?: boolean }).footerInFirstFrame),
+    ).toBe(true);
+  });
+}

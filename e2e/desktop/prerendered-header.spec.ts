@@ -2,6 +2,7 @@
 // signed in or not): right from the first paint, and still when React takes over.
 import { newAccount, registerAccount } from "../support/accounts.ts";
 import { waitForHydration } from "../support/hydration.ts";
+import { layoutShiftsSoFar } from "../support/layout-shift.ts";
 import { expect, test } from "../support/test.ts";
 
 test.describe("a signed-in student", () => {
@@ -23,23 +24,13 @@ test.describe("a signed-in student", () => {
 
     // With the app: the real Account button takes the stand-in's place exactly, moving nothing.
     await page.unroute(/\/assets\/.+\.js$/);
-    await page.addInitScript(() => {
-      const shifts = { total: 0 };
-      (window as unknown as { shifts: typeof shifts }).shifts = shifts;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) {
-          shifts.total += entry.value;
-        }
-      }).observe({ type: "layout-shift", buffered: true });
-    });
     await page.reload();
     const account = header.getByRole("button", { name: /Account/ });
     await expect(account).toBeVisible();
     await waitForHydration(page);
     await page.waitForLoadState("networkidle");
     await expect(header.getByRole("link", { name: "Log in" })).toHaveCount(0);
-    expect(await page.evaluate(() => (window as unknown as { shifts: { total: number } }).shifts.total)).toBe(
-      0,
-    );
+    const shifts = await layoutShiftsSoFar(page);
+    expect(shifts.total, shifts.sources.join("\n")).toBe(0);
   });
 });

@@ -4,6 +4,7 @@ import {
   APP_STARTER,
   APP_TAGS_PER_TASK,
   buildPageDocument,
+  PAGE_END_ID,
   inlineScriptHashes,
   scriptHash,
 } from "./page-document.ts";
@@ -39,6 +40,13 @@ describe("buildPageDocument", () => {
   it("puts the page's markup in #root, and drops the shell's no-script notice", () => {
     expect(page).toContain('<div id="root"><main><h1>مرحبًا</h1></main></div>');
     expect(page).not.toContain("<noscript>");
+  });
+
+  it("paints nothing until the whole page is parsed: the head expects the element after #root", () => {
+    const expectLink = `<link rel="expect" href="#${PAGE_END_ID}" blocking="render">`;
+    expect(page.indexOf(expectLink)).toBeGreaterThan(-1);
+    expect(page.indexOf(expectLink)).toBeLessThan(page.indexOf("</head>"));
+    expect(page).toContain(`</main></div><template id="${PAGE_END_ID}"></template>`);
   });
 
   it("keeps the build's scripts and styles, with the page's head tags", () => {
