@@ -1,277 +1,36 @@
 // `npm run test:cluster`: two app processes on one PostgreSQL database, one Redis and a local
-// S3-compatible store, behind nginx running deploy/nginx.conf (README "Deploying"). Checks, through
-// nginx and on each process directly, what an operator relies on when running more than one process.
-// Needs nginx, a PostgreSQL server and a Redis server; installs and builds nothing (npm run build first).
-// Settings, each database emptied first (give the test ones of its own):
-//   CLUSTER_DATABASE_URL  default postgres://postgres@127.0.0.1:5432/cluster_test (made if missing)
-//   CLUSTER_REDIS_URL     default redis://127.0.0.1:6379/5
+// S3-compatible store, behind nginx running deploy/nginx.conf (README "Deploying"); tools/cluster.ts
+// sets them up. Checks, through nginx and on each process directly, what an operator relies on when
+// running more than one process. Needs nginx, a PostgreSQL server and a Redis server; installs and
+// builds nothing (npm run build first). Settings (each database emptied first; give the test its own):
+//   CLUSTER_DATABASE_URL, CLUSTER_REDIS_URL  see tools/cluster.ts
 //   CLUSTER_PORT_BASE     default 3800: nginx, the two processes, the S3 and SMTP servers take it and the
 //                         next four
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { connect } from "node:net";
-import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
-import pg from "pg";
-import S3rver from "s3rver";
+import { spawnSync, type ChildProcess } from "node:child_process";
+import { join } from "node:path";
 import sharp from "sharp";
-import { SMTPServer } from "smtp-server";
+import { Cluster, fail, root, waitForHealth } from "../tools/cluster.ts";
 
-const root = resolve(import.meta.dirname, "..");
-const databaseUrl = process.env.CLUSTER_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/cluster_test";
-const redisUrl = process.env.CLUSTER_REDIS_URL ?? "redis://127.0.0.1:6379/5";
 const base = Number(process.env.CLUSTER_PORT_BASE ?? 3800);
 const ports = { nginx: base, a: base + 1, b: base + 2, s3: base + 3, smtp: base + 4 };
 const publicUrl = `http://127.0.0.1:${ports.nginx}`;
 const urls = { nginx: publicUrl, a: `http://127.0.0.1:${ports.a}`, b: `http://127.0.0.1:${ports.b}` };
-const BUCKET = "studentperks-cluster";
 const PASSWORD = "Falcon-Dunes-2026";
 
-const work = mkdtempSync(join(tmpdir(), "studentperks-cluster-"));
-chmodSync(work, 0o755); // nginx's workers (another user when started as root) write their temp files here
-const children: ChildProcess[] = [];
-const closers: (() => Promise<void>)[] = [];
+const cluster = new Cluster({ publicUrl, s3Port: ports.s3, smtpPort: ports.smtp });
+const { mails } = cluster;
 let failures = 0;
-let stopping = false;
 
 function check(ok: boolean, label: string, detail = ""): void {
   if (!ok) failures += 1;
   console.log(`${ok ? "✓" : "✗"} ${label}${detail ? ` (${detail})` : ""}`);
 }
 
-function fail(message: string): never {
-  throw new Error(message);
-}
-
-const running = (child: ChildProcess) => child.exitCode === null && child.signalCode === null;
-
-/** SIGTERM to every child still running (nginx's master then stops its workers), SIGKILL after 5 s. */
-async function cleanup(): Promise<void> {
-  stopping = true;
-  await Promise.all(
-    children.filter(running).map(
-      (child) =>
-        new Promise<void>((done) => {
-          const force = setTimeout(() => child.kill("SIGKILL"), 5000);
-          child.once("exit", () => {
-            clearTimeout(force);
-            done();
-          });
-          child.kill("SIGTERM");
-        }),
-    ),
-  );
-  for (const close of closers.splice(0)) await close().catch(() => undefined);
-  rmSync(work, { recursive: true, force: true });
-}
-
-for (const signal of ["SIGINT", "SIGTERM"] as const) {
-  process.once(signal, () => {
-    console.log(`\n${signal}: stopping everything`);
-    void cleanup().finally(() => process.exit(130));
-  });
-}
-
-// ---- what must be there ---------------------------------------------------------------------------
-
-function requireNginx(): void {
-  const probe = spawnSync("nginx", ["-v"], { encoding: "utf8" });
-  if (probe.error) fail("nginx is not installed (Debian: apt-get install nginx-light); .ci/run installs it");
-}
-
-/**
- * Empties the test's Redis database, so counters left by an earlier run (sign-ups through nginx all
- * come from one address) do not refuse this one.
- */
-async function freshRedis(): Promise<void> {
-  const { hostname, port, pathname } = new URL(redisUrl);
-  const index = Number(pathname.slice(1) || 0);
-  const answer = await new Promise<string>((done) => {
-    let text = "";
-    const socket = connect({ host: hostname, port: Number(port || 6379) });
-    const timer = setTimeout(() => socket.destroy(new Error("no answer within 2 s")), 2000);
-    socket.once("connect", () => socket.write(`SELECT ${index}\r\nFLUSHDB\r\n`));
-    socket.on("data", (data) => {
-      text += data.toString();
-      if (text.split("\r\n").length < 3) return;
-      clearTimeout(timer);
-      socket.end();
-      done(text);
-    });
-    socket.once("error", (error) => {
-      clearTimeout(timer);
-      done(error.message);
-    });
-  });
-  if (answer !== "+OK\r\n+OK\r\n") fail(`Redis does not answer at ${redisUrl}: ${answer.trim()}`);
-}
-
-/** Empties the test database (made if missing): the two processes start on a fresh schema. */
-async function freshDatabase(): Promise<void> {
-  const name = new URL(databaseUrl).pathname.slice(1);
-  if (!/^[a-z0-9_]+$/.test(name)) fail(`CLUSTER_DATABASE_URL must name a database of a-z, 0-9 and _`);
-  const server = new URL(databaseUrl);
-  server.pathname = "/postgres";
-  const admin = new pg.Client({ connectionString: server.toString() });
-  await admin
-    .connect()
-    .catch((error: Error) => fail(`PostgreSQL does not answer at ${server.host}: ${error.message}`));
-  try {
-    const found = await admin.query("select 1 from pg_database where datname = $1", [name]);
-    if (found.rowCount === 0) await admin.query(`create database ${name}`);
-  } finally {
-    await admin.end();
-  }
-  const db = new pg.Client({ connectionString: databaseUrl });
-  await db.connect();
-  try {
-    await db.query("drop schema if exists drizzle cascade; drop schema public cascade; create schema public");
-  } finally {
-    await db.end();
-  }
-}
-
-// ---- the servers around the app ---------------------------------------------------------------------
-
-interface Mail {
-  to: string[];
-  raw: string;
-}
-const mails: Mail[] = [];
-
-async function startSmtp(): Promise<void> {
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    disableReverseLookup: true,
-    logger: false,
-    onData(stream, session, callback) {
-      let raw = "";
-      stream.on("data", (chunk: Buffer) => (raw += chunk.toString()));
-      stream.on("end", () => {
-        mails.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((done, reject) => {
-    server.once("error", reject);
-    server.listen(ports.smtp, "127.0.0.1", () => done());
-  });
-  closers.push(() => new Promise((done) => server.close(() => done())));
-}
-
-async function startS3(): Promise<void> {
-  const s3 = new S3rver({
-    address: "127.0.0.1",
-    port: ports.s3,
-    silent: true,
-    directory: join(work, "s3"),
-    configureBuckets: [{ name: BUCKET }],
-  });
-  await s3.run();
-  closers.push(() => s3.close());
-}
-
-/**
- * The production settings README "Deploying" lists. Production refuses to start without SMTP_URL, so
- * the test gives it a local SMTP server that keeps every message (codes are read from there).
- */
-function appEnv(port: number, name: string): NodeJS.ProcessEnv {
-  return {
-    PATH: process.env.PATH,
-    NODE_ENV: "production",
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    DATA_DIR: join(work, `data-${name}`),
-    DATABASE_URL: databaseUrl,
-    REDIS_URL: redisUrl,
-    S3_ENDPOINT: `http://127.0.0.1:${ports.s3}`,
-    S3_BUCKET: BUCKET,
-    S3_ACCESS_KEY_ID: "S3RVER",
-    S3_SECRET_ACCESS_KEY: "S3RVER",
-    PUBLIC_URL: publicUrl,
-    SESSION_SECRET: "cluster-test-secret-cluster-test-secret",
-    SMTP_URL: `smtp://127.0.0.1:${ports.smtp}`,
-    TRUST_PROXY: "true",
-    LOG_LEVEL: "warn",
-  };
-}
-
 const processes: Record<"a" | "b", ChildProcess | null> = { a: null, b: null };
 
 function startApp(name: "a" | "b"): ChildProcess {
-  const child = spawn(process.execPath, [join(root, "apps/server/dist/main.js")], {
-    env: appEnv(ports[name], name),
-    stdio: ["ignore", "ignore", "pipe"],
-  });
-  let errors = "";
-  child.stderr?.on("data", (chunk: Buffer) => (errors += chunk.toString()));
-  child.once("exit", (code, signal) => {
-    if (stopping) return;
-    if (code !== null && code !== 0) console.error(`process ${name} exited with ${code}\n${errors}`);
-    else if (signal && signal !== "SIGKILL") console.error(`process ${name} ended by ${signal}`);
-  });
-  children.push(child);
-  processes[name] = child;
-  return child;
-}
-
-async function waitForHealth(url: string, child: ChildProcess | null): Promise<boolean> {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child && child.exitCode !== null) return false;
-    try {
-      if ((await fetch(`${url}/api/health`)).status === 200) return true;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((done) => setTimeout(done, 200));
-  }
-  return false;
-}
-
-function startNginx(): ChildProcess {
-  let servers = 0;
-  const rendered = readFileSync(join(root, "deploy/nginx.conf"), "utf8")
-    .split("\n")
-    .map((line) => {
-      const marker = /# cluster test: (\w+)/.exec(line)?.[1];
-      const indent = /^\s*/.exec(line)![0];
-      if (!marker) return line;
-      if (marker === "pid") return `${indent}pid ${work}/nginx.pid;`;
-      if (marker === "error_log") return `${indent}error_log ${work}/nginx-error.log warn;`;
-      if (marker === "access_log") {
-        const temp = ["client_body", "proxy", "fastcgi", "uwsgi", "scgi"]
-          .map((kind) => `${indent}${kind}_temp_path ${work}/${kind}-temp;`)
-          .join("\n");
-        return `${indent}access_log ${work}/nginx-access.log;\n${temp}`;
-      }
-      if (marker === "listen") return `${indent}listen 127.0.0.1:${ports.nginx};`;
-      if (marker === "server") {
-        servers += 1;
-        const port = servers === 1 ? ports.a : ports.b;
-        return line.replace(/server \S+/, `server 127.0.0.1:${port}`);
-      }
-      return fail(`deploy/nginx.conf: unknown marker "${marker}"`);
-    })
-    .join("\n");
-  if (servers !== 2)
-    fail(`deploy/nginx.conf: expected 2 upstream servers marked for the test, found ${servers}`);
-  const file = join(work, "nginx.conf");
-  writeFileSync(file, rendered);
-  const syntax = spawnSync("nginx", ["-t", "-q", "-c", file, "-p", work], { encoding: "utf8" });
-  if (syntax.status !== 0) fail(`nginx refuses the rendered deploy/nginx.conf:\n${syntax.stderr}`);
-  const child = spawn("nginx", ["-c", file, "-p", work, "-g", "daemon off;"], {
-    stdio: ["ignore", "ignore", "pipe"],
-  });
-  let errors = "";
-  child.stderr?.on("data", (chunk: Buffer) => (errors += chunk.toString()));
-  child.once("exit", (code) => {
-    if (code) console.error(`nginx exited with ${code}\n${errors}`);
-  });
-  children.push(child);
-  return child;
+  processes[name] = cluster.startApp(name, ports[name]);
+  return processes[name];
 }
 
 // ---- a browser --------------------------------------------------------------------------------------
@@ -382,7 +141,7 @@ function staffAccount(email: string): void {
   const made = spawnSync(
     join(root, "node_modules/.bin/tsx"),
     [join(root, "apps/server/src/cli/create-admin.ts"), "--email", email, "--name", "Sara Staff"],
-    { env: appEnv(ports.a, "admin"), input: `${PASSWORD}\n`, encoding: "utf8" },
+    { env: cluster.appEnv(ports.a, "admin"), input: `${PASSWORD}\n`, encoding: "utf8" },
   );
   if (made.status !== 0) fail(`npm run admin:create failed: ${made.stderr}`);
 }
@@ -390,19 +149,13 @@ function staffAccount(email: string): void {
 // ---- the checks -------------------------------------------------------------------------------------
 
 async function main(): Promise<void> {
-  if (!existsSync(join(root, "apps/server/dist/main.js")))
-    fail("apps/server/dist is missing: run npm run build");
-  requireNginx();
-  await freshRedis();
-  await freshDatabase();
-  await startSmtp();
-  await startS3();
+  await cluster.start();
 
   const both = [startApp("a"), startApp("b")];
   const [upA, upB] = await Promise.all([waitForHealth(urls.a, both[0]!), waitForHealth(urls.b, both[1]!)]);
   check(upA && upB, "two processes started at the same moment on a fresh database both come up");
   if (!upA || !upB) return;
-  startNginx();
+  cluster.startNginx(ports.nginx, [ports.a, ports.b]);
   check(await waitForHealth(urls.nginx, null), "nginx answers /api/health through deploy/nginx.conf");
 
   // Sessions: stored in PostgreSQL, so a cookie from one process is good on the other and through nginx.
@@ -585,7 +338,7 @@ try {
   failures += 1;
   console.log(`✗ ${(error as Error).message}`);
 } finally {
-  await cleanup();
+  await cluster.stop();
 }
 console.log(
   `cluster test: ${failures === 0 ? "passed" : `${failures} failed`} in ${Math.round((Date.now() - started) / 1000)} s`,

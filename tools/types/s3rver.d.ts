@@ -1,4 +1,4 @@
-// s3rver ships no types; the cluster test needs only these.
+// s3rver ships no types; tools/cluster.ts needs only these.
 declare module "s3rver" {
   import type { AddressInfo } from "node:net";
 
