@@ -12,11 +12,9 @@
 // `tsx bench/load.ts` runs it alone; BENCH_SERVER=<path> measures another build (e.g. an older one).
 import { Agent, request } from "node:http";
 import { rmSync } from "node:fs";
-import { hash } from "@node-rs/argon2";
-import { verificationExpiry } from "@studentperks/contracts/verification-status";
 import { openDatabase } from "../apps/server/src/db/client.ts";
-import { studentProfiles, users } from "../apps/server/src/db/schema.ts";
 import { dataDirWithOffers } from "./support/catalogue.ts";
+import { seedVerifiedStudents, STUDENT_PASSWORD as PASSWORD } from "./support/students.ts";
 import { startProcess } from "../tools/process.ts";
 
 const SERVER = process.env.BENCH_SERVER ?? "apps/server/dist/main.js";
@@ -24,7 +22,6 @@ const PORT = 3385;
 const BASE = `http://127.0.0.1:${PORT}`;
 const CONNECTIONS = 200;
 const SECONDS = 10;
-const PASSWORD = "Falcon-Dunes-2026";
 
 interface Student {
   email: string;
@@ -32,34 +29,13 @@ interface Student {
   cookie: string;
 }
 
-/** One verified student per connection, written straight into the database (one hash for all). */
+/** One verified student per connection, each with an address of its own. */
 async function seedStudents(dataDir: string) {
   const database = await openDatabase({ dataDir });
   try {
-    const passwordHash = await hash(PASSWORD, { algorithm: 2, memoryCost: 19_456, timeCost: 2 });
-    const verifiedAt = new Date(Date.now() - 86_400_000);
-    const students = Array.from({ length: CONNECTIONS }, (_, i) => ({
-      email: `load${i}@example.ae`,
-      address: `10.0.${i >> 8}.${i & 255}`,
-    }));
-    const rows = await database.db
-      .insert(users)
-      .values(students.map((s) => ({ email: s.email, passwordHash, firstName: "Load", lastName: "Test" })))
-      .returning({ id: users.id });
-    await database.db.insert(studentProfiles).values(
-      rows.map(({ id }) => ({
-        userId: id,
-        status: "active" as const,
-        studentEmail: `${id}@zu.ac.ae`,
-        institution: "Zayed University",
-        verifiedAt,
-        expiresAt: verificationExpiry(verifiedAt),
-      })),
-    );
-    const live = await database.rawRows(
-      "select id from offers where status = 'published' and offer_type = 'discount' and (expires_at is null or expires_at > now())",
-    );
-    return { students, offerIds: live.map((row) => Number(row.id)) };
+    const { emails, offerIds } = await seedVerifiedStudents(database, CONNECTIONS);
+    const students = emails.map((email, i) => ({ email, address: `10.0.${i >> 8}.${i & 255}` }));
+    return { students, offerIds };
   } finally {
     await database.close();
   }

@@ -99,3 +99,4 @@ console.log(
 );
 
 await import("./load.ts");
+await import("./cluster-throughput.ts");
