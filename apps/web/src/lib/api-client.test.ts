@@ -97,6 +97,15 @@ describe("a busy server (503 with Retry-After)", () => {
     vi.useRealTimers();
   });
 
+  it("does not read again after a 503 that names no wait (a proxy's, or one that is down)", async () => {
+    const fetchMock = answer('{"message":"Catalogue is resting"}', { status: 503 });
+    await expect(apiRequest("/api/offers", { response: anyAnswer })).rejects.toMatchObject({
+      status: 503,
+      message: "Catalogue is resting",
+    });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
   it("does not send a write again after a 503 that does not say it was shed (a proxy's)", async () => {
     const fetchMock = vi.fn(async () => busy());
     vi.stubGlobal("fetch", fetchMock);

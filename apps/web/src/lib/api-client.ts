@@ -98,7 +98,10 @@ const isReadOnly = (method: string | undefined) => method === undefined || /^(GE
 /** How long a busy server asked us to wait before sending again, or null when not to send again. */
 async function busyWaitMs(response: Response, method: string | undefined): Promise<number | null> {
   if (response.status !== 503) return null;
-  const seconds = Number(response.headers.get("Retry-After"));
+  // No Retry-After (Number(null) would be 0): not our shedding, so nothing says sending again helps.
+  const retryAfter = response.headers.get("Retry-After");
+  if (retryAfter === null || retryAfter.trim() === "") return null;
+  const seconds = Number(retryAfter);
   if (!Number.isFinite(seconds) || seconds < 0 || seconds * 1000 > BUSY_WAIT_MAX_MS) return null;
   if (!isReadOnly(method) && !(await wasShed(response))) return null;
   return seconds * 1000;

@@ -21,6 +21,12 @@ export const offersQueryOptions = () =>
     queryFn: ({ signal }) => getOffers(signal),
   });
 
-export function useOffers() {
-  return useQuery(offersQueryOptions());
+/**
+ * `retryOnMount: false` for what only decorates the page (the hero's collage, the partner logos): one
+ * mounting after the list failed would otherwise send it again at once, several requests to a server
+ * that has just answered 503, and spec 000 §9 has no automatic retry. The grid keeps the default, so
+ * coming back to the page tries again, and its Try again button does too.
+ */
+export function useOffers({ retryOnMount = true }: { retryOnMount?: boolean } = {}) {
+  return useQuery({ ...offersQueryOptions(), retryOnMount });
 }

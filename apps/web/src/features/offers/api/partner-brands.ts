@@ -9,7 +9,7 @@ import { useOffers } from "./get-offers.ts";
  * empty if it cannot be loaded (the partners then are not shown).
  */
 export function usePartnerBrands(max: number): PartnerBrand[] | null {
-  const offers = useOffers();
+  const offers = useOffers({ retryOnMount: false });
   // The logos are drawn in a transition, in slices: the catalogue's arrival re-renders whatever reads
   // it at once (an external store's update is never deferred), and the rows need not be part of that.
   const loaded = useDeferredValue(offers.data);

@@ -13,7 +13,7 @@ import { COLLAGE_COVER_SIZES, COLLAGE_GRID, COLLAGE_TILE, collageOffers } from "
  * title or the first row.
  */
 export default function HeroCollageCovers() {
-  const offers = useOffers();
+  const offers = useOffers({ retryOnMount: false });
   const rankings = useOfferRankings();
   if (!offers.data || rankings.isPending) return null;
   const shown = collageOffers(offers.data, rankings.data);
