@@ -25,6 +25,10 @@ test("a card's brand leads to its page, whose offers open the offer modal", asyn
   await expect(page).toHaveTitle(`${brand.name} student discounts — StudentPerks`);
   const cards = page.getByRole("article");
   await expect(cards).toHaveCount(brand.offers.length);
+  // The number of offers is said once, under the name, not again above the cards.
+  const count = `${brand.offers.length} student offer${brand.offers.length === 1 ? "" : "s"}`;
+  await expect(page.getByText(count, { exact: true })).toBeVisible();
+  await expect(page.getByText(/Showing \d+ of \d+ offers?/)).toHaveCount(0);
 
   const offer = brand.offers[0]!;
   const opener = page.getByRole("button", { name: offer.title, exact: true });

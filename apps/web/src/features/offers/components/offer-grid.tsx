@@ -16,6 +16,11 @@ interface OfferGridProps {
   onOpen: (offerId: number) => void;
   /** For signed-in students: which offers are saved, and how to save or unsave one. */
   favorites?: { ids: ReadonlySet<number>; onToggle: (offerId: number) => void };
+  /**
+   * Says "Showing n of m" only while some are hidden behind Show more: for a page that states its
+   * number of offers already (a brand's), so the count is not said twice.
+   */
+  countOnlyWhenPartial?: boolean;
 }
 
 /**
@@ -23,7 +28,13 @@ interface OfferGridProps {
  * Memoised so that keystrokes in the search box do not re-render the cards until the (deferred)
  * results change.
  */
-export const OfferGrid = memo(function OfferGrid({ offers, locale, onOpen, favorites }: OfferGridProps) {
+export const OfferGrid = memo(function OfferGrid({
+  offers,
+  locale,
+  onOpen,
+  favorites,
+  countOnlyWhenPartial = false,
+}: OfferGridProps) {
   const [visibleCount, setVisibleCount] = useState(OFFERS_PAGE_SIZE);
   const visible = offers.slice(0, visibleCount);
   // After Show more, the first new card takes the focus (the button may be gone, and the new cards
@@ -38,9 +49,11 @@ export const OfferGrid = memo(function OfferGrid({ offers, locale, onOpen, favor
 
   return (
     <div className="flex flex-col gap-6">
-      <p role="status" className="text-sm text-ink-600">
-        {t("offers.count", { shown: visible.length, total: offers.length })}
-      </p>
+      {countOnlyWhenPartial && visible.length === offers.length ? null : (
+        <p role="status" className="text-sm text-ink-600">
+          {t("offers.count", { shown: visible.length, total: offers.length })}
+        </p>
+      )}
       <ul ref={list} className={offerGridClassName} data-testid="offer-grid">
         {visible.map((offer) => (
           <li key={offer.id}>

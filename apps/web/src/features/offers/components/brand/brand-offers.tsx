@@ -1,5 +1,5 @@
 import { useCallback } from "react";
-import { Link, useSearchParams } from "react-router";
+import { Link, Navigate, useSearchParams } from "react-router";
 import type { Locale } from "@studentperks/contracts/i18n/locales";
 import ArrowLeft from "lucide-react/icons/arrow-left";
 import CircleAlert from "lucide-react/icons/circle-alert";
@@ -49,6 +49,10 @@ export function BrandOffers({ slug, viewer, locale, notFound }: BrandOffersProps
   useDocumentTitle(brand ? brandPageTitle(brand.name) : pageTitle(brandHref(slug)));
 
   if (brandPage.error instanceof ApiError && brandPage.error.status === 404) return notFound;
+  // An earlier slug (staff changed it) answers the brand as it is now: its own address takes over.
+  const currentSlug = brandPage.data?.brand.slug;
+  if (currentSlug && currentSlug !== slug)
+    return <Navigate to={`${brandHref(currentSlug)}${window.location.search}`} replace />;
   return (
     <div className="mx-auto flex w-full max-w-7xl flex-col gap-10 px-4 py-10 sm:px-6 lg:px-8">
       <Link
@@ -70,6 +74,7 @@ export function BrandOffers({ slug, viewer, locale, notFound }: BrandOffersProps
               locale={locale}
               onOpen={openOffer}
               favorites={favorites}
+              countOnlyWhenPartial
             />
           </section>
           <OpenOffer
