@@ -1,12 +1,12 @@
 // Offers → Brands: staff change a brand's slug in its row; its page moves to the new address and the
-// old one is Not found; a slug another brand has is refused in the row. Brands are one for the whole
+// old one leads there (a permanent redirect); a slug another brand has is refused in the row. Brands are one for the whole
 // site, so the test runs at one width only (desktop/), and it puts the slug back as it was.
 import type { AdminBrands } from "@studentperks/contracts/admin/brands";
 import { toast } from "../support/accounts.ts";
 import { signInAsStaff } from "../support/staff.ts";
 import { expect, test } from "../support/test.ts";
 
-test("staff change a brand's slug in its row; its page moves, and a slug that is taken is refused", async ({
+test("staff change a brand's slug in its row; its page moves, the old address leads there, and a slug that is taken is refused", async ({
   page,
 }) => {
   await signInAsStaff(page);
@@ -39,7 +39,15 @@ test("staff change a brand's slug in its row; its page moves, and a slug that is
     await expect(row.getByRole("alert")).toBeHidden();
     await expect(save).toBeDisabled();
     expect((await page.request.get(`/api/brands/${moved}`)).status()).toBe(200);
-    expect((await page.request.get(`/api/brands/${brand!.slug}`)).status()).toBe(404);
+
+    // Links shared before still work: the old address moves to the new one, the open offer with it.
+    const offerId = (await (await page.request.get(`/api/brands/${moved}`)).json()).offers[0].id as number;
+    const arrived = await page.goto(`/brands/${brand!.slug}?offer=${offerId}`);
+    expect(arrived?.request().redirectedFrom()?.url()).toContain(`/brands/${brand!.slug}?offer=${offerId}`);
+    await expect(page).toHaveURL(new RegExp(`/brands/${moved}\\?offer=${offerId}$`));
+    await expect(page.getByRole("dialog")).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("heading", { level: 1, name: brand!.name })).toBeVisible();
   } finally {
     // Other specs see the seed's slugs.
     const restored = await page.request.put(`/api/admin/brands/${moved}`, { data: { slug: brand!.slug } });

@@ -23,7 +23,7 @@ import { devMailRoutes } from "./modules/dev-mail/index.ts";
 import { roundTrip, type HealthChecks, healthRoutes } from "./modules/health/index.ts";
 import { siteRoutes } from "./modules/site/index.ts";
 import { createOffersRepo, offersRoutes, createOffersService } from "./modules/offers/index.ts";
-import { brandsRoutes, createBrandsService } from "./modules/brands/index.ts";
+import { brandsRoutes, createBrandsService, createSlugRedirectsReader } from "./modules/brands/index.ts";
 import {
   createCardRenderer,
   createLogoReader,
@@ -191,7 +191,7 @@ export async function buildApp(deps: AppDeps) {
   const brandLogosDir = deps.brandLogosDir ?? defaultBrandLogosDir;
   const images = deps.images ?? createImages();
   const offers = createOffersService({ repo: await createOffersRepo(database), clock });
-  const brands = createBrandsService({ offers });
+  const brands = createBrandsService({ offers, slugRedirects: createSlugRedirectsReader(db) });
   // Link previews: a shared offer's own head tags on the home page, a brand's on its page, and the
   // cards they point at.
   const previews = createPreviews({
@@ -214,6 +214,7 @@ export async function buildApp(deps: AppDeps) {
     site,
     homeMeta: previews.homeMeta,
     brandMeta: previews.brandMeta,
+    currentBrandSlug: brands.currentSlug,
   });
   registerCrawlerFiles(app, { publicUrl: config.publicUrl, site, liveBrandSlugs: brands.liveSlugs });
   await app.register(previewRoutes, { previews });

@@ -253,7 +253,7 @@ describe("the console's brands", () => {
     });
   });
 
-  it("changes a slug for staff only: the new one is served at once, also by another process, and the old one is a 404", async () => {
+  it("changes a slug for staff only: the new one is served at once, also by another process, and the old one leads to it", async () => {
     const name = uniqueName("Renamed");
     const [offer] = await insertOffers(t.database.db, { brandName: name });
     const old = slugOf(name);
@@ -267,7 +267,9 @@ describe("the console's brands", () => {
       expect(answer.statusCode, answer.body).toBe(200);
       expect(answer.json()).toEqual({ key: brandKey(name), name, slug: fresh, liveOffers: 1, offers: 1 });
 
-      expect((await brandPage(old)).statusCode).toBe(404);
+      // The old address answers the brand as it is now, whose slug says where it lives.
+      expect((await shownPage(old)).brand.slug).toBe(fresh);
+      expect((await brandPage(old, {}, other)).json().brand.slug).toBe(fresh);
       expect((await shownPage(fresh)).offers.map((o) => o.id)).toEqual([offer!.id]);
       expect((await brandPage(fresh, {}, other)).statusCode).toBe(200);
       expect((await publicOffers(other)).find((o) => o.id === offer!.id)?.brandSlug).toBe(fresh);
@@ -284,6 +286,37 @@ describe("the console's brands", () => {
     } finally {
       await other.close();
     }
+  });
+
+  it("keeps every earlier slug leading to the brand's page, until a brand uses it again", async () => {
+    const [name, otherName] = [uniqueName("Moving"), uniqueName("Newcomer")];
+    await insertOffers(t.database.db, { brandName: name });
+    const first = slugOf(name);
+    const [second, third] = [`${first}-two`, `${first}-three`];
+    expect((await setSlug(first, second)).statusCode).toBe(200);
+    expect((await setSlug(second, third)).statusCode).toBe(200);
+    for (const earlier of [first, second]) expect((await shownPage(earlier)).brand.slug).toBe(third);
+
+    // Given back its first slug: that is its page again, and the others lead there.
+    expect((await setSlug(third, first)).statusCode).toBe(200);
+    expect((await shownPage(first)).brand.slug).toBe(first);
+    for (const earlier of [second, third]) expect((await shownPage(earlier)).brand.slug).toBe(first);
+
+    // Another brand may take an earlier slug: a slug in use is that brand's page, not a redirect.
+    await insertOffers(t.database.db, { brandName: otherName });
+    expect((await setSlug(slugOf(otherName), second)).statusCode).toBe(200);
+    expect((await shownPage(second)).brand.name).toBe(otherName);
+    expect((await shownPage(third)).brand.slug).toBe(first);
+  });
+
+  it("leads an earlier slug nowhere once the brand has no live offer", async () => {
+    const name = uniqueName("Fading");
+    const [offer] = await insertOffers(t.database.db, { brandName: name });
+    const earlier = slugOf(name);
+    expect((await setSlug(earlier, `${earlier}-now`)).statusCode).toBe(200);
+    await t.database.db.update(offers).set({ status: "archived" }).where(eq(offers.id, offer!.id));
+    expect((await brandPage(earlier)).statusCode).toBe(404);
+    expect((await brandPage(`${earlier}-now`)).statusCode).toBe(404);
   });
 
   it("refuses a slug that is taken (409), breaks the rule (400) or names no brand (404), changing nothing", async () => {

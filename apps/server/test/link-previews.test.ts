@@ -6,6 +6,7 @@ import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { PublicOffer } from "@studentperks/contracts/offers";
 import { insertOffers } from "./helpers/offer-fixtures.ts";
+import { staff } from "./helpers/staff.ts";
 import { appServingWebDist, pageText } from "./helpers/web-dist.ts";
 
 const PUBLIC_URL = "https://perks.example";
@@ -149,6 +150,26 @@ describe("a brand page's HTML", () => {
       "Tom &amp; &quot;Jerry&quot; &lt;b&gt; student discounts — StudentPerks",
     );
     expect(html).not.toContain("<b>");
+  });
+
+  it("moves permanently to the brand's new address from one staff replaced, keeping the query", async () => {
+    const [offer] = await insertOffers(t.database.db, { brandName: "Wadi Wheels" });
+    const earlier = await brandSlugOf(offer!.id);
+    const { cookie } = await staff(t);
+    const changed = await t.app.inject({
+      method: "PUT",
+      url: `/api/admin/brands/${earlier}`,
+      headers: { cookie, origin: PUBLIC_URL },
+      payload: { slug: "wadi-bikes" },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+
+    const moved = await page(`/brands/${earlier}?offer=${offer!.id}`);
+    expect(moved.statusCode).toBe(301);
+    expect(moved.headers.location).toBe(`/brands/wadi-bikes?offer=${offer!.id}`);
+    // Not kept by browsers: staff may give the old slug back, and a kept redirect would then loop.
+    expect(moved.headers["cache-control"]).toBe("no-cache");
+    expect((await page("/brands/wadi-bikes")).statusCode).toBe(200);
   });
 
   it("is the 404 page for a brand with no live offer, an unknown slug or a malformed one", async () => {

@@ -161,6 +161,19 @@ export const brands = pgTable("brands", {
   updatedAt: timestamptz("updated_at").notNull().defaultNow(),
 });
 
+/**
+ * A brand's earlier slugs, so the addresses people shared and search engines keep still lead to its
+ * page after staff change the slug (a permanent redirect). A slug a brand uses now wins over any
+ * brand's earlier one; a brand given back an earlier slug drops it from here.
+ */
+export const brandSlugRedirects = pgTable("brand_slug_redirects", {
+  slug: text("slug").primaryKey(),
+  brandKey: text("brand_key")
+    .notNull()
+    .references(() => brands.key, { onDelete: "cascade" }),
+  createdAt: timestamptz("created_at").notNull().defaultNow(),
+});
+
 export const userRole = pgEnum("user_role", ROLES);
 export const verificationStatus = pgEnum("verification_status", VERIFICATION_STATUSES);
 

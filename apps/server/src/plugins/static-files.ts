@@ -29,6 +29,8 @@ export interface StaticOptions {
   site: PrerenderedSite | null;
   homeMeta?: HomeMeta;
   brandMeta?: BrandMeta;
+  /** For a brand's earlier slug, the slug of its page now (that address is then a redirect). */
+  currentBrandSlug?: (slug: string) => Promise<string | null>;
 }
 
 type PageHandler = (request: FastifyRequest, reply: FastifyReply) => FastifyReply | Promise<FastifyReply>;
@@ -103,7 +105,11 @@ const isApi = (url: string) => url.startsWith("/api/") || url === "/api" || url.
 function prerenderedPages(
   site: PrerenderedSite,
   sendShell: SendShell,
-  { homeMeta, brandMeta }: Pick<StaticOptions, "homeMeta" | "brandMeta">,
+  {
+    homeMeta,
+    brandMeta,
+    currentBrandSlug,
+  }: Pick<StaticOptions, "homeMeta" | "brandMeta" | "currentBrandSlug">,
 ) {
   /** The page with these head tags in its meta block; built per request, unlike the start-up variants. */
   const withMeta = (name: string, locale: Locale, meta: string) => {
@@ -131,9 +137,15 @@ function prerenderedPages(
   const brand = async (request: FastifyRequest, reply: FastifyReply, slug: string) => {
     const locale = pageLocale(request);
     const meta = brandMeta ? await brandMeta(slug, locale) : null;
-    return meta
-      ? sendHtml(request, reply, locale, withMeta(site.manifest.brandPage, locale, meta))
-      : notFound(request, reply, locale);
+    if (meta) return sendHtml(request, reply, locale, withMeta(site.manifest.brandPage, locale, meta));
+    // An earlier slug: permanent for search engines, but not kept by browsers, since staff may give
+    // the old slug back later (a kept redirect would then loop).
+    const now = currentBrandSlug ? await currentBrandSlug(slug) : null;
+    if (!now) return notFound(request, reply, locale);
+    const query = request.url.indexOf("?");
+    return reply
+      .header("cache-control", "no-cache")
+      .redirect(`/brands/${now}${query === -1 ? "" : request.url.slice(query)}`, 301);
   };
 
   /** A known page is a page whatever the client accepts; anything else is one only to a browser. */

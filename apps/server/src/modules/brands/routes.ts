@@ -1,5 +1,6 @@
 // GET /api/brands/:slug: one brand's page from the cached catalogue; 404 NOT_FOUND when no live offer
 // carries the slug, a slug that breaks the rule included (a control character is a 400, as anywhere).
+// A brand's earlier slug answers its page as it is now, whose `brand.slug` says the address to use.
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import * as z from "zod";
 import { brandPageSchema } from "@studentperks/contracts/brand-page";
@@ -14,7 +15,9 @@ export const brandsRoutes: FastifyPluginAsyncZod<{ brands: BrandsService }> = as
     "/api/brands/:slug",
     { schema: { params: z.object({ slug: line() }), response: { 200: brandPageSchema } } },
     async (request, reply) => {
-      const page = await brands.page(request.params.slug);
+      const { slug } = request.params;
+      const now = (await brands.page(slug)) ? slug : await brands.currentSlug(slug);
+      const page = now === null ? null : await brands.page(now);
       if (!page) throw new AppError(404, t("errors.notFound"), "NOT_FOUND");
       // Current on every request: a new slug or an expiry shows at once.
       reply.header("cache-control", "no-cache");

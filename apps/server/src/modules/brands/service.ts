@@ -7,6 +7,11 @@ import type { LiveOffer, OffersService } from "#server/modules/offers/index.ts";
 export interface BrandsService {
   /** The brand's page, or null when no live offer carries the slug. */
   page(slug: string): Promise<BrandPage | null>;
+  /**
+   * For a brand's earlier slug (staff changed it), the slug its live page has now; null for any other.
+   * A slug a live brand uses now is never an earlier one: its page wins.
+   */
+  currentSlug(slug: string): Promise<string | null>;
   /** The slug of every brand with a live offer, sorted; the same array until the catalogue changes. */
   liveSlugs(): Promise<readonly string[]>;
 }
@@ -48,9 +53,22 @@ function brandPages(catalogue: Catalogue): Map<string, BrandPage> {
 interface Derived {
   pages: Map<string, BrandPage>;
   slugs: readonly string[];
+  /** Earlier slug → the live page's slug now. */
+  redirects: Map<string, string>;
 }
 
-export function createBrandsService(deps: { offers: Pick<OffersService, "liveOffers"> }): BrandsService {
+export interface BrandsDeps {
+  offers: Pick<OffersService, "liveOffers">;
+  /**
+   * Every earlier slug with the slug its brand has now (brand_slug_redirects). Read once per catalogue
+   * build: a slug change moves the catalogue version in the same transaction.
+   */
+  slugRedirects: () => Promise<[earlier: string, now: string][]>;
+}
+
+const isSlug = (slug: string) => slug.length <= BRAND_SLUG_MAX && BRAND_SLUG_PATTERN.test(slug);
+
+export function createBrandsService(deps: BrandsDeps): BrandsService {
   // One derivation per catalogue build: the offers service hands out the same Map until it rebuilds.
   const derived = new WeakMap<Catalogue, Derived>();
   async function current(): Promise<Derived> {
@@ -58,16 +76,17 @@ export function createBrandsService(deps: { offers: Pick<OffersService, "liveOff
     let found = derived.get(catalogue);
     if (!found) {
       const pages = brandPages(catalogue);
-      found = { pages, slugs: Object.freeze([...pages.keys()].sort()) };
+      const redirects = new Map(
+        (await deps.slugRedirects()).filter(([earlier, now]) => !pages.has(earlier) && pages.has(now)),
+      );
+      found = { pages, slugs: Object.freeze([...pages.keys()].sort()), redirects };
       derived.set(catalogue, found);
     }
     return found;
   }
   return {
-    page: async (slug) =>
-      slug.length <= BRAND_SLUG_MAX && BRAND_SLUG_PATTERN.test(slug)
-        ? ((await current()).pages.get(slug) ?? null)
-        : null,
+    page: async (slug) => (isSlug(slug) ? ((await current()).pages.get(slug) ?? null) : null),
+    currentSlug: async (slug) => (isSlug(slug) ? ((await current()).redirects.get(slug) ?? null) : null),
     liveSlugs: async () => (await current()).slugs,
   };
 }

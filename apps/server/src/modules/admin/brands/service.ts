@@ -1,10 +1,10 @@
 // The console's brands (issue 20): each brand with its offer counts, and its page's slug, which staff
 // may change. A new slug moves the catalogue version (trigger on brands, migration 0016), so every
-// process serves it, and the old one answers 404, on the next request.
+// process serves it on the next request; the old one is kept as a redirect to it (migration 0017).
 import { eq, sql } from "drizzle-orm";
 import type { AdminBrand, AdminBrands } from "@studentperks/contracts/admin/brands";
 import type { Db } from "#server/db/client.ts";
-import { brands, offers } from "#server/db/schema.ts";
+import { brandSlugRedirects, brands, offers } from "#server/db/schema.ts";
 import { t } from "#server/i18n/index.ts";
 import { AppError } from "#server/lib/app-error.ts";
 import { isUniqueViolation } from "#server/lib/pg-errors.ts";
@@ -51,6 +51,12 @@ export function createAdminBrandsService({ db, clock }: { db: Db; clock: Clock }
           const [taken] = await tx.select({ key: brands.key }).from(brands).where(eq(brands.slug, to));
           if (taken) throw slugTaken(to);
           await tx.update(brands).set({ slug: to }).where(eq(brands.key, brand.key));
+          // The old address leads to the new one; the new one is nobody's redirect any more.
+          await tx.delete(brandSlugRedirects).where(eq(brandSlugRedirects.slug, to));
+          await tx
+            .insert(brandSlugRedirects)
+            .values({ slug, brandKey: brand.key })
+            .onConflictDoUpdate({ target: brandSlugRedirects.slug, set: { brandKey: brand.key } });
           await recordAudit(tx, {
             actorId,
             action: "brand.slug",
