@@ -80,7 +80,8 @@ console.log(
 );
 console.log(`Offers / bare throughput:   ${ratio}% (target >= 50%)`);
 // The public pages as a student on a phone meets them, with the demo catalogue's 24 offers.
-await withServer(24, 3306, async (base) => {
+// Not 3306: MySQL and MariaDB listen there, and these machines run MariaDB.
+await withServer(24, 3307, async (base) => {
   const audits = await auditPublicPages(base);
   printAudits(audits);
   await printCalibratedAudits(base, ["en"], audits);
