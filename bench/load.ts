@@ -134,8 +134,9 @@ async function runLoad(
           answer = await call("POST", `/api/offers/${offerId}/redeem`, student);
         }
         results.get(path)!.push(answer);
-        if (waitsRetryAfter && answer.retryAfter > 0)
-          await new Promise((resolve) => setTimeout(resolve, answer.retryAfter * 1000));
+        // A 429's Retry-After can be minutes (the sign-in limit): no wait outlasts the load.
+        const wait = Math.min(answer.retryAfter * 1000, until - performance.now());
+        if (waitsRetryAfter && wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
       }
     }),
   );
