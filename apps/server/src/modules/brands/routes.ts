@@ -16,8 +16,11 @@ export const brandsRoutes: FastifyPluginAsyncZod<{ brands: BrandsService }> = as
     { schema: { params: z.object({ slug: line() }), response: { 200: brandPageSchema } } },
     async (request, reply) => {
       const { slug } = request.params;
-      const now = (await brands.page(slug)) ? slug : await brands.currentSlug(slug);
-      const page = now === null ? null : await brands.page(now);
+      let page = await brands.page(slug);
+      if (!page) {
+        const now = await brands.currentSlug(slug);
+        page = now === null ? null : await brands.page(now);
+      }
       if (!page) throw new AppError(404, t("errors.notFound"), "NOT_FOUND");
       // Current on every request: a new slug or an expiry shows at once.
       reply.header("cache-control", "no-cache");
