@@ -170,7 +170,7 @@ export async function buildApp(deps: AppDeps) {
   });
 
   registerRequestLog(app, deps.secret);
-  registerMetrics(app, metrics, config.metricsToken);
+  registerMetrics(app, metrics, { token: config.metricsToken, publicUrl: config.publicUrl });
   registerLocale(app);
   registerErrorHandler(app);
   await registerLoadShedding(app, { ...SHEDDING_LIMITS, ...deps.shedding });
@@ -306,7 +306,9 @@ export async function buildApp(deps: AppDeps) {
     covers,
     publicUrl: config.publicUrl,
   });
-  if (mailer.outbox && !config.isProduction) await app.register(devMailRoutes, { outbox: mailer.outbox });
+  if (mailer.outbox && !config.isProduction) {
+    await app.register(devMailRoutes, { outbox: mailer.outbox, publicUrl: config.publicUrl });
+  }
 
   return app;
 }

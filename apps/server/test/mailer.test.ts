@@ -127,6 +127,46 @@ describe("the dev outbox", () => {
     }
   });
 
+  it("refuses a loopback socket a proxy forwarded, whichever forwarding header it set", async () => {
+    // nginx on port 80 passing to 127.0.0.1:3000: the socket is loopback, the visitor is not.
+    const headersOfProxies = [
+      { forwarded: "for=203.0.113.7" },
+      { "x-forwarded-for": "203.0.113.7" },
+      { "x-forwarded-host": "staging.example" },
+      { "x-forwarded-proto": "https" },
+      { "x-real-ip": "203.0.113.7" },
+    ];
+    for (const headers of headersOfProxies) {
+      for (const url of ["/dev/mail.json", "/dev/mail", "/dev/mail/anything"]) {
+        const response = await t.app.inject({ method: "GET", url, remoteAddress: "127.0.0.1", headers });
+        expect(response.statusCode, `${url} with ${JSON.stringify(headers)}`).toBe(404);
+      }
+    }
+  });
+
+  it("answers only a loopback Host or PUBLIC_URL's, so a rebound DNS name cannot read it", async () => {
+    const read = (host: string) =>
+      t.app.inject({ method: "GET", url: "/dev/mail.json", remoteAddress: "127.0.0.1", headers: { host } });
+    for (const host of ["evil.example", "evil.example:3000", "localhost.evil.example", "10.0.0.2:3000"]) {
+      expect((await read(host)).statusCode, host).toBe(404);
+    }
+    for (const host of ["localhost:3000", "LOCALHOST", "127.0.0.1:3000", "[::1]:3000", "127.0.0.1"]) {
+      expect((await read(host)).statusCode, host).toBe(200);
+    }
+    const staging = await buildTestApp({ publicUrl: "http://staging.studentperks.test:8080" });
+    try {
+      const response = await staging.app.inject({
+        method: "GET",
+        url: "/dev/mail.json",
+        remoteAddress: "127.0.0.1",
+        headers: { host: "staging.studentperks.test:8080" },
+      });
+      expect(response.statusCode).toBe(200);
+    } finally {
+      await staging.close();
+    }
+  });
+
   it("is not served in production", async () => {
     const prod = await buildTestApp({ isProduction: true });
     try {

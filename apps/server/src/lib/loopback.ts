@@ -13,3 +13,30 @@ export function isLoopbackAddress(address: string | undefined): boolean {
 export function isLoopbackHost(host: string): boolean {
   return host.toLowerCase() === "localhost" || isLoopbackAddress(host);
 }
+
+interface LocalRequest {
+  socket: { remoteAddress?: string };
+  headers: Record<string, string | string[] | undefined>;
+}
+
+// A reverse proxy on this machine makes every visitor's socket loopback; these headers betray it.
+const FORWARDING_HEADER = /^(forwarded|x-forwarded-.+|x-real-ip)$/i;
+
+/** The host name of a Host header ("[::1]:3000" -> "::1"), lower-cased; null when there is none. */
+function hostName(host: string | undefined): string | null {
+  if (!host) return null;
+  const bracketed = /^\[([^\]]+)\](:\d+)?$/.exec(host);
+  if (bracketed) return bracketed[1]!.toLowerCase();
+  return host.replace(/:\d+$/, "").toLowerCase() || null;
+}
+
+/**
+ * Whether a request comes straight from this machine: a loopback socket, no header a proxy adds, and a
+ * Host that names this machine or PUBLIC_URL (a page on a rebound DNS name sends its own name).
+ */
+export function isDirectLocalRequest(request: LocalRequest, publicUrl: string): boolean {
+  if (!isLoopbackAddress(request.socket.remoteAddress)) return false;
+  if (Object.keys(request.headers).some((name) => FORWARDING_HEADER.test(name))) return false;
+  const host = hostName(typeof request.headers.host === "string" ? request.headers.host : undefined);
+  return host !== null && (isLoopbackHost(host) || host === new URL(publicUrl).hostname.toLowerCase());
+}

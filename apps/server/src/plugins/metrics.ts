@@ -8,7 +8,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom-client";
 import type { DatabaseHandle } from "#server/db/client.ts";
 import { mailOutbox } from "#server/db/schema.ts";
-import { isLoopbackAddress } from "#server/lib/loopback.ts";
+import { isDirectLocalRequest } from "#server/lib/loopback.ts";
 import { notFoundBody } from "./errors.ts";
 
 /** What services count; they get it through their deps and know nothing of Prometheus. */
@@ -128,18 +128,21 @@ function sameToken(given: string, expected: string): boolean {
  * Who may read /metrics: a client on this machine that no proxy forwarded (a proxy on the same host
  * would otherwise make every visitor look local), or anyone with METRICS_TOKEN as a bearer token.
  */
-function mayReadMetrics(request: FastifyRequest, token: string | undefined): boolean {
+function mayReadMetrics(request: FastifyRequest, access: MetricsAccess): boolean {
   const authorization = request.headers.authorization;
-  if (token && authorization?.startsWith("Bearer ")) {
-    return sameToken(authorization.slice("Bearer ".length), token);
+  if (access.token && authorization?.startsWith("Bearer ")) {
+    return sameToken(authorization.slice("Bearer ".length), access.token);
   }
-  const forwarded =
-    request.headers["x-forwarded-for"] !== undefined || request.headers.forwarded !== undefined;
-  return !forwarded && isLoopbackAddress(request.socket.remoteAddress);
+  return isDirectLocalRequest(request, access.publicUrl);
+}
+
+interface MetricsAccess {
+  token: string | undefined;
+  publicUrl: string;
 }
 
 /** Times every answer and serves GET /metrics (404, like any unknown path, to those it refuses). */
-export function registerMetrics(app: FastifyInstance, metrics: AppMetrics, token: string | undefined): void {
+export function registerMetrics(app: FastifyInstance, metrics: AppMetrics, access: MetricsAccess): void {
   app.addHook("onResponse", (request, reply, done) => {
     // The pattern (/api/offers/:id), never the URL itself: ids would make a series each.
     const route = request.routeOptions.url ?? "unmatched";
@@ -147,7 +150,7 @@ export function registerMetrics(app: FastifyInstance, metrics: AppMetrics, token
     done();
   });
   app.get("/metrics", async (request, reply) => {
-    if (!mayReadMetrics(request, token)) return reply.code(404).send(notFoundBody(request));
+    if (!mayReadMetrics(request, access)) return reply.code(404).send(notFoundBody(request));
     const text = await metrics.registry.metrics();
     return reply
       .header("content-type", metrics.registry.contentType)

@@ -1,19 +1,22 @@
 // /dev/mail, /dev/mail.json and /dev/mail/:id: the development outbox (never registered in production).
-// It holds every reset and verification code, so it answers only this machine: the socket's own address
-// must be loopback, whatever HOST, TRUST_PROXY or X-Forwarded-For say. Others get the plain 404.
+// It holds every reset and verification code, so it answers only this machine: a loopback socket that no
+// proxy forwarded, naming a loopback Host or PUBLIC_URL's (lib/loopback.ts). Others get the plain 404.
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { line } from "@studentperks/contracts/text";
 import * as z from "zod";
-import { isLoopbackAddress } from "#server/lib/loopback.ts";
+import { isDirectLocalRequest } from "#server/lib/loopback.ts";
 import { notFoundBody } from "#server/plugins/errors.ts";
 import type { Mailer } from "#server/services/mailer/mailer.ts";
 import { renderOutboxPage } from "./page.ts";
 
 type Outbox = NonNullable<Mailer["outbox"]>;
 
-export const devMailRoutes: FastifyPluginAsyncZod<{ outbox: Outbox }> = async (app, { outbox }) => {
+export const devMailRoutes: FastifyPluginAsyncZod<{ outbox: Outbox; publicUrl: string }> = async (
+  app,
+  { outbox, publicUrl },
+) => {
   app.addHook("onRequest", async (request, reply) => {
-    if (!isLoopbackAddress(request.socket.remoteAddress)) return reply.code(404).send(notFoundBody(request));
+    if (!isDirectLocalRequest(request, publicUrl)) return reply.code(404).send(notFoundBody(request));
   });
 
   app.get("/dev/mail.json", async (_request, reply) => {
