@@ -30,10 +30,20 @@ describe("loadConfig", () => {
       supportEmail: "support@studentperks.ae",
       redisUrl: undefined,
       trustProxy: false,
+      seedDemoCatalogue: true,
       shutdownTimeoutMs: 10_000,
       s3: null,
     });
     expect(defaultWebDistDir).toMatch(/apps\/web\/dist$/);
+  });
+
+  it("seeds the demo catalogue in development, and in production only when SEED_DEMO_CATALOGUE=true", () => {
+    const production = { NODE_ENV: "production", SESSION_SECRET: "s".repeat(32), SMTP_URL: "smtp://mail" };
+    expect(loadConfig({}).seedDemoCatalogue).toBe(true);
+    expect(loadConfig({ SEED_DEMO_CATALOGUE: "false" }).seedDemoCatalogue).toBe(false);
+    expect(loadConfig(production).seedDemoCatalogue).toBe(false);
+    expect(loadConfig({ ...production, SEED_DEMO_CATALOGUE: "true" }).seedDemoCatalogue).toBe(true);
+    expect(() => loadConfig({ SEED_DEMO_CATALOGUE: "yes" })).toThrow(/SEED_DEMO_CATALOGUE/);
   });
 
   it("listens on loopback outside production unless HOST says otherwise", () => {

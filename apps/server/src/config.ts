@@ -41,6 +41,8 @@ const envSchema = z
     IMAGE_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
     // Bearer token that opens GET /metrics to other machines (unset: loopback only).
     METRICS_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
+    // Unset: the demo catalogue fills an empty database in development, never in production.
+    SEED_DEMO_CATALOGUE: z.enum(["true", "false"]).optional(),
     TRUST_PROXY: z
       .enum(["true", "false"])
       .default("false")
@@ -87,6 +89,8 @@ export interface AppConfig {
   /** Undefined: services/images.ts decides from the CPU count. */
   imageConcurrency: number | undefined;
   trustProxy: boolean;
+  /** Whether an empty database gets the demo catalogue (SEED_DEMO_CATALOGUE; default: not in production). */
+  seedDemoCatalogue: boolean;
   /** Opens GET /metrics beyond loopback to `Authorization: Bearer <token>`; undefined: loopback only. */
   metricsToken: string | undefined;
   shutdownTimeoutMs: number;
@@ -123,6 +127,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     redisUrl: e.REDIS_URL,
     imageConcurrency: e.IMAGE_CONCURRENCY,
     trustProxy: e.TRUST_PROXY,
+    seedDemoCatalogue: (e.SEED_DEMO_CATALOGUE ?? String(e.NODE_ENV !== "production")) === "true",
     metricsToken: e.METRICS_TOKEN,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     s3: e.S3_BUCKET

@@ -7,10 +7,10 @@ import { loadConfig, type AppConfig } from "./config.ts";
 import { openConfiguredDatabase } from "./db/open-configured.ts";
 import { migrate } from "./db/migrate.ts";
 import { seedInstitutionsIfEmpty } from "./db/seed/seed-institutions.ts";
-import { seedIfEmpty } from "./db/seed/seed.ts";
+import { isCatalogueEmpty, seedIfEmpty } from "./db/seed/seed.ts";
 import { devSecret } from "./lib/dev-secret.ts";
 import { isLoopbackHost } from "./lib/loopback.ts";
-import { DEMO_ADMIN, lockDemoAdmin, resetDemoAdmin } from "./modules/admin/index.ts";
+import { DEMO_ADMIN, resetDemoAdmin, retireDemoAdmin } from "./modules/admin/index.ts";
 import { systemClock } from "./services/clock.ts";
 import { createImages } from "./services/images.ts";
 import { systemRandom } from "./services/random.ts";
@@ -28,14 +28,16 @@ try {
 
 const database = await openConfiguredDatabase(config);
 await migrate(database);
-const seeded = await seedIfEmpty(database.db);
+const seeded = config.seedDemoCatalogue ? await seedIfEmpty(database.db) : 0;
 const seededInstitutions = await seedInstitutionsIfEmpty(database.db);
 // Development on loopback only: a staff account to try the console with; its password changes every
-// start. A server other machines can reach has no usable demo account.
+// start. Anywhere else (production, or a server other machines reach) no demo account can act.
 const onLoopback = isLoopbackHost(config.host);
 const demoAdminPassword = config.isProduction || !onLoopback ? null : `Demo-${systemRandom.token(12)}`;
 if (demoAdminPassword) await resetDemoAdmin(database.db, demoAdminPassword);
-else await lockDemoAdmin(database.db, systemRandom.token(32));
+const demoAdminRetired = demoAdminPassword
+  ? null
+  : await retireDemoAdmin(database.db, systemRandom.token(32));
 
 // The outbox logs through the app's logger, which exists only once the app is built.
 let logLine: (line: string) => void = () => undefined;
@@ -58,6 +60,16 @@ const app = await buildApp({
 });
 logLine = (line) => app.log.info(line);
 if (seeded > 0) app.log.info(`Seeded the demo catalogue with ${seeded} offers`);
+if (!config.seedDemoCatalogue && (await isCatalogueEmpty(database.db))) {
+  app.log.info(
+    "The catalogue is empty; the demo catalogue is not seeded here (SEED_DEMO_CATALOGUE=true would)",
+  );
+}
+if (demoAdminRetired) {
+  app.log.warn(
+    `Demo staff account ${DEMO_ADMIN.email} retired (no demo account outside loopback development): ${demoAdminRetired.wasStaff ? "staff role removed" : "it was not staff"}, password replaced, ${demoAdminRetired.sessionsEnded} session(s) ended`,
+  );
+}
 if (seededInstitutions > 0)
   app.log.info(`Seeded ${seededInstitutions} institutions and their e-mail domains`);
 if (demoAdminPassword) {

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestApp } from "./helpers/build-test-app.ts";
 import {
   currentUser,
+  login,
   newAddress,
   newStudent,
   register,
@@ -12,6 +13,9 @@ import {
   SESSION_COOKIE,
 } from "./helpers/accounts.ts";
 import { asStaff, staff } from "./helpers/staff.ts";
+import { eq } from "drizzle-orm";
+import { users } from "#server/db/schema.ts";
+import { DEMO_ADMIN, resetDemoAdmin, retireDemoAdmin } from "#server/modules/admin/index.ts";
 
 const HOUR = 3_600_000;
 let t: TestApp;
@@ -100,5 +104,34 @@ describe("becoming staff", () => {
     expect(response.json().user.role).toBe("student");
     const cookie = cookieFrom(response, SESSION_COOKIE)!;
     expect((await asStaff(t, cookie, "GET", "/api/admin/audit")).statusCode).toBe(403);
+  });
+});
+
+describe("the demo staff account outside loopback development", () => {
+  it("loses the staff role, its password and its sessions when retired", async () => {
+    const password = "Demo-Password-For-A-Test-1";
+    await resetDemoAdmin(t.database.db, password);
+    const signedIn = await login(t, DEMO_ADMIN.email, password);
+    const cookie = cookieFrom(signedIn, SESSION_COOKIE)!;
+    expect((await asStaff(t, cookie, "GET", "/api/admin/audit")).statusCode).toBe(200);
+
+    expect(await retireDemoAdmin(t.database.db, "an unknown password nobody has 123")).toEqual({
+      wasStaff: true,
+      sessionsEnded: 1,
+    });
+    expect((await asStaff(t, cookie, "GET", "/api/admin/audit")).statusCode).toBe(401);
+    expect((await login(t, DEMO_ADMIN.email, password)).statusCode).toBe(401);
+    const [demo] = await t.database.db
+      .select({ role: users.role })
+      .from(users)
+      .where(eq(users.email, DEMO_ADMIN.email));
+    expect(demo?.role).toBe("student");
+    // A second start finds nothing more to take away; a database without the account is left alone.
+    expect(await retireDemoAdmin(t.database.db, "another unknown password 456")).toEqual({
+      wasStaff: false,
+      sessionsEnded: 0,
+    });
+    await t.database.db.delete(users).where(eq(users.email, DEMO_ADMIN.email));
+    expect(await retireDemoAdmin(t.database.db, "another unknown password 789")).toBeNull();
   });
 });

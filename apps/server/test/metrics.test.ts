@@ -84,12 +84,13 @@ describe("GET /metrics", () => {
     ).toBe(404);
     expect((await scrape({ headers: { "x-forwarded-for": "203.0.113.9" } })).statusCode).toBe(404);
     // A proxy that sets only one of the other forwarding headers, or a rebound DNS name.
-    for (const headers of [
+    const proxied: Record<string, string>[] = [
       { "x-real-ip": "203.0.113.9" },
       { forwarded: "for=203.0.113.9" },
       { "x-forwarded-proto": "https" },
       { host: "evil.example" },
-    ]) {
+    ];
+    for (const headers of proxied) {
       expect((await scrape({ headers })).statusCode, JSON.stringify(headers)).toBe(404);
     }
     const refused = await scrape(outside);

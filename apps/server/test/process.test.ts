@@ -5,7 +5,10 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { connect } from "node:net";
 import { networkInterfaces, tmpdir } from "node:os";
 import { join } from "node:path";
+import { eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
+import { openDatabase } from "#server/db/client.ts";
+import { users } from "#server/db/schema.ts";
 import {
   killLeftoverServers,
   startServer,
@@ -21,8 +24,16 @@ afterAll(() => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
+/** What production requires, with an SMTP server nobody answers at (mail waits in the outbox). */
+const PRODUCTION = {
+  NODE_ENV: "production",
+  SESSION_SECRET: "process-test-secret-process-test-secret",
+  SMTP_URL: "smtp://127.0.0.1:9",
+  HOST: "127.0.0.1",
+};
+
 /** The server on the embedded database in its own data directory (never a DATABASE_URL the suite was given). */
-function start(env: Record<string, string> = {}): Promise<Started> {
+function start(env: Record<string, string | undefined> = {}): Promise<Started> {
   return startServer({ DATABASE_URL: undefined, DATA_DIR: dataDir, ...env });
 }
 
@@ -137,10 +148,32 @@ describe("the server process", { timeout: 120_000 }, () => {
     expect(await stop(server, "SIGTERM")).toBe(0);
   });
 
+  it("in production: the demo staff account a development start left can no longer act, and the log says so", async () => {
+    // The data directory the starts above used: each development start made the demo account staff.
+    const server = await start(PRODUCTION);
+    await waitForHealth(server);
+    expect(server.output()).toMatch(
+      /Demo staff account admin@studentperks\.dev retired .*: staff role removed, password replaced/,
+    );
+    expect((await signIn(server, lastDemoPassword)).status).toBe(401);
+    expect(await stop(server, "SIGTERM")).toBe(0);
+    const database = await openDatabase({ dataDir });
+    try {
+      const [demo] = await database.db
+        .select({ role: users.role })
+        .from(users)
+        .where(eq(users.email, "admin@studentperks.dev"));
+      expect(demo?.role).toBe("student");
+    } finally {
+      await database.close();
+    }
+  });
+
   it("exposed on purpose (HOST=0.0.0.0): no demo staff account, and the outbox only for this machine", async () => {
     const server = await start({ HOST: "0.0.0.0" });
     await waitForHealth(server);
-    expect(server.output()).not.toContain("Demo staff account");
+    expect(server.output()).not.toContain("Demo staff account (development only");
+    expect(server.output()).toContain("Demo staff account admin@studentperks.dev retired");
     expect(server.output()).toContain("reachable from other machines");
     // The password printed by the last loopback start no longer opens the account.
     expect((await signIn(server, lastDemoPassword)).status).toBe(401);
@@ -152,6 +185,31 @@ describe("the server process", { timeout: 120_000 }, () => {
       expect(await answers("127.0.0.1", port, "/dev/mail.json")).toBe(200);
     }
     expect(await stop(server, "SIGTERM")).toBe(0);
+  });
+
+  it("in production: an empty database gets no demo catalogue unless SEED_DEMO_CATALOGUE=true", async () => {
+    for (const [seed, offers] of [
+      [undefined, 0],
+      ["true", 30],
+    ] as const) {
+      const fresh = mkdtempSync(join(tmpdir(), "studentperks-production-"));
+      try {
+        const server = await start({ ...PRODUCTION, DATA_DIR: fresh, SEED_DEMO_CATALOGUE: seed });
+        await waitForHealth(server);
+        const listed = (await (await fetch(`${server.base}/api/offers`)).json()) as unknown[];
+        if (offers === 0) {
+          expect(listed).toEqual([]);
+          expect(server.output()).toContain("the demo catalogue is not seeded here");
+        } else {
+          expect(listed.length).toBeGreaterThanOrEqual(offers);
+          expect(server.output()).toContain("Seeded the demo catalogue");
+        }
+        expect(server.output()).not.toContain("Demo staff account");
+        expect(await stop(server, "SIGTERM")).toBe(0);
+      } finally {
+        rmSync(fresh, { recursive: true, force: true });
+      }
+    }
   });
 
   it("cuts off what is still pending at the shutdown deadline, and says so", async () => {

@@ -60,3 +60,9 @@ export async function seedIfEmpty(db: Db, now: Date = new Date()): Promise<numbe
     return inserted.length;
   });
 }
+
+/** Whether no offer exists at all (the start-up log says why none was seeded). */
+export async function isCatalogueEmpty(db: Db): Promise<boolean> {
+  const [row] = await db.select({ id: offers.id }).from(offers).limit(1);
+  return !row;
+}

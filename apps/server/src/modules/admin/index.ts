@@ -4,6 +4,6 @@ export {
   accountExists,
   createOrPromoteAdmin,
   DEMO_ADMIN,
-  lockDemoAdmin,
+  retireDemoAdmin,
   resetDemoAdmin,
 } from "./staff-accounts.ts";

@@ -71,16 +71,34 @@ export async function resetDemoAdmin(db: Db, password: string): Promise<void> {
   await createOrPromoteAdmin(db, DEMO_ADMIN, password);
 }
 
+/** What retiring the demo staff account did, for the start-up log (null: there was none). */
+export interface DemoAdminRetired {
+  wasStaff: boolean;
+  sessionsEnded: number;
+}
+
 /**
- * When the server is reachable from other machines the demo account must not work: a password printed
- * by an earlier start may be in someone's terminal history. It gets one nobody knows, and its sessions end.
+ * Outside loopback development (production, or a server other machines reach) the demo account must not
+ * be able to act: it loses the staff role, gets a password nobody knows (one printed by an earlier
+ * start may be in someone's terminal history) and its sessions end. A reset code for it may reach
+ * whoever receives mail for its domain; without the role, that opens a plain student account.
  */
-export async function lockDemoAdmin(db: Db, unknownPassword: string): Promise<void> {
-  const [demo] = await db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_ADMIN.email));
-  if (!demo) return;
-  await db
-    .update(users)
-    .set({ passwordHash: await hashPassword(unknownPassword), passwordChangedAt: new Date() })
-    .where(eq(users.id, demo.id));
-  await db.delete(sessions).where(eq(sessions.userId, demo.id));
+export async function retireDemoAdmin(db: Db, unknownPassword: string): Promise<DemoAdminRetired | null> {
+  const passwordHash = await hashPassword(unknownPassword);
+  return db.transaction(async (tx) => {
+    const [demo] = await tx
+      .select({ id: users.id, role: users.role })
+      .from(users)
+      .where(eq(users.email, DEMO_ADMIN.email));
+    if (!demo) return null;
+    await tx
+      .update(users)
+      .set({ role: "student", passwordHash, passwordChangedAt: new Date() })
+      .where(eq(users.id, demo.id));
+    const ended = await tx
+      .delete(sessions)
+      .where(eq(sessions.userId, demo.id))
+      .returning({ tokenHash: sessions.tokenHash });
+    return { wasStaff: demo.role === "admin", sessionsEnded: ended.length };
+  });
 }
