@@ -40,10 +40,13 @@ export function multipart(fields: Record<string, string>, file?: FilePart) {
   return { payload: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${boundary}` };
 }
 
-/** A signed-in student and calls made from their browser. */
-export async function student(t: TestApp, overrides: Partial<RegisterInput> = {}) {
+/** A signed-in student and calls made from their browser (from an address of its own unless given). */
+export async function student(
+  t: TestApp,
+  overrides: Partial<RegisterInput> = {},
+  remoteAddress = newAddress(),
+) {
   const account = await register(t, overrides);
-  const remoteAddress = newAddress();
   const headers = { cookie: account.cookie };
   const call = (method: "GET" | "POST", url: string, payload?: object): Promise<LightMyRequestResponse> =>
     t.app.inject({ method, url, payload, remoteAddress, headers });

@@ -84,8 +84,9 @@ export const verificationRoutes: FastifyPluginAsyncZod<VerificationRoutesOptions
   const { verification, sessions, documents, clock, images } = options;
   const student = sessions.requireRole("student");
   // Codes follow the code rules per account and student e-mail, so other accounts cannot use up an
-  // owner's allowance; an account asking codes for many e-mails is limited as a whole; and a high
-  // ceiling per student e-mail, whoever asks, keeps anyone from flooding a university mailbox.
+  // owner's allowance; an account asking codes for many e-mails is limited as a whole; and a ceiling
+  // per student e-mail and client address keeps one place from flooding a university mailbox. No
+  // ceiling counts a student e-mail alone: throw-away accounts could then lock its owner out.
   // Unknown domains send nothing and are not counted here.
   const resendGate = createIntervalGate(app, {
     name: "verify-send-interval:user-email",
@@ -96,10 +97,13 @@ export const verificationRoutes: FastifyPluginAsyncZod<VerificationRoutesOptions
     { name: "verify-send-hourly:user-email", max: CODES_PER_HOUR, windowMs: HOUR, key: byUserAndEmail },
     perUser("verify-send-hourly", CODES_PER_ACCOUNT_HOURLY, HOUR),
     {
-      name: "verify-send-daily:email",
+      name: "verify-send-daily:email-ip",
       max: CODES_PER_STUDENT_EMAIL_DAILY,
       windowMs: DAY,
-      key: byStudentEmail,
+      key: (request) => {
+        const email = byStudentEmail(request);
+        return email && `${email} ${byIp(request)}`;
+      },
     },
   ]);
 

@@ -15,5 +15,5 @@ export const verificationMessages = lazyMessages({
 
 /** Codes one account may have sent across all its student e-mails in an hour. */
 export const CODES_PER_ACCOUNT_HOURLY = 10;
-/** Codes one student e-mail may receive in a day, whoever asks: an inbox flood guard only. */
+/** Codes one student e-mail may receive in a day asked from one client address: an inbox flood guard. */
 export const CODES_PER_STUDENT_EMAIL_DAILY = 20;
