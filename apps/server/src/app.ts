@@ -16,6 +16,7 @@ import {
   createPasswordReset,
   createAuthService,
   createLoginThrottle,
+  createLoginUnlock,
   createTrustedDevices,
 } from "./modules/auth/index.ts";
 import { contactRoutes, createContactService } from "./modules/contact/index.ts";
@@ -237,13 +238,23 @@ export async function buildApp(deps: AppDeps) {
   await app.register(rankingsRoutes, { rankings: createRankingsService({ db, clock, offers }) });
 
   const mail = { outbox: mailWorker.queue, background, supportEmail: config.supportEmail };
+  const devices = createTrustedDevices({ secret: deps.secret, random });
   await app.register(authRoutes, {
     auth: createAuthService({
       db,
       ...mail,
       throttle: createLoginThrottle({ counters: attemptCounters, clock }),
-      devices: createTrustedDevices({ secret: deps.secret, random }),
+      devices,
       counters,
+    }),
+    unlock: createLoginUnlock({
+      db,
+      clock,
+      random,
+      secret: deps.secret,
+      ...mail,
+      devices,
+      counters: attemptCounters,
     }),
     reset: createPasswordReset({
       db,

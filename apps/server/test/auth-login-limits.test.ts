@@ -28,16 +28,30 @@ function attempt(email: string, password: string, from: { address?: string; cook
   });
 }
 
+/**
+ * A 429 with Retry-After that says when. A browser the account does not know is also told it can get
+ * a code by e-mail (ACCOUNT_THROTTLED); a known one gets the plain limit.
+ */
 function expectLimited(response: LightMyRequestResponse, retryAfter?: number): number {
   expect(response.statusCode).toBe(429);
   const seconds = Number(response.headers["retry-after"]);
   expect(seconds).toBeGreaterThan(0);
   if (retryAfter !== undefined) expect(seconds).toBe(retryAfter);
-  const when = seconds === 1 ? "1 second" : seconds < 60 ? `${seconds} seconds` : /\d+ minutes?/;
-  expect(response.json().message).toMatch(
-    typeof when === "string" ? `Too many attempts. Please try again in ${when}.` : when,
+  const when =
+    seconds === 1 ? "1 second" : seconds < 60 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`;
+  const { message, code } = response.json();
+  expect(message).toBe(
+    code === "ACCOUNT_THROTTLED"
+      ? `Too many failed sign-ins to this account. Please try again in ${when.replace(/^1 minutes$/, "1 minute")}, or get a code by email to sign in from this browser now.`
+      : `Too many attempts. Please try again in ${when.replace(/^1 minutes$/, "1 minute")}.`,
   );
   return seconds;
+}
+
+/** Expects the refusal an unknown browser gets, which offers a code by e-mail. */
+function expectAccountThrottled(response: LightMyRequestResponse): number {
+  expect(response.json().code).toBe("ACCOUNT_THROTTLED");
+  return expectLimited(response);
 }
 
 /** `count` wrong passwords for the e-mail, each from an address of its own. */
@@ -199,5 +213,113 @@ describe("the device cookie", () => {
     } finally {
       await prod.close();
     }
+  });
+});
+
+/** A browser: one address, and the cookies the server set on it. */
+function newBrowser() {
+  const address = newAddress();
+  const cookies = new Map<string, string>();
+  const call = async (url: string, payload: object) => {
+    const response = await t.app.inject({
+      method: "POST",
+      url,
+      payload,
+      remoteAddress: address,
+      headers: { cookie: [...cookies].map(([name, value]) => `${name}=${value}`).join("; ") },
+    });
+    for (const cookie of response.cookies) {
+      if (cookie.value && !(cookie.maxAge !== undefined && cookie.maxAge <= 0))
+        cookies.set(cookie.name, cookie.value);
+      else cookies.delete(cookie.name);
+    }
+    return response;
+  };
+  return {
+    login: (email: string, password: string) => call("/api/auth/login", { email, password }),
+    askCode: (email: string) => call("/api/auth/login/unlock-code", { email }),
+    enterCode: (email: string, otp: string) => call("/api/auth/login/unlock", { email, otp }),
+  };
+}
+
+/** The sign-in codes mailed to `email`, newest first. */
+async function signInCodes(email: string): Promise<string[]> {
+  return (await t.mail())
+    .filter((m) => m.to === email)
+    .flatMap((m) => /^(\d{6}) is your StudentPerks sign-in code$/.exec(m.subject)?.[1] ?? []);
+}
+
+const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, "0");
+
+describe("a new browser held back by strangers' failures", () => {
+  it("signs in once the owner enters the code mailed to the account in it", async () => {
+    const { input } = await register(t);
+    await failFromStrangers(input.email, 20);
+    const owner = newBrowser();
+    expectAccountThrottled(await owner.login(input.email, PASSWORD));
+
+    const asked = await owner.askCode(input.email);
+    expect(asked.statusCode).toBe(200);
+    expect(asked.json()).toEqual({
+      message:
+        "If an account exists for this email, we have sent a sign-in code to it. It expires in 10 minutes.",
+      resendInSeconds: 60,
+    });
+    const unlockCookie = asked.cookies.find((c) => c.name === "sp_unlock")!;
+    expect(unlockCookie).toMatchObject({ httpOnly: true, sameSite: "Strict", path: "/api/auth/login" });
+    const [code] = await signInCodes(input.email);
+    const entered = await owner.enterCode(input.email, code!);
+    expect(entered.statusCode).toBe(200);
+    expect(entered.json()).toEqual({
+      message: "Code accepted: this browser can sign in to the account now.",
+    });
+
+    expect((await owner.login(input.email, PASSWORD)).statusCode).toBe(200);
+    // Only that browser: strangers are still held back.
+    expectAccountThrottled(await newBrowser().login(input.email, PASSWORD));
+  });
+
+  it("binds the code to the browser that asked, so strangers can neither use it nor use up its tries", async () => {
+    const { input } = await register(t);
+    const owner = newBrowser();
+    const stranger = newBrowser();
+    await owner.askCode(input.email);
+    const [ownersCode] = await signInCodes(input.email);
+    await stranger.askCode(input.email);
+    expect(await signInCodes(input.email)).toHaveLength(2);
+
+    expect((await stranger.enterCode(input.email, ownersCode!)).json().code).toBe("INVALID_CODE");
+    expect((await newBrowser().enterCode(input.email, ownersCode!)).json().code).toBe("INVALID_CODE");
+    for (let i = 0; i < 4; i += 1) await stranger.enterCode(input.email, wrongCode(ownersCode!));
+    expect((await stranger.enterCode(input.email, ownersCode!)).json().code).toBe("TOO_MANY_TRIES");
+
+    for (let i = 0; i < 4; i += 1) {
+      expect((await owner.enterCode(input.email, wrongCode(ownersCode!))).json().code).toBe("INVALID_CODE");
+    }
+    expect((await owner.enterCode(input.email, ownersCode!)).statusCode).toBe(200);
+  });
+
+  it("answers a double click with the code already sent, and refuses a code after 10 minutes", async () => {
+    const { input } = await register(t);
+    const owner = newBrowser();
+    await owner.askCode(input.email);
+    const again = await owner.askCode(input.email);
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toMatchObject({ alreadySent: true });
+    const [code] = await signInCodes(input.email);
+    expect(await signInCodes(input.email)).toHaveLength(1);
+    t.clock.advance(10 * 60_000 + 1);
+    expect((await owner.enterCode(input.email, code!)).json().code).toBe("INVALID_CODE");
+  });
+
+  it("answers an e-mail without an account alike, and mails nothing", async () => {
+    const { input } = await register(t);
+    const known = await newBrowser().askCode(input.email);
+    const email = unknownEmail();
+    const unknown = await newBrowser().askCode(email);
+    expect(unknown.statusCode).toBe(known.statusCode);
+    expect(unknown.body).toBe(known.body);
+    expect(await signInCodes(email)).toEqual([]);
+    expect((await newBrowser().enterCode(email, "123456")).json().code).toBe("INVALID_CODE");
   });
 });

@@ -68,6 +68,16 @@ export const verifyResetOtpSchema = z.object({ email: emailSchema, otp: otpSchem
 export const resetCodeFormSchema = z.object({ otp: otpSchema });
 export type VerifyResetOtpInput = z.input<typeof verifyResetOtpSchema>;
 
+/**
+ * POST /api/auth/login/unlock-code: a code mailed to the account, for a browser that strangers' wrong
+ * passwords have locked out of it; POST /api/auth/login/unlock with that code makes the browser a
+ * known one, which signs in whatever strangers did.
+ */
+export const loginUnlockCodeSchema = z.object({ email: emailSchema });
+export type LoginUnlockCodeInput = z.input<typeof loginUnlockCodeSchema>;
+export const loginUnlockSchema = z.object({ email: emailSchema, otp: otpSchema });
+export type LoginUnlockInput = z.input<typeof loginUnlockSchema>;
+
 /** POST /api/auth/reset-password: no code; the server checks the code verified in this browser. */
 export const resetPasswordSchema = z.object({ email: emailSchema, newPassword: passwordSchema });
 export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;

@@ -23,6 +23,11 @@ export const ERROR_CODES = [
   "UNSUPPORTED_TYPE",
   /** 429, with Retry-After. */
   "RATE_LIMITED",
+  /**
+   * 429, with Retry-After: wrong passwords from everywhere hold the account back. A code mailed to it
+   * (POST /api/auth/login/unlock-code) lets this browser through at once.
+   */
+  "ACCOUNT_THROTTLED",
   /** 403: a state-changing call from another site's page. */
   "CROSS_SITE",
   /** 403: signed in, but the account's role may not do this. */

@@ -3,7 +3,7 @@
 // process's memory (redis-link.ts).
 import rateLimit from "@fastify/rate-limit";
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
-import { t } from "../i18n/index.ts";
+import { t, type ServerMessageId } from "../i18n/index.ts";
 import { AppError } from "../lib/app-error.ts";
 import type { Clock } from "../services/clock.ts";
 import {
@@ -49,14 +49,25 @@ export async function registerRateLimits(
   return { attemptCounters, redis };
 }
 
+/** A 429's wording and code: the general one, or a limit with a way around it of its own. */
+interface RefusalKind {
+  code: "RATE_LIMITED" | "ACCOUNT_THROTTLED";
+  seconds: ServerMessageId;
+  minutes: ServerMessageId;
+}
+
+const ANY_LIMIT: RefusalKind = {
+  code: "RATE_LIMITED",
+  seconds: "errors.rateLimitedSeconds",
+  minutes: "errors.rateLimitedMinutes",
+};
+
 /** The 429 for any limit: when to try again, in the message and in Retry-After. */
-export function tooManyAttempts(retryAfterSeconds: number): AppError {
+export function tooManyAttempts(retryAfterSeconds: number, kind: RefusalKind = ANY_LIMIT): AppError {
   const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
   const message =
-    seconds < 60
-      ? t("errors.rateLimitedSeconds", { seconds })
-      : t("errors.rateLimitedMinutes", { minutes: Math.ceil(seconds / 60) });
-  return new AppError(429, message, "RATE_LIMITED", { "retry-after": String(seconds) });
+    seconds < 60 ? t(kind.seconds, { seconds }) : t(kind.minutes, { minutes: Math.ceil(seconds / 60) });
+  return new AppError(429, message, kind.code, { "retry-after": String(seconds) });
 }
 
 /** A preHandler that counts the request against every limit and answers 429 with Retry-After. */

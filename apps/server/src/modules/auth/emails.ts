@@ -1,4 +1,4 @@
-// The account e-mails: reset code, welcome, password changed. Each in its recipient's language.
+// The account e-mails: reset code, sign-in code, welcome, password changed. Each in its recipient's language.
 import type { Locale } from "@studentperks/contracts/i18n/locales";
 import { t } from "#server/i18n/index.ts";
 import { renderEmailIn } from "#server/services/mailer/layout.ts";
@@ -20,6 +20,20 @@ export function resetCodeEmail(to: AccountRecipient, code: string) {
     ],
     code,
     footnote: t("email.resetCode.footnote"),
+  }));
+}
+
+/** The code that lets a new browser sign in while strangers' wrong passwords hold the account back. */
+export function loginUnlockEmail(to: AccountRecipient, code: string) {
+  return renderEmailIn(to.locale, () => ({
+    subject: t("email.loginUnlock.subject", { code }),
+    heading: t("email.loginUnlock.heading"),
+    paragraphs: [
+      t("email.greeting", { firstName: to.firstName }),
+      t("email.loginUnlock.body", { minutes: CODE_TTL_MINUTES }),
+    ],
+    code,
+    footnote: t("email.loginUnlock.footnote"),
   }));
 }
 

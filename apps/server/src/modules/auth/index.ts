@@ -3,6 +3,7 @@ export { authRoutes } from "./routes.ts";
 export { authMessages, createAuthService } from "./service.ts";
 export { createPasswordReset } from "./password-reset.ts";
 export { createLoginThrottle } from "./login-throttle.ts";
+export { createLoginUnlock } from "./login-unlock.ts";
 export { createTrustedDevices } from "./trusted-devices.ts";
 export { toPublicUser } from "./public-user.ts";
 export { findUserByEmail, findUserWithProfile, type UserWithProfile } from "./users-repo.ts";

@@ -1,7 +1,8 @@
 // How often a password may be guessed (NIST SP 800-63B §5.2.2, OWASP authentication cheat sheet):
 // failures are counted per e-mail and client address, and account-wide only as a growing delay and a
-// high hourly ceiling, which a browser the account signed in on before (a trusted device) skips. So
-// strangers elsewhere cannot lock the owner out. Known and unknown e-mails are counted alike.
+// high hourly ceiling, which a browser the account signed in on before (a trusted device) skips. A
+// new browser becomes one with a code mailed to the account (login-unlock.ts), so strangers cannot
+// lock the owner out. Known and unknown e-mails are counted alike.
 import type { AttemptCounters, CounterRule } from "#server/plugins/attempt-counters.ts";
 import { tooManyAttempts } from "#server/plugins/rate-limit.ts";
 import type { Clock } from "#server/services/clock.ts";
@@ -18,6 +19,12 @@ export const loginRules = {
   /** One e-mail, from anywhere: NIST's ceiling of 100 failures. */
   perAccountHourly: { windowMs: 60 * MINUTE, max: 100 },
 } satisfies Record<string, CounterRule>;
+
+const UNKNOWN_BROWSER_REFUSED = {
+  code: "ACCOUNT_THROTTLED",
+  seconds: "login.throttledSeconds",
+  minutes: "login.throttledMinutes",
+} as const;
 
 export interface LoginClient {
   address: string;
@@ -36,7 +43,11 @@ export function createLoginThrottle({ counters, clock }: { counters: AttemptCoun
     Promise.all(reserved.map(({ key, windowStart }) => counters.release(key, windowStart)));
 
   /** Reserves every key, or none: throws a 429 that waits for the last refusal among them. */
-  async function reserveAll(limits: [string, CounterRule][], already: Reserved[] = []): Promise<Reserved[]> {
+  async function reserveAll(
+    limits: [string, CounterRule][],
+    refusal: Parameters<typeof tooManyAttempts>[1],
+    already: Reserved[] = [],
+  ): Promise<Reserved[]> {
     const answers = await Promise.all(limits.map(([key, rule]) => counters.reserve(key, rule)));
     const reserved = answers.flatMap((answer, i) =>
       answer.allowed ? [{ key: limits[i]![0], windowStart: answer.windowStart }] : [],
@@ -44,7 +55,7 @@ export function createLoginThrottle({ counters, clock }: { counters: AttemptCoun
     const retryAt = Math.max(...answers.map((answer) => (answer.allowed ? 0 : answer.retryAt)));
     if (retryAt === 0) return [...already, ...reserved];
     await releaseAll([...already, ...reserved]);
-    throw tooManyAttempts((retryAt - clock.now().getTime()) / 1000);
+    throw tooManyAttempts((retryAt - clock.now().getTime()) / 1000, refusal);
   }
 
   return {
@@ -55,14 +66,22 @@ export function createLoginThrottle({ counters, clock }: { counters: AttemptCoun
     async begin(email: string, client: LoginClient): Promise<LoginAttempt> {
       let reserved: Reserved[];
       if (client.device) {
-        reserved = await reserveAll([[`login:device:${client.device}`, loginRules.perDevice]]);
+        reserved = await reserveAll([[`login:device:${client.device}`, loginRules.perDevice]], undefined);
       } else {
-        const ceilings = await reserveAll([
-          [`login:address:${client.address} ${email}`, loginRules.perAddress],
-          [`login:account-hour:${email}`, loginRules.perAccountHourly],
-        ]);
+        // Refused here, the browser is told it can become a known one with a code mailed to the account.
+        const ceilings = await reserveAll(
+          [
+            [`login:address:${client.address} ${email}`, loginRules.perAddress],
+            [`login:account-hour:${email}`, loginRules.perAccountHourly],
+          ],
+          UNKNOWN_BROWSER_REFUSED,
+        );
         // Last, so an attempt that another limit refuses does not push the account's delay on.
-        reserved = await reserveAll([[`login:account:${email}`, loginRules.perAccount]], ceilings);
+        reserved = await reserveAll(
+          [[`login:account:${email}`, loginRules.perAccount]],
+          UNKNOWN_BROWSER_REFUSED,
+          ceilings,
+        );
       }
       return { succeeded: async () => void (await releaseAll(reserved)) };
     },

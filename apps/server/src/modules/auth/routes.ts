@@ -6,6 +6,8 @@ import {
   codeSentAnswerSchema,
   forgotPasswordSchema,
   loginSchema,
+  loginUnlockCodeSchema,
+  loginUnlockSchema,
   messageAnswerSchema,
   registerSchema,
   resetPasswordSchema,
@@ -24,9 +26,10 @@ import { type SessionManager, sessionOf } from "#server/plugins/sessions.ts";
 import type { Clock } from "#server/services/clock.ts";
 import type { PasswordReset } from "./password-reset.ts";
 import { toPublicUser } from "./public-user.ts";
-import { CODE_RESEND_INTERVAL_MS, CODES_PER_HOUR } from "#server/lib/one-time-codes.ts";
+import { CODE_RESEND_INTERVAL_MS, CODE_TTL_MS, CODES_PER_HOUR } from "#server/lib/one-time-codes.ts";
 import { RESET_COOKIE, RESET_WINDOW_MS, resetMessages } from "./reset-rules.ts";
 import type { AuthService } from "./service.ts";
+import { type LoginUnlock, UNLOCK_COOKIE, unlockMessages } from "./login-unlock.ts";
 import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_S } from "./trusted-devices.ts";
 import { normaliseEmail } from "#server/lib/email-address.ts";
 
@@ -61,13 +64,14 @@ const perUser = (name: string, max: number, windowMs: number): Limit => ({
 export interface AuthRoutesOptions {
   auth: AuthService;
   reset: PasswordReset;
+  unlock: LoginUnlock;
   sessions: SessionManager;
   clock: Clock;
   secureCookies: boolean;
 }
 
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options) => {
-  const { auth, reset, sessions, clock, secureCookies } = options;
+  const { auth, reset, unlock, sessions, clock, secureCookies } = options;
   const resetCookie = {
     httpOnly: true,
     sameSite: "strict",
@@ -82,6 +86,26 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     path: "/api/auth/login",
     maxAge: DEVICE_COOKIE_MAX_AGE_S,
   } as const;
+
+  // The browser that asked for a sign-in code keeps what binds the code to it (login-unlock.ts).
+  const unlockCookie = {
+    httpOnly: true,
+    sameSite: "strict",
+    secure: secureCookies,
+    path: "/api/auth/login",
+  } as const;
+  // Per e-mail and address, never per e-mail alone: strangers elsewhere cannot use up the owner's asks.
+  const unlockHourly = createLimiter(app, [
+    {
+      name: "unlock-hourly:email-ip",
+      max: CODES_PER_HOUR,
+      windowMs: HOUR,
+      key: (request) => {
+        const email = byBodyEmail(request);
+        return email && `${email} ${byIp(request)}`;
+      },
+    },
+  ]);
 
   // A second ask inside the minute is answered "already sent" (the first did the work), not refused.
   const resetResendGate = createIntervalGate(app, {
@@ -119,6 +143,44 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       await sessions.start(request, reply, user.id);
       reply.setCookie(DEVICE_COOKIE, deviceToken, deviceCookie);
       return { user: toPublicUser(user, profile, clock.now()) };
+    },
+  );
+
+  app.post(
+    "/api/auth/login/unlock-code",
+    {
+      schema: { body: loginUnlockCodeSchema, response: { 200: codeSentAnswerSchema } },
+      preHandler: limitRequests(app, [ip("unlock-code", 20, HOUR)]),
+    },
+    async (request, reply) => {
+      // A double click or a reload: the code this browser asked for a moment ago still works.
+      const wait = unlock.secondsUntilResend(request.body.email, request.cookies[UNLOCK_COOKIE]);
+      if (wait !== null) {
+        return {
+          message: codeAlreadySentMessages.reset(wait),
+          resendInSeconds: wait,
+          alreadySent: true as const,
+        };
+      }
+      await unlockHourly(request);
+      const cookie = unlock.request(request.body.email);
+      reply.setCookie(UNLOCK_COOKIE, cookie, { ...unlockCookie, maxAge: CODE_TTL_MS / 1000 });
+      return { message: unlockMessages.sent(), resendInSeconds: CODE_RESEND_INTERVAL_MS / 1000 };
+    },
+  );
+
+  app.post(
+    "/api/auth/login/unlock",
+    {
+      schema: { body: loginUnlockSchema, response: { 200: messageAnswerSchema } },
+      preHandler: limitRequests(app, [ip("unlock", 30, 15 * MINUTE)]),
+    },
+    async (request, reply) => {
+      const { email, otp } = request.body;
+      const deviceToken = await unlock.verify(email, request.cookies[UNLOCK_COOKIE], otp);
+      reply.setCookie(DEVICE_COOKIE, deviceToken, deviceCookie);
+      reply.clearCookie(UNLOCK_COOKIE, unlockCookie);
+      return { message: unlockMessages.accepted };
     },
   );
 
