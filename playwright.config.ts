@@ -1,10 +1,9 @@
 import { defineConfig, devices } from "@playwright/test";
 import { findChromium } from "./e2e/support/chromium.ts";
 import { STAFF } from "./e2e/support/staff.ts";
+import { baseURL, port } from "./e2e/support/base-url.ts";
 
 // e2e drives the real production build (server + built SPA) on its own port and a fresh data dir.
-const port = Number(process.env.E2E_PORT ?? 3210);
-const baseURL = `http://127.0.0.1:${port}`;
 
 export default defineConfig({
   testDir: "e2e",

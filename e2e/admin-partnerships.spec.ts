@@ -46,7 +46,6 @@ async function approve(page: Page): Promise<void> {
 
 test("staff approve a merchant's request and land on its draft offer; the request shows the decision", async ({
   page,
-  request,
 }) => {
   const brand = uniqueBrand("approve");
   const contactEmail = uniqueEmail("partner");
@@ -65,7 +64,6 @@ test("staff approve a merchant's request and land on its draft offer; the reques
   await approve(page);
   const offerPath = new URL(page.url()).pathname;
   const mail = await findMail(
-    request,
     (message) =>
       message.to === contactEmail && message.subject === `${brand}'s offer is accepted on StudentPerks`,
     "the acceptance mailed to the merchant",
@@ -104,10 +102,7 @@ test("an offer approved from a merchant's request, once published, is on the hom
   await visitor.close();
 });
 
-test("staff reject a request with a reason, which the merchant receives by e-mail", async ({
-  page,
-  request,
-}) => {
+test("staff reject a request with a reason, which the merchant receives by e-mail", async ({ page }) => {
   const brand = uniqueBrand("reject");
   const contactEmail = uniqueEmail("partner");
   await submitDiscountOffer(page, brand, contactEmail);
@@ -132,7 +127,6 @@ test("staff reject a request with a reason, which the merchant receives by e-mai
   await expect(page.getByText("Rejected", { exact: true })).toBeVisible();
 
   const mail = await findMail(
-    request,
     (message) => message.to === contactEmail && message.subject === `About ${brand}'s offer for StudentPerks`,
     "the rejection mailed to the merchant",
   );

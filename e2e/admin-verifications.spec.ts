@@ -86,7 +86,6 @@ test("staff view and approve a document, and the student's dashboard turns Verif
   await expect(card).toContainText("Verified");
   await expect(card).toContainText("Your student status is verified.");
   const mail = await findMail(
-    page.request,
     (m) => m.to === student.account.email && m.subject === "You are verified on StudentPerks",
     "the approval e-mail",
   );
@@ -124,7 +123,6 @@ test("staff reject a document with a reason, which is mailed to the student", as
   await expect(rowOf(page, student.account)).toHaveCount(0);
 
   const mail = await findMail(
-    page.request,
     (m) => m.to === student.account.email && m.subject === "We could not verify your student status",
     "the rejection e-mail",
   );
@@ -174,7 +172,6 @@ test("staff add a student's unknown domain: the student is sent a code, enters i
   );
 
   const mail = await findMail(
-    page.request,
     (m) => m.to === studentEmail && m.subject.endsWith("is your StudentPerks student verification code"),
     "the code for the newly listed domain",
   );

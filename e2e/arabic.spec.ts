@@ -80,10 +80,10 @@ test("a student finds, signs up, verifies and redeems in Arabic", async ({ page,
   await page.getByRole("button", { name: ar("verify.sendCode") }).click();
   await expect(page).toHaveURL(/\/otp-verification$/);
   await expectArabicPage(page);
-  const mail = await findMail(page.request, (m) => m.to === studentEmail, "the code e-mail");
+  const mail = await findMail((m) => m.to === studentEmail, "the code e-mail");
   expect(mail.subject).toMatch(ARABIC_LETTERS);
   expect(mail.text).toMatch(ARABIC_LETTERS);
-  const code = await readEmailedCode(page.request, studentEmail);
+  const code = await readEmailedCode(studentEmail);
   // The six cells keep digits left to right in an Arabic page.
   const first = page.getByLabel(ar("form.codeDigit", { index: 1, length: 6 }));
   const last = page.getByLabel(ar("form.codeDigit", { index: 6, length: 6 }));

@@ -35,7 +35,6 @@ test("the contact page shows where to reach us and sends a message", async ({ pa
   await expect(form.getByLabel("Message", { exact: true })).toHaveValue("");
 
   const mail = await findMail(
-    request,
     (message) => message.subject === `Contact message from A ${lastName}`,
     "the contact message mailed to staff",
   );

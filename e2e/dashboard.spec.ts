@@ -231,13 +231,12 @@ test("change the login e-mail: other edits saved, then the password and the code
   await expect(dialog).toContainText(`Enter the 6-digit code we sent to ${newEmail}.`);
   // The old address is told at once, with the way to support.
   const notice = await findMail(
-    page.request,
     (m) => m.to === account.email && m.subject.includes("change your StudentPerks login e-mail"),
     "the change notice to the old address",
   );
   expect(notice.text).toContain(newEmail);
 
-  const code = await readEmailedCode(page.request, newEmail);
+  const code = await readEmailedCode(newEmail);
   const confirm = dialog.getByRole("button", { name: "Confirm Email" });
   await cells.first().fill(code === "000000" ? "111111" : "000000");
   await confirm.click();

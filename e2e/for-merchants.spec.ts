@@ -40,7 +40,6 @@ test("Join as a Merchant leads to the offer form; a referral offer is submitted,
   await expect(main.getByRole("heading", { name: "Offer Submitted Successfully!" })).toBeFocused();
   await expect(form).toBeHidden();
   const notice = await findMail(
-    request,
     (message) => message.subject === `Partnership request: ${brand}`,
     "the partnership request mailed to staff",
   );
@@ -65,7 +64,6 @@ test("Join as a Merchant leads to the offer form; a referral offer is submitted,
 
 test("a discount offer with a logo, an expiry date and three guide steps is stored as given", async ({
   page,
-  request,
 }) => {
   const brand = uniqueBrand("discount");
   const contactEmail = uniqueEmail("discount");
@@ -105,7 +103,6 @@ test("a discount offer with a logo, an expiry date and three guide steps is stor
   await expect(page.getByRole("main").getByText("Offer Submitted Successfully!")).toBeVisible();
 
   const notice = await findMail(
-    request,
     (message) => message.subject === `Partnership request: ${brand}`,
     "the partnership request mailed to staff",
   );
@@ -115,7 +112,7 @@ test("a discount offer with a logo, an expiry date and three guide steps is stor
   expect(notice.text).toContain("Website: https://karak.example");
   expect(notice.text).toContain("Phone: +971 50 765 4321");
   expect(notice.text).toContain("1. Open the offer in the app\n2. Copy the code\n3. Enter it at checkout");
-  const receipt = await findMail(request, (message) => message.to === contactEmail, "the merchant's receipt");
+  const receipt = await findMail((message) => message.to === contactEmail, "the merchant's receipt");
   expect(receipt.subject).toBe(`We received ${brand}'s offer for StudentPerks`);
 });
 
@@ -254,7 +251,6 @@ test("the merchants page's contact form: its messages, sending, and sending anot
   const main = page.getByRole("main");
   await expect(main.getByRole("heading", { name: "Message Sent Successfully!" })).toBeFocused();
   const mail = await findMail(
-    request,
     (message) => message.subject === `Contact message from Omar ${lastName}`,
     "the contact message mailed to staff",
   );

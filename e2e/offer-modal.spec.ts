@@ -74,7 +74,7 @@ test("Sign In and Verify Account from an offer come back to the offer", async ({
   await page.getByLabel("Student Email").fill(studentEmail);
   await page.getByRole("button", { name: "Send Verification Code" }).click();
   await expect(page).toHaveURL(/\/otp-verification$/);
-  await page.getByLabel("Digit 1 of 6").fill(await readEmailedCode(page.request, studentEmail));
+  await page.getByLabel("Digit 1 of 6").fill(await readEmailedCode(studentEmail));
   await page.getByRole("button", { name: "Verify Code" }).click();
   await expect(page.getByRole("heading", { name: "Verification Successful!" })).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/\\?offer=${offer!.id}$`));

@@ -15,7 +15,7 @@ async function sendCode(page: Page): Promise<string> {
   await page.getByLabel("Student Email").fill(studentEmail);
   await page.getByRole("button", { name: "Send Verification Code" }).click();
   await expect(page).toHaveURL(/\/otp-verification$/);
-  return readEmailedCode(page.request, studentEmail);
+  return readEmailedCode(studentEmail);
 }
 
 async function enterCode(page: Page, code: string) {

@@ -58,7 +58,7 @@ test("sign up, verify with a university e-mail code, and be verified everywhere"
   await expect(page.getByRole("main").getByText(`We sent a 6-digit code to ${studentEmail}`)).toBeVisible();
   const verify = page.getByRole("button", { name: "Verify Code" });
   await expect(verify).toBeDisabled();
-  const code = await readEmailedCode(page.request, studentEmail);
+  const code = await readEmailedCode(studentEmail);
   // Paste the code into the first cell, as from the e-mail.
   await page.getByLabel("Digit 1 of 6").evaluate((cell, text) => {
     const data = new DataTransfer();
@@ -96,7 +96,7 @@ test("a wrong code is refused, and Resend waits out the minute, with the spec's 
   await page.getByLabel("Student Email").fill(studentEmail);
   await page.getByRole("button", { name: "Send Verification Code" }).click();
   await expect(page).toHaveURL(/\/otp-verification$/);
-  const code = await readEmailedCode(page.request, studentEmail);
+  const code = await readEmailedCode(studentEmail);
 
   const wrong = code === "000000" ? "111111" : "000000";
   await page.getByLabel("Digit 1 of 6").pressSequentially(wrong);

@@ -53,9 +53,9 @@ export async function registerAccount(request: APIRequestContext, account: TestA
 }
 
 /** The newest 6-digit code e-mailed to `email`, from the dev outbox. */
-export async function readEmailedCode(request: APIRequestContext, email: string): Promise<string> {
+export async function readEmailedCode(email: string): Promise<string> {
   const withCode = (message: OutboxMessage) => message.to === email && CODE.test(message.text);
-  const message = await findMail(request, withCode, `a code e-mailed to ${email}`);
+  const message = await findMail(withCode, `a code e-mailed to ${email}`);
   return CODE.exec(message.text)![0];
 }
 
@@ -116,7 +116,7 @@ export async function verifyStudent(request: APIRequestContext, account: TestAcc
     }),
   );
   expect(sent.status(), await sent.text()).toBe(200);
-  const otp = await readEmailedCode(request, studentEmail);
+  const otp = await readEmailedCode(studentEmail);
   const verified = await sendUntilNotBusy(() =>
     request.post("/api/students/verify-otp", {
       data: { email: studentEmail, personalEmail: account.email, otp },

@@ -1,5 +1,8 @@
-// The dev outbox (/dev/mail.json, newest first), read as tests wait for a message to arrive.
-import { expect, type APIRequestContext } from "@playwright/test";
+// The dev outbox (/dev/mail.json, newest first), read as tests wait for a message to arrive. It is read
+// as a developer's script would read it, with plain fetch: straight from this machine, without the
+// X-Forwarded-For that Playwright adds to each test's requests (the outbox refuses anything forwarded).
+import { expect } from "@playwright/test";
+import { baseURL } from "./base-url.ts";
 
 export interface OutboxMessage {
   to: string;
@@ -9,7 +12,6 @@ export interface OutboxMessage {
 
 /** The newest message in the dev outbox that `match` accepts, waiting for it to arrive. */
 export async function findMail(
-  request: APIRequestContext,
   match: (message: OutboxMessage) => boolean,
   description: string,
 ): Promise<OutboxMessage> {
@@ -17,7 +19,7 @@ export async function findMail(
   await expect
     .poll(
       async () => {
-        const messages = (await (await request.get("/dev/mail.json")).json()) as OutboxMessage[];
+        const messages = (await (await fetch(`${baseURL}/dev/mail.json`)).json()) as OutboxMessage[];
         found = messages.find(match);
         return found !== undefined;
       },

@@ -7,6 +7,9 @@
 /** Why a 401 was given: the session is gone, or the e-mail and password do not match. */
 export const UNAUTHORIZED_CODES = ["SIGNED_OUT", "INVALID_CREDENTIALS"] as const;
 
+/** On a 429 from the login: a code mailed to the account lets this browser through (see below). */
+export const ACCOUNT_THROTTLED = "ACCOUNT_THROTTLED";
+
 /** On a 503 the server chose: it shed the request before doing any of it, so sending it again is safe. */
 export const SERVER_BUSY = "SERVER_BUSY";
 
@@ -27,7 +30,7 @@ export const ERROR_CODES = [
    * 429, with Retry-After: wrong passwords from everywhere hold the account back. A code mailed to it
    * (POST /api/auth/login/unlock-code) lets this browser through at once.
    */
-  "ACCOUNT_THROTTLED",
+  ACCOUNT_THROTTLED,
   /** 403: a state-changing call from another site's page. */
   "CROSS_SITE",
   /** 403: signed in, but the account's role may not do this. */

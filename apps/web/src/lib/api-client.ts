@@ -145,6 +145,13 @@ export function serverMessage(error: unknown): string | undefined {
   return error instanceof ApiError ? messageOf(error.body) : undefined;
 }
 
+/** The error answer's machine-readable `code` (contracts' error-codes.ts), or undefined. */
+export function errorCode(error: unknown): string | undefined {
+  if (!(error instanceof ApiError) || typeof error.body !== "object" || error.body === null) return undefined;
+  const { code } = error.body as { code?: unknown };
+  return typeof code === "string" ? code : undefined;
+}
+
 function messageOf(body: unknown): string | undefined {
   if (typeof body === "object" && body !== null && "message" in body) {
     const { message } = body as { message: unknown };

@@ -2,14 +2,12 @@
 // elsewhere, expired): the page says so and offers login, instead of blaming what the student typed
 // ("Invalid verification code", "Failed to update profile"). The auth feature listens and signs the
 // page out; handlers of the failed call stay quiet.
-import { ApiError } from "./api-client.ts";
+import { ApiError, errorCode } from "./api-client.ts";
 
 const SESSION_ENDED = "studentperks:session-ended";
 
 export function isSessionEnded(error: unknown): boolean {
-  if (!(error instanceof ApiError) || error.status !== 401) return false;
-  const { body } = error;
-  return typeof body === "object" && body !== null && (body as { code?: unknown }).code === "SIGNED_OUT";
+  return error instanceof ApiError && error.status === 401 && errorCode(error) === "SIGNED_OUT";
 }
 
 /** Tells the listeners when `error` says the session is gone. */
