@@ -99,5 +99,8 @@ console.log(
   `Sign-ups, embedded database: ${signups.signupsPerSecond}/s (8 at a time, fsync at each commit), failed ${signups.failed}`,
 );
 
+// Overload: latency and statuses per path, and the catalogue's success rate while sign-ins and
+// redemptions flood; then ten cover uploads at once.
 await import("./load.ts");
+await import("./cover-uploads.ts");
 await import("./cluster-throughput.ts");

@@ -219,6 +219,38 @@ test("a failed logo upload and a refused request are told next to the submit but
   await expect(form.getByRole("button", { name: "Submit Partnership Request" })).toBeEnabled();
 });
 
+test("a logo the server has no room for yet is sent again after its wait, the form saying it is still working", async ({
+  page,
+}) => {
+  await page.goto("/for-merchants");
+  const form = offerForm(page);
+  await fillBrandAndContact(page, { brand: uniqueBrand("busy"), contactEmail: uniqueEmail("busy") });
+  await form.getByRole("textbox", { name: "Discount Code" }).fill("KARAKSP20");
+  await form.getByLabel("Discount Value").fill("20");
+  await form.getByLabel("Step 1 instruction").fill("Show the code at the counter");
+
+  // The first upload meets a full image queue; the next one goes to the server.
+  let uploads = 0;
+  await page.route("**/api/upload/logo", async (route) => {
+    uploads += 1;
+    if (uploads > 1) return route.continue();
+    await route.fulfill({
+      status: 503,
+      headers: { "Retry-After": "2" },
+      json: {
+        message: "We are processing many images right now. Please try again in a few seconds.",
+        code: "IMAGE_QUEUE_BUSY",
+      },
+    });
+  });
+  await form.getByRole("button", { name: "Submit Partnership Request" }).click();
+  await expect(
+    form.getByText("We are processing many images right now. Yours will be sent as soon as there is room"),
+  ).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Offer Submitted Successfully!" })).toBeVisible();
+  expect(uploads).toBe(2);
+});
+
 test("the merchants page's contact form: its messages, sending, and sending another", async ({
   page,
   request,

@@ -228,13 +228,14 @@ describe("POST /api/upload/logo", () => {
 });
 
 describe("image work is queued", () => {
-  it("answers 503 with Retry-After when the queue is full, and decodes again once it drains", async () => {
-    const images = createImages({ concurrency: 1, maxWaiting: 0 });
+  it("answers 503 with Retry-After when the work queued is more than it may wait for, and decodes again once it drains", async () => {
+    // No waiting allowed: any work ahead is too much.
+    const images = createImages({ concurrency: 1, maxWaitMs: 0 });
     const own = await buildTestApp({ images });
     try {
       let finish!: () => void;
       // Another decode holds the only slot.
-      const busy = images.queue.run(() => new Promise<void>((resolve) => (finish = resolve)));
+      const busy = images.queue.run(1, () => new Promise<void>((resolve) => (finish = resolve)));
       const refused = await uploadLogo(own, { bytes: await realImage("png") });
       expect(refused.statusCode).toBe(503);
       expect(refused.json()).toEqual({ message: imageMessages.busy, code: "IMAGE_QUEUE_BUSY" });

@@ -15,7 +15,14 @@ import { catalogue } from "#server/db/seed/catalogue.ts";
 import { toOfferRow } from "#server/db/seed/seed.ts";
 import { newAddress } from "./helpers/accounts.ts";
 import { buildTestApp, type TestApp } from "./helpers/build-test-app.ts";
-import { blankPng, discountRequest, issuedLogoUrl, realImage, submitRequest } from "./helpers/merchants.ts";
+import {
+  blankPng,
+  discountRequest,
+  issuedLogoUrl,
+  realImage,
+  submitRequest,
+  uploadCover,
+} from "./helpers/merchants.ts";
 import { filesUnder, HTML, PDF } from "./helpers/sample-files.ts";
 import { asStaff, staff } from "./helpers/staff.ts";
 import { multipart } from "./helpers/verification.ts";
@@ -37,33 +44,8 @@ const WIDTHS = [
   [1200, 630],
 ] as const;
 
-interface CoverFile {
-  bytes: Buffer;
-  filename?: string;
-  contentType?: string;
-}
-
-function uploadCover(
-  file: CoverFile,
-  options: { remoteAddress?: string; fields?: Record<string, string> } = {},
-) {
-  const { payload, contentType } = multipart(options.fields ?? { folder: "merchants", fileType: "cover" }, {
-    field: "file",
-    filename: file.filename ?? "cover.png",
-    contentType: file.contentType ?? "image/png",
-    bytes: file.bytes,
-  });
-  return t.app.inject({
-    method: "POST",
-    url: "/api/upload/cover",
-    payload,
-    headers: { "content-type": contentType },
-    remoteAddress: options.remoteAddress ?? newAddress(),
-  });
-}
-
 async function issuedCoverUrl(bytes?: Buffer): Promise<string> {
-  const response = await uploadCover({ bytes: bytes ?? (await realImage("png", 300, 200)) });
+  const response = await uploadCover(t, { bytes: bytes ?? (await realImage("png", 300, 200)) });
   expect(response.statusCode, response.body).toBe(201);
   return (response.json() as { url: string }).url;
 }
@@ -88,7 +70,7 @@ const isWebp = (bytes: Buffer) =>
 describe("POST /api/upload/cover", () => {
   it("re-encodes a PNG to WebP at 400, 800 and 1200 px wide, 1200:630, each with a year-long cache", async () => {
     const bytes = await photo(1600, 1000).png().toBuffer();
-    const response = await uploadCover({ bytes });
+    const response = await uploadCover(t, { bytes });
     expect(response.statusCode, response.body).toBe(201);
     const { url } = response.json() as { url: string };
     expect(url).toMatch(COVER_URL);
@@ -109,7 +91,7 @@ describe("POST /api/upload/cover", () => {
       .jpeg()
       .toBuffer();
     expect((await sharp(tall).metadata()).exif).toBeDefined();
-    const response = await uploadCover({ bytes: tall, filename: "cover.jpg", contentType: "image/jpeg" });
+    const response = await uploadCover(t, { bytes: tall, filename: "cover.jpg", contentType: "image/jpeg" });
     expect(response.statusCode, response.body).toBe(201);
     const url = (response.json() as { url: string }).url;
     for (const [width, height] of WIDTHS) {
@@ -122,7 +104,7 @@ describe("POST /api/upload/cover", () => {
   });
 
   it.each(["gif", "webp"] as const)("accepts a %s image", async (format) => {
-    const response = await uploadCover({
+    const response = await uploadCover(t, {
       bytes: await realImage(format, 120, 60),
       filename: `cover.${format}`,
       contentType: `image/${format}`,
@@ -151,7 +133,11 @@ describe("POST /api/upload/cover", () => {
       const svg = Buffer.from(
         '<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630"><script>alert(1)</script></svg>',
       );
-      const response = await uploadCover({ bytes: svg, filename: "cover.svg", contentType: "image/svg+xml" });
+      const response = await uploadCover(t, {
+        bytes: svg,
+        filename: "cover.svg",
+        contentType: "image/svg+xml",
+      });
       expect(response.statusCode).toBe(415);
       expect(response.json()).toEqual(wrongType);
       await expectNothingNew();
@@ -159,7 +145,7 @@ describe("POST /api/upload/cover", () => {
 
     it("refuses what is not an image, whatever its name and declared type (415)", async () => {
       for (const bytes of [PDF, HTML]) {
-        const response = await uploadCover({ bytes, filename: "cover.png", contentType: "image/png" });
+        const response = await uploadCover(t, { bytes, filename: "cover.png", contentType: "image/png" });
         expect(response.statusCode).toBe(415);
         expect(response.json()).toEqual(wrongType);
       }
@@ -169,22 +155,26 @@ describe("POST /api/upload/cover", () => {
     it("refuses a decompression bomb from its header: 10,000 x 10,000 px in a few KB (400)", async () => {
       const bomb = blankPng(10_000, 10_000);
       expect(bomb.length).toBeLessThan(100_000);
-      const response = await uploadCover({ bytes: bomb });
+      const response = await uploadCover(t, { bytes: bomb });
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({ message: imageMessages.coverTooLarge, code: "IMAGE_TOO_LARGE" });
       await expectNothingNew();
     });
 
     it("refuses more than 24 megapixels, and takes a 24-megapixel picture", async () => {
-      const over = await uploadCover({ bytes: blankPng(6_000, 4_001) });
+      const over = await uploadCover(t, { bytes: blankPng(6_000, 4_001) });
       expect(over.statusCode).toBe(400);
       await expectNothingNew();
-      expect((await uploadCover({ bytes: blankPng(6_000, 4_000) })).statusCode).toBe(201);
+      expect((await uploadCover(t, { bytes: blankPng(6_000, 4_000) })).statusCode).toBe(201);
     });
 
     it("refuses other folder/fileType values, and a body cut off mid-file (400)", async () => {
       const bytes = await realImage("png");
-      const logoFields = await uploadCover({ bytes }, { fields: { folder: "merchants", fileType: "logo" } });
+      const logoFields = await uploadCover(
+        t,
+        { bytes },
+        { fields: { folder: "merchants", fileType: "logo" } },
+      );
       expect(logoFields.statusCode).toBe(400);
       const form = multipart({}, { field: "file", filename: "c.png", contentType: "image/png", bytes });
       const cut = await t.app.inject({
@@ -203,8 +193,8 @@ describe("POST /api/upload/cover", () => {
     const remoteAddress = newAddress();
     const bytes = await realImage("png", 8, 8);
     for (let i = 0; i < 30; i += 1)
-      expect((await uploadCover({ bytes }, { remoteAddress })).statusCode).toBe(201);
-    const limited = await uploadCover({ bytes }, { remoteAddress });
+      expect((await uploadCover(t, { bytes }, { remoteAddress })).statusCode).toBe(201);
+    const limited = await uploadCover(t, { bytes }, { remoteAddress });
     expect(limited.statusCode).toBe(429);
     expect(Number(limited.headers["retry-after"])).toBeGreaterThan(0);
   });

@@ -6,9 +6,11 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { PublicOffer } from "@studentperks/contracts/offers";
 import { passwordQueue } from "#server/modules/auth/passwords.ts";
 import { buildTestApp, type TestApp } from "./helpers/build-test-app.ts";
 import { login, PASSWORD, register } from "./helpers/accounts.ts";
+import { insertOffers } from "./helpers/offer-fixtures.ts";
 
 // Only detects a hang: a refused request answers long before this.
 const HANG_BOUND_MS = 10_000;
@@ -76,6 +78,25 @@ describe("password hashing under overload", () => {
   });
 });
 
+/**
+ * The reads answered from memory (the catalogue, a brand's page, the rankings, the site's settings)
+ * and the health check, on an app with one live offer: what must keep answering while the server sheds.
+ */
+async function cachedReads(app: TestApp): Promise<string[]> {
+  await insertOffers(app.database.db, { brandName: "Karak House" });
+  const [offer] = (await app.app.inject({ method: "GET", url: "/api/offers" })).json() as PublicOffer[];
+  return [
+    "/api/offers",
+    `/api/brands/${offer!.brandSlug}`,
+    "/api/offers/rankings",
+    "/api/site",
+    "/api/health",
+  ];
+}
+
+const statusesOf = (app: TestApp, urls: string[]) =>
+  Promise.all(urls.map(async (url) => [url, (await app.app.inject({ method: "GET", url })).statusCode]));
+
 /** Blocks the event loop, as a flood of work would, for `ms`. */
 function blockEventLoop(ms: number): void {
   const until = Date.now() + ms;
@@ -111,20 +132,22 @@ describe("event loop overload", () => {
     rmSync(dist, { recursive: true, force: true });
   });
 
-  it("sheds API calls with 503 and Retry-After while the loop lags, but not /api/health or the web app's files", async () => {
+  it("sheds expensive API calls with 503 and Retry-After while the loop lags, but not the cached reads, /api/health or the web app's files", async () => {
+    const reads = await cachedReads(busy);
     blockEventLoop(1_500);
     await untilUnderPressure(busy);
-    const [offers, health, chunk, shell] = await Promise.all([
-      busy.app.inject({ method: "GET", url: "/api/offers" }),
-      busy.app.inject({ method: "GET", url: "/api/health" }),
+    const [user, chunk, shell, readStatuses] = await Promise.all([
+      // A session lookup: work on the database, like most calls.
+      busy.app.inject({ method: "GET", url: "/api/auth/user" }),
       busy.app.inject({ method: "GET", url: "/assets/page-AbC123.js" }),
       busy.app.inject({ method: "GET", url: "/for-merchants", headers: { accept: "text/html" } }),
+      statusesOf(busy, reads),
     ]);
-    expect(offers.statusCode).toBe(503);
-    expect(offers.headers["retry-after"]).toBeDefined();
-    expect(offers.json().message).toMatch(/^The server is busy/);
-    expect(offers.json().code).toBe("SERVER_BUSY");
-    expect(health.statusCode).toBe(200);
+    expect(user.statusCode).toBe(503);
+    expect(user.headers["retry-after"]).toBeDefined();
+    expect(user.json().message).toMatch(/^The server is busy/);
+    expect(user.json().code).toBe("SERVER_BUSY");
+    expect(readStatuses).toEqual(reads.map((url) => [url, 200]));
     expect(chunk.statusCode).toBe(200);
     expect(shell.statusCode).toBe(200);
   });
@@ -134,38 +157,52 @@ describe("event loop overload", () => {
     while (busy.app.isUnderPressure() && Date.now() < deadline) {
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
-    expect((await busy.app.inject({ method: "GET", url: "/api/offers" })).statusCode).toBe(200);
+    expect((await busy.app.inject({ method: "GET", url: "/api/auth/user" })).statusCode).toBe(401);
   });
 });
 
 describe("requests in flight", () => {
   let busy: TestApp;
   let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
+  let held = new Promise<void>((resolve) => (release = resolve));
   beforeAll(async () => {
     busy = await buildTestApp({
       shedding: { maxEventLoopDelayMs: 0, maxInFlight: 2 },
-      // A request that stays in the works until the test lets it go.
+      // A request that stays in the works until the test lets it go; a new route, which says nothing
+      // of its cost, so it counts as expensive.
       extend: (app) => app.get("/api/test/hold", async () => held.then(() => ({ done: true }))),
     });
   });
   afterAll(() => busy.close());
 
-  it("refuses a request past the cap at once, answers /api/health, and serves again when the others finish", async () => {
+  it("refuses an expensive request past the cap at once, answers the cached reads and /api/health, and serves again when the others finish", async () => {
+    const reads = await cachedReads(busy);
     const holding = [1, 2].map(() => busy.app.inject({ method: "GET", url: "/api/test/hold" }));
     await new Promise((resolve) => setTimeout(resolve, 100));
-    const [offers, health] = await within(
-      Promise.all([
-        busy.app.inject({ method: "GET", url: "/api/offers" }),
-        busy.app.inject({ method: "GET", url: "/api/health" }),
-      ]),
+    const [user, readStatuses] = await within(
+      Promise.all([busy.app.inject({ method: "GET", url: "/api/auth/user" }), statusesOf(busy, reads)]),
     );
-    expect(offers.statusCode).toBe(503);
-    expect(offers.headers["retry-after"]).toBe("1");
-    expect(health.statusCode).toBe(200);
+    expect(user.statusCode).toBe(503);
+    expect(user.headers["retry-after"]).toBe("1");
+    expect(readStatuses).toEqual(reads.map((url) => [url, 200]));
     release();
     expect((await Promise.all(holding)).map((r) => r.statusCode)).toEqual([200, 200]);
-    expect((await busy.app.inject({ method: "GET", url: "/api/offers" })).statusCode).toBe(200);
+    expect((await busy.app.inject({ method: "GET", url: "/api/auth/user" })).statusCode).toBe(401);
+  });
+
+  it("keeps answering every catalogue read through a flood of expensive calls, which are shed", async () => {
+    held = new Promise<void>((resolve) => (release = resolve));
+    const flood = Array.from({ length: 40 }, () => busy.app.inject({ method: "GET", url: "/api/test/hold" }));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const catalogue = await within(
+      Promise.all(Array.from({ length: 40 }, () => busy.app.inject({ method: "GET", url: "/api/offers" }))),
+    );
+    release();
+    const expensive = (await Promise.all(flood)).map((r) => r.statusCode);
+    expect(catalogue.map((r) => r.statusCode)).toEqual(Array(40).fill(200));
+    // Two in the works, the other 38 shed.
+    expect(expensive.filter((status) => status === 200)).toHaveLength(2);
+    expect(expensive.filter((status) => status === 503)).toHaveLength(38);
   });
 });
 

@@ -13,6 +13,9 @@ export const ACCOUNT_THROTTLED = "ACCOUNT_THROTTLED";
 /** On a 503 the server chose: it shed the request before doing any of it, so sending it again is safe. */
 export const SERVER_BUSY = "SERVER_BUSY";
 
+/** A 503 with Retry-After: the image queue had no room, so the picture was not taken; send it again. */
+export const IMAGE_QUEUE_BUSY = "IMAGE_QUEUE_BUSY";
+
 export const ERROR_CODES = [
   // Any route
   /** 400: the body, query or path failed its schema (or a rule on one field); `issues` names the fields. */
@@ -77,8 +80,7 @@ export const ERROR_CODES = [
   "UNREADABLE_IMAGE",
   "IMAGE_TOO_LARGE",
   "IMAGE_TOO_SLOW",
-  /** 503, with Retry-After: too many images waiting to be processed. */
-  "IMAGE_QUEUE_BUSY",
+  IMAGE_QUEUE_BUSY,
   // Staff console
   "ALREADY_DECIDED",
   "DOMAIN_TWICE",

@@ -1,12 +1,25 @@
 // Load shedding (ARCHITECTURE "Errors": 503 when shedding load): when the event loop falls behind, or
 // more requests are being worked on than one process can finish in time, new requests are answered at
-// once with a 503 and Retry-After rather than queued for seconds. Only /api calls are shed; the
-// health check never is: a busy instance is not a dead one, and a load balancer that saw 503s
-// there would take it out of rotation and push its load onto the others.
+// once with a 503 and Retry-After rather than queued for seconds. What is shed is the expensive work:
+// each route says what answering it costs where it is registered (`config.cost`), "expensive" unless
+// it says otherwise. A "cheap" answer (served from memory: the catalogue, brand pages, rankings, the
+// site's settings) costs about what a refusal does, so refusing it would free nothing: those keep
+// answering while sign-ins and redemptions are refused, and so does the health check (a busy instance
+// is not a dead one: a load balancer that saw 503s there would push its load onto the others).
 import { setTimeout } from "node:timers/promises";
 import underPressure from "@fastify/under-pressure";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { serverBusy } from "../lib/app-error.ts";
+
+/** What answering a route costs the process, for load shedding (see above). */
+export type RouteCost = "cheap" | "expensive";
+
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /** "cheap": answered from memory, never shed. Left out: "expensive", shed first under load. */
+    cost?: RouteCost;
+  }
+}
 
 export interface SheddingLimits {
   /** Mean event-loop delay over one sample above which requests are shed; 0 turns shedding off. */
@@ -40,8 +53,8 @@ export const SHEDDING_LIMITS: SheddingLimits = {
 // Only API work is shed. The web app's files cost next to nothing to send, and a page whose script
 // chunk got a 503 cannot show anything at all, not even the busy message of the API call it makes.
 const API = /^\/api\//;
-const HEALTH = /^\/api\/health(\/|$)/;
-const neverShed = (request: FastifyRequest) => !API.test(request.url) || HEALTH.test(request.url);
+const neverShed = (request: FastifyRequest) =>
+  !API.test(request.url) || request.routeOptions.config.cost === "cheap";
 
 export async function registerLoadShedding(app: FastifyInstance, limits: SheddingLimits): Promise<void> {
   await app.register(underPressure, {

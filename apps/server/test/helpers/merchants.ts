@@ -52,26 +52,35 @@ export interface LogoFile {
   contentType?: string;
 }
 
-/** POST /api/upload/logo with the spec's fields (folder merchants, fileType logo). */
-export function uploadLogo(
+type UploadOptions = { remoteAddress?: string; fields?: Record<string, string> };
+
+/** POST /api/upload/<kind> with the spec's fields (folder merchants, fileType <kind>). */
+function uploadPicture(
   t: TestApp,
+  kind: "logo" | "cover",
   file: LogoFile,
-  options: { remoteAddress?: string; fields?: Record<string, string> } = {},
+  options: UploadOptions,
 ): Promise<LightMyRequestResponse> {
-  const { payload, contentType } = multipart(options.fields ?? { folder: "merchants", fileType: "logo" }, {
+  const { payload, contentType } = multipart(options.fields ?? { folder: "merchants", fileType: kind }, {
     field: "file",
-    filename: file.filename ?? "logo.png",
+    filename: file.filename ?? `${kind}.png`,
     contentType: file.contentType ?? "image/png",
     bytes: file.bytes,
   });
   return t.app.inject({
     method: "POST",
-    url: "/api/upload/logo",
+    url: `/api/upload/${kind}`,
     payload,
     headers: { "content-type": contentType },
     remoteAddress: options.remoteAddress ?? newAddress(),
   });
 }
+
+export const uploadLogo = (t: TestApp, file: LogoFile, options: UploadOptions = {}) =>
+  uploadPicture(t, "logo", file, options);
+
+export const uploadCover = (t: TestApp, file: LogoFile, options: UploadOptions = {}) =>
+  uploadPicture(t, "cover", file, options);
 
 /** A logo URL we issued. */
 export async function issuedLogoUrl(t: TestApp): Promise<string> {

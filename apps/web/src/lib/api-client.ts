@@ -3,7 +3,7 @@
 // falling back to the status text. A 204 answer counts as {}. What a call reads is typed by its
 // contract schema and checked against it in development and tests (./api-contract.ts).
 import type * as z from "zod";
-import { SERVER_BUSY } from "@studentperks/contracts/error-codes";
+import { busyWaitMs, sleep } from "./busy-retry.ts";
 import { currentLocale } from "./i18n/locale.ts";
 import {
   readAnswer,
@@ -74,7 +74,15 @@ async function send(path: string, init: ApiRequestInit): Promise<{ status: numbe
     });
   let response = await sendOnce();
   for (let retry = 1; retry <= BUSY_RETRIES; retry += 1) {
-    const wait = await busyWaitMs(response, rest.method);
+    const busy = response;
+    const wait = await busyWaitMs(
+      {
+        status: busy.status,
+        retryAfter: busy.headers.get("Retry-After"),
+        body: async () => parseBody(await busy.clone().text()),
+      },
+      { readOnly: isReadOnly(rest.method), maxWaitMs: BUSY_WAIT_MAX_MS },
+    );
     if (wait === null) break;
     await sleep(wait, rest.signal ?? undefined);
     response = await sendOnce();
@@ -85,47 +93,13 @@ async function send(path: string, init: ApiRequestInit): Promise<{ status: numbe
   return { status: response.status, body };
 }
 
-// A server shedding load answers 503 with Retry-After and did nothing (README "Overload"). The call is
-// made again after that wait, a few times: otherwise a busy second would show a signed-in student the
-// signed-out page, or a failure for a code that was never sent. A write is sent again only when the
-// answer says SERVER_BUSY (our server shed it before doing anything): a 503 from elsewhere, such as a
-// proxy, may come after the work was done.
+// A server shedding load did nothing (README "Overload"): the call is made again after the wait it
+// names, a few times, so a busy second does not show a signed-in student the signed-out page, or a
+// failure for a code that was never sent.
 const BUSY_RETRIES = 3;
 const BUSY_WAIT_MAX_MS = 5_000;
 
 const isReadOnly = (method: string | undefined) => method === undefined || /^(GET|HEAD)$/i.test(method);
-
-/** How long a busy server asked us to wait before sending again, or null when not to send again. */
-async function busyWaitMs(response: Response, method: string | undefined): Promise<number | null> {
-  if (response.status !== 503) return null;
-  // No Retry-After (Number(null) would be 0): not our shedding, so nothing says sending again helps.
-  const retryAfter = response.headers.get("Retry-After");
-  if (retryAfter === null || retryAfter.trim() === "") return null;
-  const seconds = Number(retryAfter);
-  if (!Number.isFinite(seconds) || seconds < 0 || seconds * 1000 > BUSY_WAIT_MAX_MS) return null;
-  if (!isReadOnly(method) && !(await wasShed(response))) return null;
-  return seconds * 1000;
-}
-
-async function wasShed(response: Response): Promise<boolean> {
-  const body = parseBody(await response.clone().text());
-  return typeof body === "object" && body !== null && (body as { code?: unknown }).code === SERVER_BUSY;
-}
-
-function sleep(ms: number, signal: AbortSignal | undefined): Promise<void> {
-  return new Promise((resolve, reject) => {
-    if (signal?.aborted) return reject(signal.reason as Error);
-    const timer = setTimeout(resolve, ms);
-    signal?.addEventListener(
-      "abort",
-      () => {
-        clearTimeout(timer);
-        reject(signal.reason as Error);
-      },
-      { once: true },
-    );
-  });
-}
 
 /** A response body: JSON when it parses, else the text; null when empty. */
 export function parseBody(text: string): unknown {

@@ -1,16 +1,33 @@
 // Sends a multipart form with upload progress, which fetch cannot report. Same rules as apiRequest:
-// same origin with cookies, a non-OK answer raises ApiError with the parsed body, and the answer is
-// typed by (and in development and tests checked against) its contract schema.
+// same origin with cookies, a non-OK answer raises ApiError with the parsed body, the answer is typed
+// by (and in development and tests checked against) its contract schema, and a busy server's 503 is
+// waited out and the form sent again.
 import type * as z from "zod";
 import { ApiError, parseBody } from "./api-client.ts";
 import { readAnswer, type Contract } from "./api-contract.ts";
+import { busyWaitMs, sleep } from "./busy-retry.ts";
 
 export interface UploadOptions<S extends z.ZodType> {
   /** Loads the route's answer schema. */
   response: Contract<S>;
-  /** Called with the share sent so far, from 0 to 1. */
+  /** Called with the share sent so far, from 0 to 1 (from 0 again when the form is sent again). */
   onProgress?: (fraction: number) => void;
+  /** Called when the server had no room for the upload and it will be sent again after `waitMs`. */
+  onBusy?: (waitMs: number) => void;
   signal?: AbortSignal;
+}
+
+// A picture the server had no room for (503 IMAGE_QUEUE_BUSY, with Retry-After) was not taken. Under
+// a burst of uploads the image queue can be tens of seconds long, so the waits allowed are longer
+// than an API call's, and a few more; then the server's message is shown.
+const BUSY_RETRIES = 5;
+const BUSY_WAIT_MAX_MS = 30_000;
+
+interface Answer {
+  status: number;
+  statusText: string;
+  retryAfter: string | null;
+  body: unknown;
 }
 
 export async function uploadForm<S extends z.ZodType>(
@@ -18,7 +35,30 @@ export async function uploadForm<S extends z.ZodType>(
   form: FormData,
   { response, ...options }: UploadOptions<S>,
 ): Promise<z.output<S>> {
-  const body = await new Promise<unknown>((resolve, reject) => {
+  let answer = await sendForm(path, form, options);
+  for (let retry = 1; retry <= BUSY_RETRIES; retry += 1) {
+    const { body } = answer;
+    const wait = await busyWaitMs(
+      { ...answer, body: () => body },
+      { readOnly: false, maxWaitMs: BUSY_WAIT_MAX_MS },
+    );
+    if (wait === null) break;
+    options.onBusy?.(wait);
+    await sleep(wait, options.signal);
+    answer = await sendForm(path, form, options);
+  }
+  if (answer.status < 200 || answer.status >= 300) {
+    throw new ApiError(answer.status, answer.statusText, answer.body);
+  }
+  return readAnswer(`POST ${path}`, response, answer.body);
+}
+
+function sendForm(
+  path: string,
+  form: FormData,
+  options: Pick<UploadOptions<z.ZodType>, "onProgress" | "signal">,
+): Promise<Answer> {
+  return new Promise<Answer>((resolve, reject) => {
     const request = new XMLHttpRequest();
     request.open("POST", path);
     request.withCredentials = true;
@@ -26,15 +66,16 @@ export async function uploadForm<S extends z.ZodType>(
     request.upload.onprogress = (event) => {
       if (event.lengthComputable) options.onProgress?.(event.loaded / event.total);
     };
-    request.onload = () => {
-      const answer = parseBody(request.responseText);
-      if (request.status >= 200 && request.status < 300) resolve(answer);
-      else reject(new ApiError(request.status, request.statusText, answer));
-    };
+    request.onload = () =>
+      resolve({
+        status: request.status,
+        statusText: request.statusText,
+        retryAfter: request.getResponseHeader("Retry-After"),
+        body: parseBody(request.responseText),
+      });
     request.onerror = () => reject(new TypeError("Network request failed"));
     request.onabort = () => reject(new DOMException("The upload was cancelled.", "AbortError"));
     options.signal?.addEventListener("abort", () => request.abort(), { once: true });
     request.send(form);
   });
-  return readAnswer(`POST ${path}`, response, body);
 }

@@ -13,7 +13,11 @@ export const brandsRoutes: FastifyPluginAsyncZod<{ brands: BrandsService }> = as
   // Any line of text that is no live brand's slug is a 404 (the lookup checks the rule), not a 400.
   app.get(
     "/api/brands/:slug",
-    { schema: { params: z.object({ slug: line() }), response: { 200: brandPageSchema } } },
+    {
+      schema: { params: z.object({ slug: line() }), response: { 200: brandPageSchema } },
+      // From the catalogue's cache: kept answering while the server sheds load.
+      config: { cost: "cheap" },
+    },
     async (request, reply) => {
       const { slug } = request.params;
       let page = await brands.page(slug);

@@ -12,7 +12,8 @@ export const healthRoutes: FastifyPluginAsyncZod<{ checks: HealthChecks }> = asy
   const health = createHealth(checks, app.log);
   app.get(
     "/api/health",
-    { schema: { response: { 200: healthSchema, 503: healthSchema } } },
+    // Never shed: a busy instance is not a dead one; pollers share one run of the checks.
+    { schema: { response: { 200: healthSchema, 503: healthSchema } }, config: { cost: "cheap" } },
     async (_request, reply) => {
       const answer = await health();
       return reply
@@ -23,7 +24,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ checks: HealthChecks }> = asy
   );
   app.get(
     "/api/health/live",
-    { schema: { response: { 200: z.object({ status: z.literal("ok") }) } } },
+    { schema: { response: { 200: z.object({ status: z.literal("ok") }) } }, config: { cost: "cheap" } },
     async (_request, reply) => reply.header("cache-control", "no-store").send({ status: "ok" }),
   );
 };

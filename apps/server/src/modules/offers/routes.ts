@@ -12,6 +12,8 @@ export const offersRoutes: FastifyPluginAsyncZod<{ service: OffersService }> = a
     {
       // The body is precompressed by the service; the global compressor must not touch it.
       compress: false,
+      // Answered from memory: kept answering while the server sheds load (plugins/load-shedding.ts).
+      config: { cost: "cheap" },
       // Documents the answer; the service builds the body through this same contract schema.
       schema: { response: { 200: offerListSchema, 304: z.undefined() } },
     },

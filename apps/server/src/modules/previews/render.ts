@@ -4,12 +4,14 @@
 import { createHash } from "node:crypto";
 import type { Sharp } from "sharp";
 import sharp from "sharp";
-import type { ImageLimits, Images } from "#server/services/images.ts";
+import { isImageQueueBusy, type ImageLimits, type Images } from "#server/services/images.ts";
 import { LOGO_BOX, offerCardSvg, siteCardSvg } from "./cards.ts";
+import { PREVIEW_HEIGHT, PREVIEW_WIDTH } from "./offer-meta.ts";
 import type { ReadLogo } from "./logo.ts";
 
 /** Bumped when the drawing changes, so no card of the old design is served again. */
 const DESIGN = 1;
+const CARD_PIXELS = PREVIEW_WIDTH * PREVIEW_HEIGHT;
 /** Cards kept in memory (each a few tens of KB); the oldest goes first. */
 const MAX_CARDS = 200;
 
@@ -28,26 +30,35 @@ export function createCardRenderer(deps: { images: Images; readLogo: ReadLogo })
   const cards = new Map<string, Promise<Card>>();
 
   const toPng = (svg: string, logo: Buffer | null) =>
-    deps.images.queue.run(() => {
+    deps.images.run({ decodedPixels: CARD_PIXELS, encodedPixels: CARD_PIXELS }, () => {
       let image: Sharp = sharp(Buffer.from(svg));
       if (logo) image = image.composite([{ input: logo, left: LOGO_BOX.left, top: LOGO_BOX.top }]);
       return image.png({ compressionLevel: 9, palette: true }).toBuffer();
     });
 
-  /** The logo fitted to its box, or null when there is none or it cannot be read. */
+  /**
+   * The logo fitted to its box, or null when there is none or it cannot be read. A busy queue is not
+   * a broken logo: the card is not made then (503), rather than made and kept without its logo.
+   */
   async function fittedLogo(logoUrl: string | null): Promise<Buffer | null> {
     const input = await deps.readLogo(logoUrl).catch(() => null);
     if (!input) return null;
     return deps.images
-      .transform(input, LOGO_LIMITS, (image) =>
-        image
-          .resize(LOGO_BOX.size, LOGO_BOX.size, {
-            fit: "contain",
-            background: { r: 0, g: 0, b: 0, alpha: 0 },
-          })
-          .png(),
-      )
-      .catch(() => null);
+      .transform(input, LOGO_LIMITS, {
+        encodedPixels: LOGO_BOX.size * LOGO_BOX.size,
+        make: (image) =>
+          image
+            .resize(LOGO_BOX.size, LOGO_BOX.size, {
+              fit: "contain",
+              background: { r: 0, g: 0, b: 0, alpha: 0 },
+            })
+            .png()
+            .toBuffer(),
+      })
+      .catch((error: unknown) => {
+        if (isImageQueueBusy(error)) throw error;
+        return null;
+      });
   }
 
   function cached(parts: unknown[], draw: () => Promise<Buffer>): { key: string; card: () => Promise<Card> } {

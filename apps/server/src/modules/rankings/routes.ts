@@ -17,7 +17,8 @@ export const rankingsRoutes: FastifyPluginAsyncZod<{ rankings: RankingsService }
 ) => {
   app.get(
     "/api/offers/rankings",
-    { schema: { response: { 200: offerRankingsSchema } } },
+    // Counts cached per process: kept answering while the server sheds load.
+    { schema: { response: { 200: offerRankingsSchema } }, config: { cost: "cheap" } },
     async (_request, reply) => {
       reply.header("cache-control", RANKINGS_CACHE_CONTROL);
       return rankings.rankings();

@@ -4,7 +4,10 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { siteInfoSchema } from "@studentperks/contracts/site";
 
 export const siteRoutes: FastifyPluginAsyncZod<{ supportEmail: string }> = async (app, { supportEmail }) => {
-  app.get("/api/site", { schema: { response: { 200: siteInfoSchema } } }, async (_request, reply) =>
-    reply.header("cache-control", "public, max-age=300").send({ supportEmail }),
+  app.get(
+    "/api/site",
+    // A setting read once: kept answering while the server sheds load.
+    { schema: { response: { 200: siteInfoSchema } }, config: { cost: "cheap" } },
+    async (_request, reply) => reply.header("cache-control", "public, max-age=300").send({ supportEmail }),
   );
 };

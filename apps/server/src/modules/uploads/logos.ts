@@ -44,12 +44,15 @@ export const isLogoFileName = (name: string) => LOGO_FILE.test(name);
  */
 export async function reencodeLogo(images: Images, body: Readable): Promise<Buffer> {
   const input = Buffer.concat(await body.toArray());
-  return images.transform(input, LOGO_LIMITS, (image) =>
-    image
-      .rotate()
-      .resize(LOGO_MAX_PX, LOGO_MAX_PX, { fit: "inside", withoutEnlargement: true })
-      .webp({ quality: 85, alphaQuality: 100, effort: 4 }),
-  );
+  return images.transform(input, LOGO_LIMITS, {
+    encodedPixels: LOGO_MAX_PX * LOGO_MAX_PX,
+    make: (image) =>
+      image
+        .rotate()
+        .resize(LOGO_MAX_PX, LOGO_MAX_PX, { fit: "inside", withoutEnlargement: true })
+        .webp({ quality: 85, alphaQuality: 100, effort: 4 })
+        .toBuffer(),
+  });
 }
 
 export function createLogos(deps: { db: Db; storage: FileStorage; clock: Clock }) {

@@ -68,6 +68,7 @@ export const offersText = createTranslator({
   "field.coverReplace": "Replace the cover",
   "field.coverRemove": "Remove the cover",
   "field.coverUploading": "Uploading the cover…",
+  "field.imagesBusy": "The server is busy with other pictures: this one is sent again in a moment…",
   "field.coverFailed": "The cover was not uploaded",
   "field.coverPreview": "The cover as students see it",
   "field.websiteUrl": "Website",

@@ -45,7 +45,7 @@ type TextName = Extract<
  */
 export function PartnershipForm({ titleId }: { titleId: string }) {
   const form = usePartnershipForm();
-  const submit = useSubmitPartnership();
+  const { submit, waitingForRoom } = useSubmitPartnership();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const returning = useRef(false);
   useEffect(() => {
@@ -164,9 +164,15 @@ export function PartnershipForm({ titleId }: { titleId: string }) {
             {partnershipFailureText(submit.error)}
           </Alert>
         ) : null}
-        <Button type="submit" size="lg" isPending={isBusy}>
-          {isBusy ? t("partnership.submitting") : t("partnership.submit")}
-        </Button>
+        <div className="flex flex-col gap-2">
+          <Button type="submit" size="lg" isPending={isBusy}>
+            {isBusy ? t("partnership.submitting") : t("partnership.submit")}
+          </Button>
+          {/* Still working: the pictures wait for room on the server, and are sent again. */}
+          <p aria-live="polite" className="text-sm text-ink-600">
+            {isBusy && waitingForRoom ? t("partnership.imagesBusy") : null}
+          </p>
+        </div>
       </div>
     </Form>
   );

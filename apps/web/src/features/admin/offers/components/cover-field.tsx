@@ -6,6 +6,7 @@ import { Label } from "#web/components/ui/label.tsx";
 import { serverMessage } from "#web/lib/api-client.ts";
 import { uploadCover } from "#web/lib/image-uploads.ts";
 import type { OfferFormMethods } from "../lib/form-values.ts";
+import type { UploadStatus } from "../lib/upload-status.ts";
 import { offersText } from "../messages.en.ts";
 
 /**
@@ -15,18 +16,23 @@ import { offersText } from "../messages.en.ts";
 export function CoverField({ form }: { form: OfferFormMethods }) {
   const inputId = useId();
   const hintId = useId();
-  const [status, setStatus] = useState<{ busy: boolean; error: string | null }>({ busy: false, error: null });
+  const [status, setStatus] = useState<UploadStatus>({ busy: false, waiting: false, error: null });
   const coverUrl = form.watch("coverUrl");
   const invalid = form.formState.errors.coverUrl?.message;
   const set = (url: string) => form.setValue("coverUrl", url, { shouldDirty: true, shouldValidate: true });
 
   async function upload(file: File) {
-    setStatus({ busy: true, error: null });
+    setStatus({ busy: true, waiting: false, error: null });
+    const onBusy = () => setStatus({ busy: true, waiting: true, error: null });
     try {
-      set((await uploadCover(file)).url);
-      setStatus({ busy: false, error: null });
+      set((await uploadCover(file, { onBusy })).url);
+      setStatus({ busy: false, waiting: false, error: null });
     } catch (error) {
-      setStatus({ busy: false, error: serverMessage(error) ?? offersText("field.coverFailed") });
+      setStatus({
+        busy: false,
+        waiting: false,
+        error: serverMessage(error) ?? offersText("field.coverFailed"),
+      });
     }
   }
 
@@ -72,7 +78,11 @@ export function CoverField({ form }: { form: OfferFormMethods }) {
         {offersText("field.coverHint")}
       </p>
       <p aria-live="polite" className="text-sm">
-        {status.busy ? <span className="text-ink-600">{offersText("field.coverUploading")}</span> : null}
+        {status.busy ? (
+          <span className="text-ink-600">
+            {offersText(status.waiting ? "field.imagesBusy" : "field.coverUploading")}
+          </span>
+        ) : null}
         {status.error ? <span className="font-medium text-red-700">{status.error}</span> : null}
         {invalid && !status.error ? <span className="font-medium text-red-700">{invalid}</span> : null}
       </p>

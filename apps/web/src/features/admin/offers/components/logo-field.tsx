@@ -4,23 +4,29 @@ import { Label } from "#web/components/ui/label.tsx";
 import { serverMessage } from "#web/lib/api-client.ts";
 import { uploadLogo } from "#web/lib/image-uploads.ts";
 import type { OfferFormMethods } from "../lib/form-values.ts";
+import type { UploadStatus } from "../lib/upload-status.ts";
 import { offersText } from "../messages.en.ts";
 import { TextField } from "./text-field.tsx";
 
 /** The logo's address, typed or set by uploading an image through the public logo upload. */
 export function LogoField({ form }: { form: OfferFormMethods }) {
   const inputId = useId();
-  const [status, setStatus] = useState<{ busy: boolean; error: string | null }>({ busy: false, error: null });
+  const [status, setStatus] = useState<UploadStatus>({ busy: false, waiting: false, error: null });
   const logoUrl = form.watch("logoUrl");
 
   async function upload(file: File) {
-    setStatus({ busy: true, error: null });
+    setStatus({ busy: true, waiting: false, error: null });
+    const onBusy = () => setStatus({ busy: true, waiting: true, error: null });
     try {
-      const { url } = await uploadLogo(file);
+      const { url } = await uploadLogo(file, { onBusy });
       form.setValue("logoUrl", url, { shouldDirty: true, shouldValidate: true });
-      setStatus({ busy: false, error: null });
+      setStatus({ busy: false, waiting: false, error: null });
     } catch (error) {
-      setStatus({ busy: false, error: serverMessage(error) ?? offersText("field.logoFailed") });
+      setStatus({
+        busy: false,
+        waiting: false,
+        error: serverMessage(error) ?? offersText("field.logoFailed"),
+      });
     }
   }
 
@@ -57,7 +63,11 @@ export function LogoField({ form }: { form: OfferFormMethods }) {
             }}
           />
           <p aria-live="polite" className="text-sm">
-            {status.busy ? <span className="text-ink-600">{offersText("field.logoUploading")}</span> : null}
+            {status.busy ? (
+              <span className="text-ink-600">
+                {offersText(status.waiting ? "field.imagesBusy" : "field.logoUploading")}
+              </span>
+            ) : null}
             {status.error ? <span className="font-medium text-red-700">{status.error}</span> : null}
           </p>
         </div>
