@@ -10,6 +10,7 @@ import fc from "fast-check";
 import type { RouteOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { errorBodySchema } from "@studentperks/contracts/errors";
+import { isSharedId } from "@studentperks/contracts/ids";
 import * as schema from "#server/db/schema.ts";
 import { buildTestApp, type TestApp } from "./helpers/build-test-app.ts";
 import { cookieFrom, newAddress, SESSION_COOKIE } from "./helpers/accounts.ts";
@@ -26,7 +27,7 @@ import {
   type FuzzRoute,
   type Role,
 } from "./fuzz/requests.ts";
-import { ID_EDGES, idFieldsOf, inUrl, type IdEdge, type IdField } from "./fuzz/id-edges.ts";
+import { elementOf, ID_EDGES, idFieldsOf, inUrl, type IdEdge, type IdField } from "./fuzz/id-edges.ts";
 import { stringsWithoutTextRule, validGuess } from "./fuzz/zod-arbitrary.ts";
 import type { ArbitraryHints } from "./fuzz/zod-arbitrary.ts";
 
@@ -139,6 +140,17 @@ describe("the route list", () => {
     expect(routes.length).toBeGreaterThan(40);
     const problems = routes.map((route) => [route, unfuzzable(route)] as const).filter(([, why]) => why);
     expect(problems.map(([route, why]) => `${route.method} ${route.url}: ${why}`)).toEqual([]);
+  });
+
+  it("builds every id a route takes with the contracts' id schemas (their ranges are the columns')", () => {
+    const loose = routes
+      .filter((route) => route.url.startsWith("/api/"))
+      .flatMap((route) =>
+        idFieldsOf(route)
+          .filter((field) => !isSharedId(field.list ? elementOf(field.schema) : field.schema))
+          .map((field) => `${route.method} ${route.url} ${field.part}.${field.name}`),
+      );
+    expect(loose).toEqual([]);
   });
 
   it("puts every string a route accepts through the text rule", () => {

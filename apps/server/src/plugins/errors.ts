@@ -38,6 +38,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
     // An error raised while the body was read may arrive outside the request's context: enter it.
     withLocale(request.locale, () => {
       if (hasZodFastifySchemaValidationErrors(error) || error.validation) {
+        // A path that names nothing that can exist (an id past its column's range, a uuid that is not
+        // one) is an address with nothing at it, like any unknown URL.
+        if (error.validationContext === "params") return reply.code(404).send(notFoundBody());
         const issues = (error.validation ?? []).map((issue) => ({
           path: issuePath(issue.instancePath, error.validationContext),
           message: issue.message ?? t("errors.invalidValue"),

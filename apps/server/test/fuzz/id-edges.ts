@@ -1,6 +1,6 @@
 // Ids at the edges of their columns (issue 31): which fields of a route name a row, and the values
 // that sit on or just past the range of an integer, a bigint read as a number, and a uuid.
-import type { FuzzRoute } from "./requests.ts";
+import { isSharedId } from "@studentperks/contracts/ids";
 
 type Def = { type: string } & Record<string, unknown>;
 const defOf = (schema: unknown): Def => (schema as { _zod: { def: Def } })._zod.def;
@@ -10,6 +10,7 @@ export type IdPart = "params" | "querystring" | "body";
 export interface IdField {
   part: IdPart;
   name: string;
+  schema: unknown;
   /** The object schema (one option of a union body) the field belongs to. */
   owner: unknown;
   /** The field holds a list of ids (sent as a one-item list). */
@@ -20,7 +21,7 @@ const ID_NAME = /^(id|.+Id|.+Ids)$/;
 
 /** Fields named like ids that name no row, and why. */
 const NOT_ROW_IDS = new Map([
-  ["body.studentId", "the client's own note on tracking calls, which the session replaces"],
+  ["body.studentId", "the client's own note (tracking, student e-mail), ignored: the session says who"],
   ["querystring.entityId", "an audit filter matched as text against any record's id"],
 ]);
 
@@ -40,16 +41,16 @@ function isList(schema: unknown): boolean {
   return "innerType" in def ? isList(def.innerType) : false;
 }
 
-/** Every top-level field of the route's path, query and body that names a row. */
-export function idFieldsOf(route: FuzzRoute): IdField[] {
+/** Every top-level field of the route's path, query and body that names a row (by its name or schema). */
+export function idFieldsOf(route: { schema: Partial<Record<IdPart, unknown>> }): IdField[] {
   const fields: IdField[] = [];
   for (const part of ["params", "querystring", "body"] as const) {
     const schema = route.schema[part];
     if (!schema) continue;
     for (const owner of objectsOf(schema)) {
       for (const [name, child] of Object.entries(defOf(owner).shape as Record<string, unknown>)) {
-        if (!ID_NAME.test(name) || NOT_ROW_IDS.has(`${part}.${name}`)) continue;
-        fields.push({ part, name, owner, list: isList(child) });
+        if (!(ID_NAME.test(name) || isSharedId(child)) || NOT_ROW_IDS.has(`${part}.${name}`)) continue;
+        fields.push({ part, name, schema: child, owner, list: isList(child) });
       }
     }
   }
@@ -90,4 +91,12 @@ export const inUrl = (value: number | string) =>
 /** Numbers as a client would write them: 2^53 in full, not in exponent form. */
 function numberText(value: number): string {
   return Number.isSafeInteger(value) || Math.abs(value) < 1e21 ? String(value) : BigInt(value).toString();
+}
+
+/** What a list of ids holds (the schema of one id). */
+export function elementOf(schema: unknown): unknown {
+  const def = defOf(schema);
+  if (def.type === "array") return def.element;
+  if (def.type === "pipe") return elementOf(def.in);
+  return "innerType" in def ? elementOf(def.innerType) : schema;
 }

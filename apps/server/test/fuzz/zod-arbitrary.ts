@@ -2,6 +2,7 @@
 // (valid-looking ones mixed with hostile ones) as fast-check arbitraries.
 import fc from "fast-check";
 import { MULTILINE_CHECK, SINGLE_LINE_CHECK } from "@studentperks/contracts/text";
+import { ID_EDGES } from "./id-edges.ts";
 
 type Def = { type: string } & Record<string, unknown>;
 const defOf = (schema: unknown): Def => (schema as { _zod: { def: Def } })._zod.def;
@@ -107,9 +108,15 @@ const plausibleString: fc.Arbitrary<string> = fc.oneof(
   fc.string({ maxLength: 20 }),
 );
 
+/** Ids on and past the edges of their columns (integer, bigint read as a number), as numbers and text. */
+const idEdge: fc.Arbitrary<unknown> = fc
+  .constantFrom(...ID_EDGES.map((edge) => edge.value))
+  .chain((value) => fc.constantFrom(value, typeof value === "number" ? String(value) : value));
+
 const hostileNumber: fc.Arbitrary<unknown> = fc.oneof(
   fc.integer({ min: -2, max: 6 }),
   fc.constantFrom(2 ** 31, 2 ** 53 + 2, 1e308, -1e308, 0.5, -0, "1", "1e400", "0x10", " 7 "),
+  idEdge,
   fc.double({ noNaN: true, noDefaultInfinity: true }),
 );
 

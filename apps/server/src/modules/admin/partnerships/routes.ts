@@ -6,16 +6,12 @@ import { rejectionSchema } from "@studentperks/contracts/admin/decisions";
 import {
   partnershipApprovalSchema,
   partnershipDetailSchema,
+  partnershipIdParamsSchema as params,
   partnershipListQuerySchema,
   partnershipPageSchema,
 } from "@studentperks/contracts/admin/partnerships";
-import { line } from "@studentperks/contracts/text";
-import * as z from "zod";
 import { createPartnershipsService, type PartnershipsServiceDeps } from "./service.ts";
 import { sessionOf } from "#server/plugins/sessions.ts";
-
-/** Any string: an id that is not a UUID is answered 404 by the service, like any unknown id. */
-const params = z.object({ id: line().max(100) });
 
 export const partnershipsRoutes: FastifyPluginAsyncZod<PartnershipsServiceDeps> = async (app, options) => {
   const partnerships = createPartnershipsService(options);
