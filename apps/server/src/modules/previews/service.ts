@@ -5,6 +5,7 @@ import type { FastifyRequest } from "fastify";
 import type { BrandPage } from "@studentperks/contracts/brand-page";
 import type { Locale } from "@studentperks/contracts/i18n/locales";
 import { integerIdText } from "@studentperks/contracts/ids";
+import { withoutDirectionControls } from "@studentperks/contracts/direction-controls";
 import type { OffersService } from "#server/modules/offers/index.ts";
 import { discountHeadline } from "./cards.ts";
 import { brandMetaTags, offerMetaTags } from "./offer-meta.ts";
@@ -55,7 +56,7 @@ export function createPreviews(deps: {
       const live = await offers.liveOffer(id);
       if (!live) return null;
       const { brandName, logoUrl } = live.offer;
-      const card = cards.offer(brandName, discountHeadline(live.offer), logoUrl);
+      const card = cards.offer(withoutDirectionControls(brandName), discountHeadline(live.offer), logoUrl);
       if (!card.isMade) await beforeDrawing();
       return card.card();
     },
