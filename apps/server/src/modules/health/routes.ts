@@ -12,7 +12,12 @@ export const healthRoutes: FastifyPluginAsyncZod<{ checks: HealthChecks }> = asy
   const health = createHealth(checks, app.log);
   app.get(
     "/api/health",
-    { schema: { response: { 200: healthSchema, 503: healthSchema } } },
+    {
+      schema: {
+        summary: "Readiness: whether this process can serve (the database and file storage answer)",
+        response: { 200: healthSchema, 503: healthSchema },
+      },
+    },
     async (_request, reply) => {
       const answer = await health();
       return reply
@@ -23,7 +28,12 @@ export const healthRoutes: FastifyPluginAsyncZod<{ checks: HealthChecks }> = asy
   );
   app.get(
     "/api/health/live",
-    { schema: { response: { 200: z.object({ status: z.literal("ok") }) } } },
+    {
+      schema: {
+        summary: "Liveness: the process answers",
+        response: { 200: z.object({ status: z.literal("ok") }) },
+      },
+    },
     async (_request, reply) => reply.header("cache-control", "no-store").send({ status: "ok" }),
   );
 };

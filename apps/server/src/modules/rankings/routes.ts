@@ -17,7 +17,12 @@ export const rankingsRoutes: FastifyPluginAsyncZod<{ rankings: RankingsService }
 ) => {
   app.get(
     "/api/offers/rankings",
-    { schema: { response: { 200: offerRankingsSchema } } },
+    {
+      schema: {
+        summary: "The featured, trending and popular offers' ids",
+        response: { 200: offerRankingsSchema },
+      },
+    },
     async (_request, reply) => {
       reply.header("cache-control", RANKINGS_CACHE_CONTROL);
       return rankings.rankings();

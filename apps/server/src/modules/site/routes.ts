@@ -4,7 +4,9 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { siteInfoSchema } from "@studentperks/contracts/site";
 
 export const siteRoutes: FastifyPluginAsyncZod<{ supportEmail: string }> = async (app, { supportEmail }) => {
-  app.get("/api/site", { schema: { response: { 200: siteInfoSchema } } }, async (_request, reply) =>
-    reply.header("cache-control", "public, max-age=300").send({ supportEmail }),
+  app.get(
+    "/api/site",
+    { schema: { summary: "The public settings the web app needs", response: { 200: siteInfoSchema } } },
+    async (_request, reply) => reply.header("cache-control", "public, max-age=300").send({ supportEmail }),
   );
 };
