@@ -76,7 +76,9 @@ async function publicCatalogue({ browser }: Walkers) {
 async function accounts({ t, browser }: Walkers) {
   const person = browser();
   const email = await signedUp(person);
-  await person.call({ method: "POST", url: "/api/auth/register", json: newAccount(email) });
+  // The same e-mail with another password (the same one again is a double click: signed in).
+  const taken = { ...newAccount(email), password: "Another-Falcon-2027" };
+  await person.call({ method: "POST", url: "/api/auth/register", json: taken });
   await person.call({ method: "GET", url: "/api/auth/user" });
   await person.call({ method: "PUT", url: "/api/auth/locale", json: { locale: "ar" } });
   await person.call({ method: "POST", url: "/api/auth/logout" });
@@ -87,6 +89,9 @@ async function accounts({ t, browser }: Walkers) {
   });
   await person.call({ method: "POST", url: "/api/auth/login", json: { email, password: PASSWORD } });
 
+  const hasty = browser();
+  const newPassword = "Another-Falcon-2027";
+  await hasty.call({ method: "POST", url: "/api/auth/reset-password", json: { email, newPassword } });
   const forgetful = browser();
   await forgetful.call({ method: "POST", url: "/api/auth/forgot-password", json: { email } });
   const otp = await codeMailedTo(t, email);
@@ -164,11 +169,13 @@ async function verification({ t, browser }: Walkers) {
   const email = studentEmail("zu.ac.ae");
   await byEmail.call({ method: "POST", url: "/api/students/verify", json: { email, personalEmail } });
   const otp = await codeMailedTo(t, email);
-  await byEmail.call({
-    method: "POST",
-    url: "/api/students/verify-otp",
-    json: { email, personalEmail, otp },
-  });
+  for (const code of [otp === "000000" ? "111111" : "000000", otp]) {
+    await byEmail.call({
+      method: "POST",
+      url: "/api/students/verify-otp",
+      json: { email, personalEmail, otp: code },
+    });
+  }
   await byEmail.call({ method: "POST", url: "/api/students/verify", json: { email, personalEmail } });
 
   const unlisted = browser();
@@ -315,12 +322,14 @@ async function staffConsole(walkers: Walkers, logoUrl: string) {
   const [first, second] = queue.documents.items.slice(-2);
   await call({ method: "GET", url: `/api/admin/verifications/documents/${first!.id}/file` });
   await call({ method: "POST", url: `/api/admin/verifications/documents/${first!.id}/approve` });
-  await call({ method: "POST", url: `/api/admin/verifications/documents/${first!.id}/approve` });
-  await call({
-    method: "POST",
-    url: `/api/admin/verifications/documents/${second!.id}/reject`,
-    json: { reason: "Unreadable" },
-  });
+  // The second is rejected; rejecting the first, approved, is too late.
+  for (const document of [second, first]) {
+    await call({
+      method: "POST",
+      url: `/api/admin/verifications/documents/${document!.id}/reject`,
+      json: { reason: "Unreadable" },
+    });
+  }
   const refused = queue.domainRequests.items.find((item) => item.domain === waiting[0])!;
   await call({
     method: "POST",
@@ -343,11 +352,9 @@ async function staffConsole(walkers: Walkers, logoUrl: string) {
   });
   await call({ method: "POST", url: "/api/admin/institutions", json: { name, emirate: "Sharjah" } });
   const institutionId = json<{ institution: { id: number } }>(created).institution.id;
-  await call({
-    method: "PATCH",
-    url: `/api/admin/institutions/${institutionId}`,
-    json: { name: unique("Oryx College") },
-  });
+  for (const id of [institutionId, 2_147_483_647]) {
+    await call({ method: "PATCH", url: `/api/admin/institutions/${id}`, json: { name: unique("Oryx") } });
+  }
   await call({
     method: "POST",
     url: "/api/admin/verifications/domains",
@@ -385,20 +392,32 @@ async function staffConsole(walkers: Walkers, logoUrl: string) {
   });
   await call({ method: "POST", url: `${at}/unpublish` });
   await call({ method: "POST", url: `${at}/archive` });
+  await call({ method: "PUT", url: "/api/admin/offers/featured", json: { offerIds: [offer.id] } });
+  await call({ method: "GET", url: "/api/admin/offers/2147483647" });
+  const [referral] = await insertOffers(t.database.db, {
+    offerType: "referral",
+    referralLink: "https://example.ae/r",
+    code: null,
+  });
+  const codes = {
+    field: "file",
+    filename: "codes.csv",
+    contentType: "text/csv",
+    bytes: Buffer.from("C-3\n"),
+  };
+  await call({ method: "POST", url: `/api/admin/offers/${referral!.id}/codes`, ...form({}, codes) });
 
   // Brands, insights, the audit log.
   const brands = json<{ brands: { slug: string }[] }>(
     await call({ method: "GET", url: "/api/admin/brands" }),
   );
-  await call({
-    method: "PUT",
-    url: `/api/admin/brands/${brands.brands[0]!.slug}`,
-    json: { slug: `renamed-${Date.now()}` },
-  });
+  const [renamed, other] = brands.brands;
+  for (const slug of [other!.slug, `renamed-${Date.now()}`]) {
+    await call({ method: "PUT", url: `/api/admin/brands/${renamed!.slug}`, json: { slug } });
+  }
   await call({ method: "GET", url: "/api/admin/insights" });
   await call({ method: "GET", url: "/api/admin/insights.csv" });
   await call({ method: "GET", url: "/api/admin/audit" });
-  void t;
 }
 
 /** Uses every operation as its clients do. */
