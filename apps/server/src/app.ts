@@ -38,7 +38,7 @@ import { createLoginEmailChange, studentsRoutes, createStudentsService } from ".
 import { createCovers, createLogos, uploadsRoutes } from "./modules/uploads/index.ts";
 import { verificationRoutes, createVerificationService } from "./modules/verification/index.ts";
 import { registerApiDescription } from "./plugins/api-description.ts";
-import { answerFrameworkError, registerErrorHandler } from "./plugins/errors.ts";
+import { answerClientError, answerFrameworkError, registerErrorHandler } from "./plugins/errors.ts";
 import { HTTP_LIMITS, httpLimitOptions, type HttpLimits } from "./plugins/http-limits.ts";
 import { registerLoadShedding, SHEDDING_LIMITS, type SheddingLimits } from "./plugins/load-shedding.ts";
 import { registerLocale } from "./plugins/locale.ts";
@@ -129,8 +129,10 @@ export async function buildApp(deps: AppDeps) {
     // X-Request-Id from a proxy when it looks like an id, else a new one (plugins/request-log.ts).
     requestIdHeader: false,
     genReqId: requestId,
-    // A URL the router cannot read gets the API's error body too.
+    // A URL the router cannot read gets the API's error body too, and so does a request Node's
+    // parser cannot read (headers too large, too slow, not HTTP).
     frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
     // While closing, new requests get our own 503 (plugins/load-shedding.ts), with a code like any error.
     return503OnClosing: false,
     ...httpLimitOptions({ ...HTTP_LIMITS, ...deps.httpLimits }),

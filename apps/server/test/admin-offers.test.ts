@@ -135,7 +135,7 @@ describe("an offer's life", () => {
     expect((await call("GET", "/api/admin/offers/999999")).statusCode).toBe(404);
     expect((await call("POST", "/api/admin/offers/999999/publish")).statusCode).toBe(404);
     expect((await call("PUT", "/api/admin/offers/999999", offerInput())).statusCode).toBe(404);
-    expect((await call("GET", "/api/admin/offers/abc")).statusCode).toBe(400);
+    expect((await call("GET", "/api/admin/offers/abc")).statusCode).toBe(404);
   });
 
   it("writes an audit entry for create, edit, publish, unpublish, archive and codes", async () => {

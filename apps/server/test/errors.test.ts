@@ -1,4 +1,5 @@
 // The single error handler: safe 4xx messages, validation issues, plain 500s logged with the request id.
+import { connect } from "node:net";
 import { Writable } from "node:stream";
 import * as z from "zod";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -122,5 +123,47 @@ describe("error handler", () => {
     expect(logged).toBeDefined();
     expect(logged!.reqId).toEqual(expect.any(String));
     expect(JSON.stringify(logged)).toContain("secret database password");
+  });
+});
+
+describe("requests the HTTP parser cannot read (issue 31)", () => {
+  let port: number;
+  beforeAll(async () => {
+    await t.app.listen({ port: 0, host: "127.0.0.1" });
+    port = (t.app.server.address() as { port: number }).port;
+  });
+
+  /** Writes `request` to a real socket and reads the answer until the server closes the connection. */
+  async function overSocket(request: string) {
+    const socket = connect(port, "127.0.0.1");
+    let raw = "";
+    socket.on("data", (chunk) => (raw += chunk.toString("utf8")));
+    await new Promise((resolve) => {
+      socket.on("error", () => undefined);
+      socket.on("close", resolve);
+      socket.write(request);
+    });
+    const [head = "", body = ""] = raw.split("\r\n\r\n");
+    return { statusLine: head.split("\r\n")[0], head: head.toLowerCase(), body: JSON.parse(body) as unknown };
+  }
+
+  it("answers headers too large with 431 and the API's error body, in the language asked first", async () => {
+    const filler = `X-Filler: ${"a".repeat(20_000)}\r\n`;
+    const english = await overSocket(`GET /api/offers HTTP/1.1\r\nHost: x\r\n${filler}\r\n`);
+    expect(english.statusLine).toBe("HTTP/1.1 431 Request Header Fields Too Large");
+    expect(english.head).toContain("content-type: application/json");
+    expect(english.body).toEqual({
+      message: "The request's headers are too large. Clearing this site's cookies may help.",
+      code: "HEADERS_TOO_LARGE",
+    });
+    const arabic = await overSocket(`GET /api/offers HTTP/1.1\r\nAccept-Language: ar\r\n${filler}\r\n`);
+    expect(arabic.body).toMatchObject({ code: "HEADERS_TOO_LARGE" });
+    expect((arabic.body as { message: string }).message).toMatch(/[\u0600-\u06FF]/);
+  });
+
+  it("answers a request that is not HTTP with 400 and the API's error body", async () => {
+    const answer = await overSocket("HELLO\r\n\r\n");
+    expect(answer.statusLine).toBe("HTTP/1.1 400 Bad Request");
+    expect(answer.body).toEqual({ message: "This request could not be read.", code: "BAD_REQUEST" });
   });
 });

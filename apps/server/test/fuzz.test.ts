@@ -10,6 +10,7 @@ import fc from "fast-check";
 import type { RouteOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { errorBodySchema } from "@studentperks/contracts/errors";
+import { isSharedId } from "@studentperks/contracts/ids";
 import * as schema from "#server/db/schema.ts";
 import { buildTestApp, type TestApp } from "./helpers/build-test-app.ts";
 import { cookieFrom, newAddress, SESSION_COOKIE } from "./helpers/accounts.ts";
@@ -26,7 +27,8 @@ import {
   type FuzzRoute,
   type Role,
 } from "./fuzz/requests.ts";
-import { stringsWithoutTextRule } from "./fuzz/zod-arbitrary.ts";
+import { elementOf, ID_EDGES, idFieldsOf, inUrl, type IdEdge, type IdField } from "./fuzz/id-edges.ts";
+import { stringsWithoutTextRule, validGuess } from "./fuzz/zod-arbitrary.ts";
 import type { ArbitraryHints } from "./fuzz/zod-arbitrary.ts";
 
 /** Requests in all, spread evenly over the routes: enough for `npm test` to stay quick. */
@@ -140,6 +142,17 @@ describe("the route list", () => {
     expect(problems.map(([route, why]) => `${route.method} ${route.url}: ${why}`)).toEqual([]);
   });
 
+  it("builds every id a route takes with the contracts' id schemas (their ranges are the columns')", () => {
+    const loose = routes
+      .filter((route) => route.url.startsWith("/api/"))
+      .flatMap((route) =>
+        idFieldsOf(route)
+          .filter((field) => !isSharedId(field.list ? elementOf(field.schema) : field.schema))
+          .map((field) => `${route.method} ${route.url} ${field.part}.${field.name}`),
+      );
+    expect(loose).toEqual([]);
+  });
+
   it("puts every string a route accepts through the text rule", () => {
     const unruled = routes.flatMap((route) =>
       (["body", "querystring", "params"] as const).flatMap((part) =>
@@ -197,6 +210,63 @@ describe("no request makes a 5xx, and every refusal has a code", () => {
     }
     if (process.env.FUZZ_DEBUG) writeFileSync(process.env.FUZZ_DEBUG, statuses.join("\n"));
     expect(failures.join("\n\n")).toBe("");
+  });
+});
+
+describe("ids at the integer edges", () => {
+  /** One value the schema accepts, the same each run. */
+  const sample = (schema: unknown): unknown =>
+    fc.sample(validGuess(schema, hints), { numRuns: 1, seed: 31 })[0];
+
+  async function sendEdge(route: FuzzRoute, field: IdField, edge: IdEdge) {
+    const params = route.schema.params ? (sample(route.schema.params) as Record<string, unknown>) : {};
+    const path = route.url.replace(/:(\w+)/g, (_, name: string) =>
+      field.part === "params" && name === field.name ? inUrl(edge.value) : inUrl(String(params[name])),
+    );
+    const query = field.part === "querystring" ? `?${field.name}=${inUrl(edge.value)}` : "";
+    let body: unknown = route.schema.body ? sample(route.schema.body) : undefined;
+    if (field.part === "body") {
+      body = { ...(sample(field.owner) as object), [field.name]: field.list ? [edge.value] : edge.value };
+    }
+    const role = route.url.startsWith("/api/admin/") ? "staff" : "verified";
+    return t.app.inject({
+      method: route.method as "GET",
+      url: path + query,
+      headers: {
+        cookie: cookies.get(role)!,
+        origin: "http://localhost:3000",
+        ...(body === undefined ? {} : { "content-type": "application/json" }),
+      },
+      remoteAddress: newAddress(),
+      ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
+    });
+  }
+
+  it("answer 404 in a path and 400 in a query or body when no row can have them, never a 5xx", async () => {
+    const apiRoutes = routes.filter((route) => route.url.startsWith("/api/"));
+    const fields = apiRoutes.flatMap((route) => idFieldsOf(route).map((field) => ({ route, field })));
+    // Offers, favourites, institutions, documents, students, partnership requests, featured, analytics, audit.
+    expect(fields.length).toBeGreaterThan(15);
+    const problems: string[] = [];
+    for (const { route, field } of fields) {
+      for (const edge of ID_EDGES) {
+        const response = await sendEdge(route, field, edge);
+        const code = (bodyOf(response) as { code?: string } | null)?.code;
+        const inPath = field.part === "params";
+        const possible = inPath ? edge.possible.path : edge.possible.field;
+        const expected = possible ? null : inPath ? [404, "NOT_FOUND"] : [400, "INVALID_FIELDS"];
+        const wrong = expected
+          ? response.statusCode !== expected[0] || code !== expected[1]
+          : response.statusCode >= 500;
+        if (wrong) {
+          problems.push(
+            `${route.method} ${route.url} ${field.part}.${field.name}=${JSON.stringify(edge.value)}: ` +
+              `${response.statusCode} ${response.body.slice(0, 120)}`,
+          );
+        }
+      }
+    }
+    expect(problems).toEqual([]);
   });
 });
 

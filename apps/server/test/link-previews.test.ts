@@ -87,6 +87,18 @@ describe("an offer's link preview", () => {
     expect(html).not.toContain('<script>alert("x")');
   });
 
+  it("leaves out text-direction controls stored before they were refused (issue 31)", async () => {
+    const [offer] = await insertOffers(t.database.db, {
+      brandName: "exe.\u202Egpj",
+      description: "Student \u2066prices\u2069 every day",
+    });
+    const html = (await page(`/?offer=${offer!.id}`)).body;
+    expect(html).toContain("<title>10% off at exe.gpj — StudentPerks</title>");
+    expect(meta(html, "og:title")).toBe("10% off at exe.gpj — StudentPerks");
+    expect(meta(html, "og:description")).toBe("Student prices every day");
+    expect(html).not.toMatch(/[\u202A-\u202E\u2066-\u2069]/);
+  });
+
   it("is left out for drafts, archived, expired, unknown and malformed ids: the plain home page", async () => {
     const now = t.clock.now().getTime();
     const [draft, archived, expired] = await insertOffers(
@@ -150,6 +162,13 @@ describe("a brand page's HTML", () => {
       "Tom &amp; &quot;Jerry&quot; &lt;b&gt; student discounts — StudentPerks",
     );
     expect(html).not.toContain("<b>");
+  });
+
+  it("leaves out text-direction controls in the brand's name", async () => {
+    const [offer] = await insertOffers(t.database.db, { brandName: "Souk \u202Bexe.gpj", coverUrl: null });
+    const html = (await page(`/brands/${await brandSlugOf(offer!.id)}`)).body;
+    expect(meta(html, "og:title")).toBe("Souk exe.gpj student discounts — StudentPerks");
+    expect(html).not.toMatch(/[\u202A-\u202E\u2066-\u2069]/);
   });
 
   it("moves permanently to the brand's new address from one staff replaced, keeping the query", async () => {

@@ -7,6 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestApp } from "./helpers/build-test-app.ts";
 
 interface Operation {
+  operationId?: string;
+  summary?: string;
   tags?: string[];
   description?: string;
   security?: Record<string, string[]>[];
@@ -72,6 +74,37 @@ describe("the API description", () => {
     ]);
     const documented = operations().map(({ method, path }) => `${method} ${path}`);
     expect(documented.sort()).toEqual(routes.map(([method, path]) => `${method} ${path}`).sort());
+  });
+
+  it("names, says and answers every operation: a unique operationId, a summary and description, a success", () => {
+    const problems: string[] = [];
+    const named = new Map<string, string>();
+    for (const { path, method, operation } of operations()) {
+      const key = `${method} ${path}`;
+      const id = operation.operationId;
+      if (!id) problems.push(`${key}: no operationId`);
+      else if (named.has(id)) problems.push(`${key}: operationId ${id} also names ${named.get(id)}`);
+      else named.set(id, key);
+      if (!operation.summary?.trim()) problems.push(`${key}: no summary`);
+      if (!operation.description?.trim()) problems.push(`${key}: no description`);
+      if (!Object.keys(operation.responses).some((status) => /^[23]\d\d$/.test(status))) {
+        problems.push(`${key}: no success answer`);
+      }
+    }
+    expect(problems).toEqual([]);
+    // Derived from the method and the path, so an id changes only when its route does.
+    expect(doc.paths["/api/admin/institutions/{id}"]?.patch?.operationId).toBe("patchAdminInstitutionsById");
+    expect(doc.paths["/api/admin/insights.csv"]?.get?.operationId).toBe("getAdminInsightsCsv");
+    expect(doc.paths["/api/offers/{id}/redeem"]?.post?.operationId).toBe("postOffersByIdRedeem");
+  });
+
+  it("documents the CSV of insights.csv and the file of a verification document as their media types", () => {
+    const csv = doc.paths["/api/admin/insights.csv"]?.get?.responses["200"]?.content;
+    expect(Object.keys(csv ?? {})).toEqual(["text/csv"]);
+    const file = doc.paths["/api/admin/verifications/documents/{id}/file"]?.get?.responses["200"]?.content;
+    expect(Object.keys(file ?? {})).toEqual(
+      expect.arrayContaining(["application/pdf", "image/jpeg", "image/png", "image/webp"]),
+    );
   });
 
   it("tags every operation by area and describes its errors as { message, code }", () => {

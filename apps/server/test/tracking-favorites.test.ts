@@ -121,7 +121,7 @@ describe("/api/favorites", () => {
 
     expect((await student.call("PUT", `/api/favorites/${draft!.id}`)).statusCode).toBe(404);
     expect((await student.call("PUT", "/api/favorites/987654")).statusCode).toBe(404);
-    expect((await student.call("PUT", "/api/favorites/abc")).statusCode).toBe(400);
+    expect((await student.call("PUT", "/api/favorites/abc")).statusCode).toBe(404);
     // Another student's list is their own.
     expect((await (await person(t)).call("GET", "/api/favorites")).json()).toEqual({ offerIds: [] });
   });

@@ -3,7 +3,7 @@
 // forms build only these when their page starts (zod schemas cost main-thread time to build).
 import * as z from "zod";
 import { lazyMessages } from "./i18n/messages.ts";
-import { line } from "./text.ts";
+import { line, secretLine } from "./text.ts";
 import {
   CODE_LENGTH,
   EMAIL_MAX,
@@ -40,7 +40,7 @@ export const emailSchema = line()
   .max(EMAIL_MAX, { error: () => authMessages.email })
   .pipe(z.email({ error: () => authMessages.email }));
 
-export const passwordSchema = line()
+export const passwordSchema = secretLine()
   .min(PASSWORD_MIN, { error: () => authMessages.passwordMin })
   .max(PASSWORD_MAX, { error: () => authMessages.passwordMax });
 

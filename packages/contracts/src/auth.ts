@@ -16,7 +16,7 @@ import {
   passwordSchema,
   phoneSchema,
 } from "./account-fields.ts";
-import { line, answerText, messageAnswerSchema } from "./text.ts";
+import { answerText, messageAnswerSchema, secretLine } from "./text.ts";
 import { SHOWN_VERIFICATION_STATUSES, VERIFICATION_STAGES } from "./verification-status.ts";
 
 export * from "./account-fields.ts";
@@ -51,7 +51,7 @@ export type RegisterInput = z.infer<typeof registerSchema>;
 export const createPasswordFormSchema = z
   .object({
     password: passwordSchema,
-    confirmPassword: line().min(PASSWORD_MIN, { error: () => authMessages.confirmPassword }),
+    confirmPassword: secretLine().min(PASSWORD_MIN, { error: () => authMessages.confirmPassword }),
   })
   .refine((v) => v.password === v.confirmPassword, {
     error: () => authMessages.passwordsDontMatch,
@@ -92,7 +92,7 @@ export const resetPasswordFormSchema = z
 
 /** POST /api/students/change-password. The server requires 8 characters (the form checks its own 6). */
 export const changePasswordSchema = z.object({
-  currentPassword: line()
+  currentPassword: secretLine()
     .min(1, { error: () => authMessages.currentPassword })
     .max(PASSWORD_MAX),
   newPassword: passwordSchema,

@@ -25,6 +25,10 @@ export const ERROR_CODES = [
   "NOT_FOUND",
   /** 413: the body (or an uploaded file) is larger than this route takes. */
   "TOO_LARGE",
+  /** 431: the request's headers (cookies included) are larger than the server reads. */
+  "HEADERS_TOO_LARGE",
+  /** 408: the request did not arrive in time (headers or body too slow). */
+  "REQUEST_TIMEOUT",
   /** 415: a content type (or a file's real type) this route does not take. */
   "UNSUPPORTED_TYPE",
   /** 429, with Retry-After. */

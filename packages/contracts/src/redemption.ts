@@ -2,6 +2,7 @@
 // verified students, one offer at a time, through these calls.
 import * as z from "zod";
 import { lazyMessages } from "./i18n/messages.ts";
+import { integerIdText } from "./ids.ts";
 import { answerText, isStorableJson, line, multiline, textMessages } from "./text.ts";
 
 /** Spec 000 §4: a generated code is the brand name, lowercased alphanumerics, this suffix, then 10-99. */
@@ -22,10 +23,8 @@ export const redemptionMessages = lazyMessages({
   eventType: "redemption.eventType",
 });
 
-export const offerIdParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
-export const favoriteParamsSchema = z.object({
-  offerId: z.coerce.number().int().positive().max(2_147_483_647),
-});
+export const offerIdParamsSchema = z.object({ id: integerIdText() });
+export const favoriteParamsSchema = z.object({ offerId: integerIdText() });
 
 /** POST /api/offers/{id}/copy and /referral-click: the client's student id, which the session overrides. */
 export const trackOfferSchema = z.object({ studentId: line().max(100).nullish() }).nullish();
@@ -43,7 +42,7 @@ function isJsonObject(text: string): boolean {
 /** POST /api/analytics. `metadata` is a JSON string (spec 000 §3), e.g. {"brandName": "..."}. */
 export const analyticsEventSchema = z.object({
   eventType: z.enum(ANALYTICS_EVENT_TYPES, { error: () => redemptionMessages.eventType }),
-  offerId: z.coerce.number().int().positive().max(2_147_483_647),
+  offerId: integerIdText(),
   metadata: multiline()
     .refine(
       (text) => new TextEncoder().encode(text).length <= ANALYTICS_METADATA_MAX_BYTES && isJsonObject(text),

@@ -1,7 +1,7 @@
 // The student profile of the dashboard (spec 001 §3, §7). The answer field is `student`.
 import * as z from "zod";
 import { lazyMessages, say } from "./i18n/messages.ts";
-import { line, answerText } from "./text.ts";
+import { answerText, secretLine } from "./text.ts";
 import {
   emailSchema,
   firstNameSchema,
@@ -55,7 +55,7 @@ export const emailChangeMessages = lazyMessages({
 /** POST /api/students/email-change (also the resend). */
 export const emailChangeRequestSchema = z.object({
   newEmail: emailSchema,
-  currentPassword: line()
+  currentPassword: secretLine()
     .min(1, { error: () => emailChangeMessages.currentPassword })
     .max(PASSWORD_MAX),
 });

@@ -3,7 +3,8 @@ import { describe, expect, it } from "vitest";
 import { contactUsSchema, partnershipFieldsSchema } from "./merchants.ts";
 import { analyticsEventSchema } from "./redemption.ts";
 import { registerSchema } from "./auth.ts";
-import { isStorableJson, line, multiline, textMessages } from "./text.ts";
+import { isStorableJson, line, multiline, secretLine, textMessages } from "./text.ts";
+import { withoutDirectionControls } from "./direction-controls.ts";
 
 const LONE_SURROGATES = fc.oneof(
   fc.integer({ min: 0xd800, max: 0xdbff }),
@@ -14,7 +15,10 @@ const controlChar = fc
   .oneof(fc.integer({ min: 0, max: 0x1f }), fc.integer({ min: 0x7f, max: 0x9f }))
   .filter((code) => code !== 0x09)
   .map((code) => String.fromCharCode(code));
-const isControl = (char: string) => /\p{Cc}/u.test(char) && char !== "\t";
+const DIRECTION_CONTROLS = [0x202a, 0x202b, 0x202c, 0x202d, 0x202e, 0x2066, 0x2067, 0x2068, 0x2069];
+const directionControl = fc.constantFrom(...DIRECTION_CONTROLS.map((code) => String.fromCharCode(code)));
+const isControl = (char: string) =>
+  (/\p{Cc}/u.test(char) && char !== "\t") || DIRECTION_CONTROLS.includes(char.codePointAt(0)!);
 /** Any well-formed text without control characters but tab: letters of every script, emoji, marks. */
 const printable = fc.string({ unit: "grapheme", maxLength: 40 }).filter((text) => ![...text].some(isControl));
 
@@ -67,6 +71,30 @@ describe("the text rule", () => {
     expect(multi.safeParse("First line\r\nSecond\tline\n").success).toBe(true);
     expect(single.safeParse("Name\tWith tab").success).toBe(true);
     expect(multi.safeParse("bell \u0007").success).toBe(false);
+  });
+
+  it("refuses text-direction overrides, embeddings and isolates in shown text, on one line or many", () => {
+    fc.assert(
+      fc.property(fc.tuple(printable, directionControl, printable), ([before, control, after]) => {
+        const text = before + control + after;
+        expect(single.safeParse(text).error?.issues[0]?.message).toBe(textMessages.direction);
+        expect(multi.safeParse(text).error?.issues[0]?.message).toBe(textMessages.direction);
+      }),
+    );
+    // The marks that right-to-left text needs (LRM, RLM, ALM) stay.
+    expect(single.safeParse("مرحبا\u200F 2026 \u200E\u061C").success).toBe(true);
+  });
+
+  it("keeps direction controls in secrets, which are never shown, and every other rule", () => {
+    const secret = secretLine();
+    expect(secret.safeParse("Falcon\u202EDunes-2026").success).toBe(true);
+    expect(secret.safeParse("Falcon\nDunes").error?.issues[0]?.message).toBe(textMessages.singleLine);
+    expect(secret.safeParse("Falcon\u0000").error?.issues[0]?.message).toBe(textMessages.unreadable);
+  });
+
+  it("strips direction controls from stored text shown again, and nothing else", () => {
+    expect(withoutDirectionControls("exe.\u202Egpj \u2066x\u2069 \u200F")).toBe("exe.gpj x \u200F");
+    fc.assert(fc.property(printable, (text) => withoutDirectionControls(text) === text));
   });
 
   it("says what is wrong in words, on the field", () => {

@@ -4,13 +4,16 @@
 // bare `z.string()` in the contracts and the server, and the API fuzz suite checks every route's schema.
 //
 // Why: PostgreSQL cannot store NUL in text, nor NUL or a lone UTF-16 surrogate (half of an emoji) in
-// jsonb; control characters in a name end up in e-mail headers and on staff screens.
+// jsonb; control characters in a name end up in e-mail headers and on staff screens; a text-direction
+// override or isolate makes "exe.<U+202E>gpj" show as "jpg.exe" wherever the text is shown (issue 31).
 import * as z from "zod";
+import { hasDirectionControls } from "./direction-controls.ts";
 import { lazyMessages } from "./i18n/messages.ts";
 
 export const textMessages = lazyMessages({
   singleLine: "text.singleLine",
   unreadable: "text.unreadable",
+  direction: "text.direction",
 });
 
 // With the u flag a surrogate pair is one code point, so \p{Cs} matches only a lone surrogate (what
@@ -50,24 +53,48 @@ export function isStorableJson(value: unknown): boolean {
 
 const unreadable = (value: string) => !isWellFormedText(value) || value.includes("\u0000");
 
+/** The message for a one-line string that breaks the rule, or null. */
+function singleLineProblem(value: string, shown: boolean): string | null {
+  if (unreadable(value)) return textMessages.unreadable;
+  if (!isSingleLineText(value)) return textMessages.singleLine;
+  return shown && hasDirectionControls(value) ? textMessages.direction : null;
+}
+
 /** The check on one-line fields; exported so tests can tell a schema carries it. */
 export const SINGLE_LINE_CHECK = z.superRefine<string>((value, ctx) => {
-  if (isSingleLineText(value)) return;
-  const message = unreadable(value) ? textMessages.unreadable : textMessages.singleLine;
-  ctx.addIssue({ code: "custom", message, input: value });
+  const message = singleLineProblem(value, true);
+  if (message) ctx.addIssue({ code: "custom", message, input: value });
 });
 
 /** The check on multi-line fields. */
 export const MULTILINE_CHECK = z.superRefine<string>((value, ctx) => {
-  if (isMultilineText(value)) return;
-  ctx.addIssue({ code: "custom", message: textMessages.unreadable, input: value });
+  const message = !isMultilineText(value)
+    ? textMessages.unreadable
+    : hasDirectionControls(value)
+      ? textMessages.direction
+      : null;
+  if (message) ctx.addIssue({ code: "custom", message, input: value });
+});
+
+/** The check on secrets (passwords): one line, but never shown, so direction controls may stay. */
+export const SECRET_LINE_CHECK = z.superRefine<string>((value, ctx) => {
+  const message = singleLineProblem(value, false);
+  if (message) ctx.addIssue({ code: "custom", message, input: value });
 });
 
 type StringParams = Parameters<typeof z.string>[0];
 
-/** A one-line string a client sends: `line("Message when missing").trim().min(...)`. */
+/** A one-line string a client sends: `line("Message when missing").trim().min(...)`; shown text too. */
 export function line(params?: StringParams): z.ZodString {
   return z.string(params).check(SINGLE_LINE_CHECK);
+}
+
+/**
+ * A password a client sends: the one-line rule without the direction rule, since a password is never
+ * shown and one set before that rule must still sign in.
+ */
+export function secretLine(params?: StringParams): z.ZodString {
+  return z.string(params).check(SECRET_LINE_CHECK);
 }
 
 /** A multi-line string a client sends (descriptions, messages, reasons, JSON text). */

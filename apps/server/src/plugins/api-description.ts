@@ -2,9 +2,10 @@
 // own zod schemas, served at /api/openapi.json and browsable at /api/docs (Swagger UI, whose files are
 // loaded by that page only). Register it before the /api routes: it learns them as they are added.
 //
-// What zod cannot say is added here, from the route itself: its area (tag, from the URL), the session
-// it needs (the guards of plugins/sessions.ts; everything under /api/admin is staff-only), the error
-// answers it can give (always { message, code }), and a multipart form a route declares in its config.
+// What zod cannot say is added here, from the route itself: its area (tag, from the URL), its
+// operationId (from its method and path), the session it needs (the guards of plugins/sessions.ts;
+// everything under /api/admin is staff-only), every error answer it can give (always
+// { message, code }; api-refusals.ts), and a multipart form or a file answer it declares in its config.
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import type { FastifyInstance, RouteOptions } from "fastify";
@@ -12,6 +13,8 @@ import { createJsonSchemaTransform, createJsonSchemaTransformObject } from "fast
 import * as z from "zod";
 import { errorBodySchema } from "@studentperks/contracts/errors";
 import { answerText } from "@studentperks/contracts/text";
+import { refusalAnswers, refusalsOf } from "./api-refusals.ts";
+import { isRequestLimit } from "./rate-limit.ts";
 import { guardedRole } from "./sessions.ts";
 
 export const API_DESCRIPTION_URL = "/api/openapi.json";
@@ -27,10 +30,18 @@ export interface MultipartForm {
   fields?: z.ZodType;
 }
 
+/** A success answer that is not JSON (a CSV, a stored file), by its media types. */
+export interface FileAnswer {
+  types: readonly string[];
+  description: string;
+}
+
 declare module "fastify" {
   interface FastifyContextConfig {
     /** Documents a route that reads a multipart form (the API description shows it). */
     multipartForm?: MultipartForm;
+    /** Documents a route whose 200 is a file, not JSON. */
+    fileAnswer?: FileAnswer;
   }
 }
 
@@ -66,71 +77,95 @@ function areaOf(url: string): string {
   return url.split("/")[2] || "api";
 }
 
+const routeHooks = (route: RouteOptions) =>
+  [route.onRequest, route.preParsing, route.preValidation, route.preHandler].flat();
+
 /** The role the route's own hooks ask for: undefined when none (open, or checked inside). */
 function requiredRole(route: RouteOptions): string | null | undefined {
-  const hooks = [route.onRequest, route.preParsing, route.preValidation, route.preHandler].flat();
-  for (const hook of hooks) {
+  for (const hook of routeHooks(route)) {
     const role = guardedRole(hook);
     if (role !== undefined) return role;
   }
   return undefined;
 }
 
-const errorAnswer = (description: string) => ({
-  description,
-  content: { "application/json": { schema: errorBodySchema } },
-});
+/**
+ * The operation's id, from its method and path: PATCH /api/admin/institutions/:id is
+ * patchAdminInstitutionsById. Unique as long as routes are, and stable while the route is.
+ */
+function operationIdOf(method: string, url: string): string {
+  const words = url
+    .replace(/^\/api\//, "")
+    .split("/")
+    .flatMap((segment) =>
+      segment.startsWith(":") ? ["by", segment.slice(1)] : segment.split(/[^A-Za-z0-9]+/),
+    )
+    .filter(Boolean);
+  return method.toLowerCase() + words.map((word) => word[0]!.toUpperCase() + word.slice(1)).join("");
+}
+
+/** Who may call it, as the description's last sentence. */
+function whoMayCall(role: string | null | undefined, staff: boolean): string {
+  if (staff) return "**Staff only**: needs the session of a staff (admin) account.";
+  if (role) return `Needs the session of a ${role} account.`;
+  return role === null ? "Needs a signed-in session." : "Open to anyone: no session needed.";
+}
+
+const BODY_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
 type Schema = Record<string, unknown> & { response?: Record<string, unknown> };
 
-/** Tags, security, errors and forms: what the route says beyond its zod schemas. */
+/** Id, tags, description and security: what the route says beyond its zod schemas. */
 function describeRoute(schema: Schema, url: string, route: RouteOptions): Schema {
   const staff = url.startsWith("/api/admin");
   const role = staff ? "admin" : requiredRole(route);
-  const form = route.config?.multipartForm;
-  const methods = [route.method].flat();
-  const changesState = methods.some((method) => !["GET", "HEAD", "OPTIONS"].includes(method));
-  const hasInput = Boolean(schema.body ?? schema.querystring ?? schema.params ?? form);
-
-  const errors: Record<string, ReturnType<typeof errorAnswer>> = {};
-  if (hasInput) {
-    errors["400"] = errorAnswer("Invalid request: code INVALID_FIELDS (with `issues`) or BAD_REQUEST.");
-  }
-  if (role !== undefined) errors["401"] = errorAnswer("Not signed in: code SIGNED_OUT.");
-  const forbidden = [
-    ...(role ? [`FORBIDDEN: the session's account is not ${role === "admin" ? "staff" : `a ${role}`}`] : []),
-    ...(changesState ? ["CROSS_SITE: the request came from another site's page"] : []),
-  ];
-  if (forbidden.length > 0) errors["403"] = errorAnswer(`Refused: code ${forbidden.join("; or ")}.`);
-  if (schema.params) errors["404"] = errorAnswer("Nothing with that id: code NOT_FOUND.");
-  if (form) {
-    errors["413"] = errorAnswer(`The file is larger than ${form.maxBytes} bytes: code TOO_LARGE.`);
-    errors["415"] = errorAnswer("The file is not of an accepted type: code UNSUPPORTED_TYPE.");
-  }
-  errors.default = errorAnswer(
-    "Any other error, as { message, code }: 409 conflicts, 429 RATE_LIMITED with Retry-After, " +
-      "503 SERVER_BUSY (nothing done, safe to retry), 500 INTERNAL.",
-  );
-
+  const methods = [route.method].flat().filter((method) => method !== "HEAD");
+  const summary = typeof schema.summary === "string" ? schema.summary : "";
+  const own = typeof schema.description === "string" ? schema.description : summary && `${summary}.`;
   const described: Schema = {
     ...schema,
+    operationId: schema.operationId ?? operationIdOf(methods[0] ?? String(route.method), url),
     tags: staff ? ["admin", STAFF_TAG] : [areaOf(url)],
-    response: { ...errors, ...schema.response },
+    description: [own, whoMayCall(role, staff)].filter(Boolean).join(" "),
+    // Anything not listed below, as a client should be ready for; the route's own answers win.
+    response: {
+      default: {
+        description: "Any other error, as { message, code }.",
+        content: { "application/json": { schema: errorBodySchema } },
+      },
+      ...schema.response,
+    },
   };
   if (role !== undefined) described.security = [{ [SESSION_SCHEME]: [] }];
-  if (staff) {
-    described.description = [
-      "**Staff only**: needs the session of a staff (admin) account.",
-      typeof schema.description === "string" ? schema.description : "",
-    ]
-      .filter(Boolean)
-      .join(" ");
-  } else if (role) {
-    described.description = `Needs the session of a ${role} account.`;
-  } else if (role === null) {
-    described.description = "Needs a signed-in session.";
-  }
   return described;
+}
+
+/** Every error answer the route can give, by status (api-refusals.ts). */
+function errorAnswersOf(schema: Schema, url: string, route: RouteOptions) {
+  const staff = url.startsWith("/api/admin");
+  const methods = [route.method].flat();
+  const form = route.config?.multipartForm;
+  const statuses = refusalsOf({
+    readsBody: methods.some((method) => BODY_METHODS.has(method)),
+    validatesInput: Boolean(schema.body ?? schema.querystring ?? form),
+    hasPathParams: Boolean(schema.params),
+    role: staff ? "admin" : requiredRole(route),
+    takesFile: Boolean(form),
+    rateLimited: routeHooks(route).some(isRequestLimit),
+    neverShed: route.config?.cost === "cheap",
+    declared: route.config?.refusals ?? {},
+  });
+  return refusalAnswers(statuses, ERROR_REF);
+}
+
+/** The 200 of a route that answers a file. */
+function fileAnswerOf({ types, description }: FileAnswer) {
+  const schemaOf = (type: string) =>
+    type.startsWith("text/") ? { type: "string" } : { type: "string", format: "binary" };
+  return {
+    description,
+    content: Object.fromEntries(types.map((type) => [type, { schema: schemaOf(type) }])),
+  };
 }
 
 /** The multipart form as JSON Schema (the zod transform has already run on the rest). */
@@ -151,6 +186,8 @@ function formBody(form: MultipartForm) {
     required: [form.file, ...required],
   };
 }
+
+const ERROR_REF = "#/components/schemas/Error";
 
 export async function registerApiDescription(app: FastifyInstance, { cookieName }: { cookieName: string }) {
   // The error body is one component every operation refers to.
@@ -185,13 +222,21 @@ export async function registerApiDescription(app: FastifyInstance, { cookieName 
       const { url, route } = document;
       // Only the API: pages, files and this viewer's own routes are left out.
       if (!url.startsWith("/api/") || url.startsWith(API_DOCS_PREFIX)) return { schema: { hide: true }, url };
-      const described = describeRoute((document.schema ?? {}) as Schema, url, route);
-      const transformed = fromZod({ ...document, schema: described });
-      const form = route.config?.multipartForm;
-      if (!form) return transformed;
+      const own = (document.schema ?? {}) as Schema;
+      const transformed = fromZod({ ...document, schema: describeRoute(own, url, route) });
+      const schema = transformed.schema as Schema;
+      const { multipartForm: form, fileAnswer } = route.config ?? {};
       return {
         ...transformed,
-        schema: { ...transformed.schema, consumes: ["multipart/form-data"], body: formBody(form) },
+        schema: {
+          ...schema,
+          response: {
+            ...errorAnswersOf(own, url, route),
+            ...schema.response,
+            ...(fileAnswer ? { 200: fileAnswerOf(fileAnswer) } : {}),
+          },
+          ...(form ? { consumes: ["multipart/form-data"], body: formBody(form) } : {}),
+        },
       };
     },
     transformObject: createJsonSchemaTransformObject({ schemaRegistry: registry }),

@@ -2,6 +2,8 @@
 // { message, code }, the message in the request's language and safe to show, the code one of the
 // contracts' ERROR_CODES; validation failures add field issues; a 503 the app chose says why;
 // everything else is logged and answered with a plain 500.
+import { STATUS_CODES } from "node:http";
+import type { Socket } from "node:net";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import type { ErrorBody } from "@studentperks/contracts/errors";
@@ -38,6 +40,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
     // An error raised while the body was read may arrive outside the request's context: enter it.
     withLocale(request.locale, () => {
       if (hasZodFastifySchemaValidationErrors(error) || error.validation) {
+        // A path that names nothing that can exist (an id past its column's range, a uuid that is not
+        // one) is an address with nothing at it, like any unknown URL.
+        if (error.validationContext === "params") return reply.code(404).send(notFoundBody());
         const issues = (error.validation ?? []).map((issue) => ({
           path: issuePath(issue.instancePath, error.validationContext),
           message: issue.message ?? t("errors.invalidValue"),
@@ -84,4 +89,42 @@ export function answerFrameworkError(error: FastifyError, request: FastifyReques
 export function notFoundBody(request?: Pick<FastifyRequest, "locale">): ErrorBody {
   const body = (): ErrorBody => ({ message: t("errors.notFound"), code: "NOT_FOUND" });
   return request ? withLocale(request.locale, body) : body();
+}
+
+/** What Node's HTTP parser refuses, by its error code: the status and the message's id. */
+const CLIENT_ERRORS = {
+  HPE_HEADER_OVERFLOW: [431, "HEADERS_TOO_LARGE", "errors.headersTooLarge"],
+  ERR_HTTP_REQUEST_TIMEOUT: [408, "REQUEST_TIMEOUT", "errors.requestTimeout"],
+} as const;
+
+/** The Accept-Language of the bytes the parser got before it gave up, when they reach that far. */
+function acceptLanguageIn(raw: unknown): string | undefined {
+  if (!Buffer.isBuffer(raw)) return undefined;
+  return /\r\naccept-language:[ \t]*([^\r\n]*)/i.exec(raw.toString("latin1"))?.[1];
+}
+
+/**
+ * Fastify's `clientErrorHandler`: a request Node could not read (headers too large, too slow, not
+ * HTTP) never becomes a request, so no hook runs; it is answered here with the API's error body
+ * (Fastify's own lacked `code`), then the connection is closed.
+ */
+export function answerClientError(error: Error & { code?: string; rawPacket?: unknown }, socket: Socket) {
+  if (error.code === "ECONNRESET" || socket.destroyed) return;
+  const [status, code, messageId] =
+    CLIENT_ERRORS[error.code as keyof typeof CLIENT_ERRORS] ??
+    ([400, "BAD_REQUEST", "errors.badRequest"] as const);
+  const locale = localeFromAcceptLanguage(acceptLanguageIn(error.rawPacket)) ?? DEFAULT_LOCALE;
+  const body: ErrorBody = withLocale(locale, () => ({ message: t(messageId), code }));
+  const json = JSON.stringify(body);
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n` +
+        "Content-Type: application/json; charset=utf-8\r\n" +
+        `Content-Length: ${Buffer.byteLength(json)}\r\n` +
+        "X-Content-Type-Options: nosniff\r\n" +
+        "Connection: close\r\n\r\n" +
+        json,
+    );
+  }
+  socket.destroy(error);
 }

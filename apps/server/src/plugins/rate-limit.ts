@@ -70,10 +70,19 @@ export function tooManyAttempts(retryAfterSeconds: number, kind: RefusalKind = A
   return new AppError(429, message, kind.code, { "retry-after": String(seconds) });
 }
 
+const limitHooks = new WeakSet<object>();
+
+/** Whether a route hook is one of limitRequests' (the API description documents its 429). */
+export function isRequestLimit(hook: unknown): boolean {
+  return typeof hook === "function" && limitHooks.has(hook);
+}
+
 /** A preHandler that counts the request against every limit and answers 429 with Retry-After. */
 export function limitRequests(app: FastifyInstance, limits: Limit[]): preHandlerAsyncHookHandler {
   const limit = createLimiter(app, limits);
-  return async (request) => limit(request);
+  const hook: preHandlerAsyncHookHandler = async (request) => limit(request);
+  limitHooks.add(hook);
+  return hook;
 }
 
 /**

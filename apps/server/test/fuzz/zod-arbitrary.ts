@@ -1,7 +1,8 @@
 // Reading a route's Zod schema two ways: which strings in it escape the text rule, and values for it
 // (valid-looking ones mixed with hostile ones) as fast-check arbitraries.
 import fc from "fast-check";
-import { MULTILINE_CHECK, SINGLE_LINE_CHECK } from "@studentperks/contracts/text";
+import { MULTILINE_CHECK, SECRET_LINE_CHECK, SINGLE_LINE_CHECK } from "@studentperks/contracts/text";
+import { ID_EDGES } from "./id-edges.ts";
 
 type Def = { type: string } & Record<string, unknown>;
 const defOf = (schema: unknown): Def => (schema as { _zod: { def: Def } })._zod.def;
@@ -18,7 +19,9 @@ export function stringsWithoutTextRule(schema: unknown, path = "", seen = new Se
   switch (def.type) {
     case "string": {
       const checks = (def.checks as unknown[] | undefined) ?? [];
-      const ruled = checks.includes(SINGLE_LINE_CHECK) || checks.includes(MULTILINE_CHECK);
+      const ruled = [SINGLE_LINE_CHECK, MULTILINE_CHECK, SECRET_LINE_CHECK].some((check) =>
+        checks.includes(check),
+      );
       return ruled || STRICT_FORMATS.has(def.format as string) ? [] : [path || "(root)"];
     }
     case "object":
@@ -54,6 +57,9 @@ export const hostileString: fc.Arbitrary<string> = fc.oneof(
     "\u0007\u001b[31m",
     "line\r\nBcc: someone@example.com",
     "\u202eevil",
+    "exe.\u202Egpj",
+    "\u2066isolated\u2069",
+    "\u202A\u202B\u202C\u202D\u2067\u2068",
     "\uFEFF",
     "'; DROP TABLE users; --",
     "%00",
@@ -107,9 +113,15 @@ const plausibleString: fc.Arbitrary<string> = fc.oneof(
   fc.string({ maxLength: 20 }),
 );
 
+/** Ids on and past the edges of their columns (integer, bigint read as a number), as numbers and text. */
+const idEdge: fc.Arbitrary<unknown> = fc
+  .constantFrom(...ID_EDGES.map((edge) => edge.value))
+  .chain((value) => fc.constantFrom(value, typeof value === "number" ? String(value) : value));
+
 const hostileNumber: fc.Arbitrary<unknown> = fc.oneof(
   fc.integer({ min: -2, max: 6 }),
   fc.constantFrom(2 ** 31, 2 ** 53 + 2, 1e308, -1e308, 0.5, -0, "1", "1e400", "0x10", " 7 "),
+  idEdge,
   fc.double({ noNaN: true, noDefaultInfinity: true }),
 );
 
@@ -282,13 +294,22 @@ function replaced(value: unknown, at: Leaf, by: unknown): unknown {
   return copy;
 }
 
-/** Plausible text with NUL, half an emoji or a control character somewhere inside. */
+/** Plausible text with NUL, half an emoji, a control or a direction character somewhere inside. */
 const brokenText: fc.Arbitrary<string> = fc
   .tuple(
     fc.constantFrom(...PLAUSIBLE_STRINGS),
     fc.oneof(
       { arbitrary: fc.constantFrom("\u0000", "\ud800", "\udc00"), weight: 3 },
       { arbitrary: fc.constantFrom("\u0001", "\u001b", "\u007f", "\u0085", "\n", "\r"), weight: 1 },
+      // Text-direction overrides, embeddings and isolates (issue 31).
+      {
+        arbitrary: fc.constantFrom(
+          ...[0x202a, 0x202b, 0x202c, 0x202d, 0x202e, 0x2066, 0x2067, 0x2068, 0x2069].map((c) =>
+            String.fromCharCode(c),
+          ),
+        ),
+        weight: 1,
+      },
     ),
     fc.double({ min: 0, max: 1, noNaN: true }),
   )

@@ -1,5 +1,6 @@
 // The staff audit log: every decision, who made it and the record before and after.
 import * as z from "zod";
+import { bigintIdText } from "../ids.ts";
 import { line, answerText } from "../text.ts";
 
 export const auditEntrySchema = z.object({
@@ -22,7 +23,7 @@ export const auditQuerySchema = z.object({
   entityType: line().max(40).optional(),
   entityId: line().max(100).optional(),
   /** Entries older than this id (the next page). */
-  before: z.coerce.number().int().positive().optional(),
+  before: bigintIdText().optional(),
 });
 export type AuditQuery = z.infer<typeof auditQuerySchema>;
 

@@ -2,6 +2,7 @@
 // student studies there. A domain belongs to one institution only.
 import * as z from "zod";
 import { lazyMessages } from "../i18n/messages.ts";
+import { integerIdText } from "../ids.ts";
 import { line, answerText } from "../text.ts";
 import { INSTITUTION_NAME_MAX } from "../verification.ts";
 
@@ -68,7 +69,7 @@ export const updateInstitutionSchema = z.object({
 export type UpdateInstitutionInput = z.input<typeof updateInstitutionSchema>;
 export type UpdateInstitution = z.output<typeof updateInstitutionSchema>;
 
-export const institutionIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const institutionIdParamsSchema = z.object({ id: integerIdText() });
 
 export const institutionSchema = z.object({
   id: z.number().int(),

@@ -3,6 +3,7 @@
 // the route; what publishing needs on top of a saved draft is publishProblems().
 import * as z from "zod";
 import { lazyMessages, say } from "../i18n/messages.ts";
+import { integerId, integerIdText } from "../ids.ts";
 import { line, multiline, answerText } from "../text.ts";
 import {
   BUSINESS_CATEGORIES,
@@ -278,9 +279,7 @@ export type AdminOffer = z.infer<typeof adminOfferSchema>;
 export const OFFER_TRANSITIONS = ["publish", "unpublish", "archive"] as const;
 export type OfferTransition = (typeof OFFER_TRANSITIONS)[number];
 
-export const adminOfferParamsSchema = z.object({
-  id: z.coerce.number().int().positive().max(2_147_483_647),
-});
+export const adminOfferParamsSchema = z.object({ id: integerIdText() });
 
 /** POST /api/admin/offers/:id/codes answers what the upload changed. */
 export const codesUploadAnswerSchema = z.object({
@@ -317,7 +316,7 @@ export const featuredMessages = lazyMessages({
  */
 export const featuredInputSchema = z.object({
   offerIds: z
-    .array(z.number().int().positive().max(2_147_483_647))
+    .array(integerId())
     .max(FEATURED_MAX, { error: () => featuredMessages.tooMany })
     .refine((ids) => new Set(ids).size === ids.length, { error: () => featuredMessages.duplicate }),
 });

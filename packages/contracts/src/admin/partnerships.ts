@@ -2,6 +2,7 @@
 // an approval (the draft offer it made). Rejections use rejectionSchema from ./decisions.ts.
 import * as z from "zod";
 import { say } from "../i18n/messages.ts";
+import { uuidId } from "../ids.ts";
 import { line, answerText } from "../text.ts";
 import { DISCOUNT_TYPES, OFFER_TYPES } from "../catalogue.ts";
 import { MERCHANT_CATEGORIES } from "../merchants.ts";
@@ -22,6 +23,8 @@ function isCursor(value: string): boolean {
   const time = new Date(`${second}Z`);
   return !Number.isNaN(time.getTime()) && time.toISOString().startsWith(second);
 }
+
+export const partnershipIdParamsSchema = z.object({ id: uuidId() });
 
 export const partnershipListQuerySchema = z.object({
   status: z.enum(PARTNERSHIP_STATUSES).default("submitted"),

@@ -1,7 +1,7 @@
 // The verification queue: uploaded documents and unrecognised student e-mail domains waiting for
 // staff, oldest first, and the decisions staff make on them.
 import * as z from "zod";
-import { say } from "../i18n/messages.ts";
+import { integerId, uuidId } from "../ids.ts";
 import { answerText } from "../text.ts";
 import { DOCUMENT_TYPES } from "../verification.ts";
 import { SHOWN_VERIFICATION_STATUSES } from "../verification-status.ts";
@@ -44,16 +44,12 @@ export const verificationQueueSchema = z.object({
 });
 export type VerificationQueue = z.infer<typeof verificationQueueSchema>;
 
-export const documentIdParamsSchema = z.object({
-  id: z.uuid({ error: () => say("verification.unknownDocument") }),
-});
-export const userIdParamsSchema = z.object({
-  userId: z.uuid({ error: () => say("verification.unknownStudent") }),
-});
+export const documentIdParamsSchema = z.object({ id: uuidId() });
+export const userIdParamsSchema = z.object({ userId: uuidId() });
 
 /** POST /api/admin/verifications/domains: the domain joins an existing or a new institution. */
 export const addDomainSchema = z.union([
-  z.object({ domain: domainSchema, institutionId: z.number().int().positive() }),
+  z.object({ domain: domainSchema, institutionId: integerId() }),
   z.object({ domain: domainSchema, institution: newInstitutionSchema }),
 ]);
 export type AddDomainInput = z.input<typeof addDomainSchema>;

@@ -43,7 +43,13 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
 
   app.get(
     "/audit",
-    { schema: { querystring: auditQuerySchema, response: { 200: auditPageSchema } } },
+    {
+      schema: {
+        summary: "The audit log: every staff decision, newest first",
+        querystring: auditQuerySchema,
+        response: { 200: auditPageSchema },
+      },
+    },
     (request) => listAudit(db, request.query),
   );
 

@@ -118,7 +118,12 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   app.post(
     "/api/auth/register",
     {
-      schema: { body: registerSchema, response: { 201: userAnswerSchema } },
+      schema: {
+        summary: "Create a student account and sign in",
+        body: registerSchema,
+        response: { 201: userAnswerSchema },
+      },
+      config: { refusals: { 400: ["PASSWORD_REFUSED"], 409: ["EMAIL_TAKEN"] } },
       preHandler: limitRequests(app, [ip("register", 10, HOUR)]),
     },
     async (request, reply) => {
@@ -131,7 +136,12 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   app.post(
     "/api/auth/login",
     {
-      schema: { body: loginSchema, response: { 200: userAnswerSchema } },
+      schema: {
+        summary: "Sign in with e-mail and password",
+        body: loginSchema,
+        response: { 200: userAnswerSchema },
+      },
+      config: { refusals: { 401: ["INVALID_CREDENTIALS"], 429: ["ACCOUNT_THROTTLED"] } },
       // Every attempt from an address counts here; wrong passwords are counted by auth.login.
       preHandler: limitRequests(app, [ip("login", 30, 15 * MINUTE)]),
     },
@@ -149,7 +159,11 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   app.post(
     "/api/auth/login/unlock-code",
     {
-      schema: { body: loginUnlockCodeSchema, response: { 200: codeSentAnswerSchema } },
+      schema: {
+        summary: "Mail a sign-in code bound to this browser (an account holds it back: ACCOUNT_THROTTLED)",
+        body: loginUnlockCodeSchema,
+        response: { 200: codeSentAnswerSchema },
+      },
       preHandler: limitRequests(app, [ip("unlock-code", 20, HOUR)]),
     },
     async (request, reply) => {
@@ -172,7 +186,12 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   app.post(
     "/api/auth/login/unlock",
     {
-      schema: { body: loginUnlockSchema, response: { 200: messageAnswerSchema } },
+      schema: {
+        summary: "Enter the sign-in code in the browser that asked for it: it becomes a known device",
+        body: loginUnlockSchema,
+        response: { 200: messageAnswerSchema },
+      },
+      config: { refusals: { 400: ["INVALID_CODE", "TOO_MANY_TRIES"] } },
       preHandler: limitRequests(app, [ip("unlock", 30, 15 * MINUTE)]),
     },
     async (request, reply) => {
@@ -184,14 +203,21 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     },
   );
 
-  app.post("/api/auth/logout", { schema: { response: { 204: z.undefined() } } }, async (request, reply) => {
-    await sessions.end(request, reply);
-    return reply.code(204).send();
-  });
+  app.post(
+    "/api/auth/logout",
+    { schema: { summary: "Sign out (ends this session)", response: { 204: z.undefined() } } },
+    async (request, reply) => {
+      await sessions.end(request, reply);
+      return reply.code(204).send();
+    },
+  );
 
   app.get(
     "/api/auth/user",
-    { schema: { response: { 200: userAnswerSchema } }, preHandler: sessions.requireSession },
+    {
+      schema: { summary: "The signed-in account", response: { 200: userAnswerSchema } },
+      preHandler: sessions.requireSession,
+    },
     async (request, reply) => {
       const { user, profile } = await auth.currentUser(sessionOf(request).userId);
       return reply
@@ -204,7 +230,11 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   app.put(
     "/api/auth/locale",
     {
-      schema: { body: updateLocaleSchema, response: { 200: userAnswerSchema } },
+      schema: {
+        summary: "Set the account's language (its e-mails follow it)",
+        body: updateLocaleSchema,
+        response: { 200: userAnswerSchema },
+      },
       preValidation: sessions.requireSession,
       preHandler: limitRequests(app, [perUser("locale", 30, 15 * MINUTE)]),
     },
@@ -217,7 +247,11 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   app.post(
     "/api/auth/forgot-password",
     {
-      schema: { body: forgotPasswordSchema, response: { 200: codeSentAnswerSchema } },
+      schema: {
+        summary: "Mail a password-reset code (the same answer whether or not the account exists)",
+        body: forgotPasswordSchema,
+        response: { 200: codeSentAnswerSchema },
+      },
       // Counted per e-mail whether or not it has an account, so no answer reveals anything either.
       preHandler: limitRequests(app, [ip("forgot", 20, HOUR)]),
     },
@@ -239,7 +273,12 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   app.post(
     "/api/auth/verify-reset-otp",
     {
-      schema: { body: verifyResetOtpSchema, response: { 200: messageAnswerSchema } },
+      schema: {
+        summary: "Check a password-reset code (this browser may then reset the password)",
+        body: verifyResetOtpSchema,
+        response: { 200: messageAnswerSchema },
+      },
+      config: { refusals: { 400: ["INVALID_CODE", "TOO_MANY_TRIES"] } },
       preHandler: limitRequests(app, [
         ip("verify-reset", 30, 15 * MINUTE),
         account("verify-reset", 10, 15 * MINUTE),
@@ -255,7 +294,12 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   app.post(
     "/api/auth/reset-password",
     {
-      schema: { body: resetPasswordSchema, response: { 200: messageAnswerSchema } },
+      schema: {
+        summary: "Set a new password after the code was checked in this browser",
+        body: resetPasswordSchema,
+        response: { 200: messageAnswerSchema },
+      },
+      config: { refusals: { 400: ["CODE_NOT_VERIFIED", "PASSWORD_REFUSED"] } },
       preHandler: limitRequests(app, [ip("reset", 20, HOUR)]),
     },
     async (request, reply) => {

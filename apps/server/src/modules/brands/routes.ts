@@ -1,5 +1,5 @@
 // GET /api/brands/:slug: one brand's page from the cached catalogue; 404 NOT_FOUND when no live offer
-// carries the slug, a slug that breaks the rule included (a control character is a 400, as anywhere).
+// carries the slug, a slug that breaks the rule included (a control character too, as in any path).
 // A brand's earlier slug answers its page as it is now, whose `brand.slug` says the address to use.
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import * as z from "zod";
@@ -14,7 +14,11 @@ export const brandsRoutes: FastifyPluginAsyncZod<{ brands: BrandsService }> = as
   app.get(
     "/api/brands/:slug",
     {
-      schema: { params: z.object({ slug: line() }), response: { 200: brandPageSchema } },
+      schema: {
+        summary: "A brand's public page: the brand and its live offers",
+        params: z.object({ slug: line() }),
+        response: { 200: brandPageSchema },
+      },
       // From the catalogue's cache: kept answering while the server sheds load.
       config: { cost: "cheap" },
     },

@@ -21,7 +21,11 @@ export const contactRoutes: FastifyPluginAsyncZod<ContactRoutesOptions> = async 
   app.post(
     "/api/contact",
     {
-      schema: { body: contactBodySchema, response: { 201: messageAnswerSchema } },
+      schema: {
+        summary: "Send a message to the team",
+        body: contactBodySchema,
+        response: { 201: messageAnswerSchema },
+      },
       // Each message lands in a staff mailbox: a few a person, not a flood.
       preHandler: limitRequests(app, [
         { name: "contact:ip:10m", max: 5, windowMs: 10 * MINUTE, key: byIp },

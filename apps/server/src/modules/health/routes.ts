@@ -13,7 +13,13 @@ export const healthRoutes: FastifyPluginAsyncZod<{ checks: HealthChecks }> = asy
   app.get(
     "/api/health",
     // Never shed: a busy instance is not a dead one; pollers share one run of the checks.
-    { schema: { response: { 200: healthSchema, 503: healthSchema } }, config: { cost: "cheap" } },
+    {
+      schema: {
+        summary: "Readiness: whether this process can serve (the database and file storage answer)",
+        response: { 200: healthSchema, 503: healthSchema },
+      },
+      config: { cost: "cheap" },
+    },
     async (_request, reply) => {
       const answer = await health();
       return reply
@@ -24,7 +30,13 @@ export const healthRoutes: FastifyPluginAsyncZod<{ checks: HealthChecks }> = asy
   );
   app.get(
     "/api/health/live",
-    { schema: { response: { 200: z.object({ status: z.literal("ok") }) } }, config: { cost: "cheap" } },
+    {
+      schema: {
+        summary: "Liveness: the process answers",
+        response: { 200: z.object({ status: z.literal("ok") }) },
+      },
+      config: { cost: "cheap" },
+    },
     async (_request, reply) => reply.header("cache-control", "no-store").send({ status: "ok" }),
   );
 };

@@ -14,7 +14,11 @@ export const merchantsRoutes: FastifyPluginAsyncZod<{ merchants: MerchantsServic
   app.post(
     "/api/merchants/partnership-request",
     {
-      schema: { body: partnershipRequestSchema, response: { 201: partnershipRequestAnswerSchema } },
+      schema: {
+        summary: "Send a brand's partnership request (the logo and cover uploaded first)",
+        body: partnershipRequestSchema,
+        response: { 201: partnershipRequestAnswerSchema },
+      },
       preHandler: limitRequests(app, [{ name: "partnership:ip", max: 10, windowMs: HOUR, key: byIp }]),
     },
     async (request, reply) => {

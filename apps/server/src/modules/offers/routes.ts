@@ -15,7 +15,11 @@ export const offersRoutes: FastifyPluginAsyncZod<{ service: OffersService }> = a
       // Answered from memory: kept answering while the server sheds load (plugins/load-shedding.ts).
       config: { cost: "cheap" },
       // Documents the answer; the service builds the body through this same contract schema.
-      schema: { response: { 200: offerListSchema, 304: z.undefined() } },
+      schema: {
+        summary: "The public offer catalogue (no codes or referral links)",
+        description: "The live offers; 304 when If-None-Match names the current catalogue's ETag.",
+        response: { 200: offerListSchema, 304: z.undefined() },
+      },
     },
     async (request, reply) => {
       const list = await service.publicList();

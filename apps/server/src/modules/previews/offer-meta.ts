@@ -1,12 +1,14 @@
 // Own link previews: the head tags that replace a page's when a shared offer's link (/?offer=<id>) or a
 // brand's page (/brands/<slug>) is opened by a browser or a preview bot. Only public fields are read;
-// every text is HTML-escaped, since brand names and descriptions are typed by merchants.
+// every text is HTML-escaped, since brand names and descriptions are typed by merchants, and loses any
+// text-direction control stored before they were refused ("exe.<U+202E>gpj" would read "jpg.exe").
 import type { BrandPage } from "@studentperks/contracts/brand-page";
 import { brandPath } from "@studentperks/contracts/brands";
 import { COVER_HEIGHT, COVER_WIDTH } from "@studentperks/contracts/covers";
 import type { Locale } from "@studentperks/contracts/i18n/locales";
 import type { PublicOffer } from "@studentperks/contracts/offers";
 import { offerPreviewImage } from "@studentperks/contracts/prerendered-pages";
+import { withoutDirectionControls } from "@studentperks/contracts/direction-controls";
 import { t, withLocale } from "#server/i18n/index.ts";
 import { previewTitle } from "./discount-words.ts";
 
@@ -72,10 +74,13 @@ interface PageMeta {
   image: { url: string; width: number; height: number };
 }
 
-/** The head tags of a page's own link preview; every text escaped here. */
+/** Text as it may go into a page's head: without direction controls, HTML-escaped. */
+const headText = (text: string) => escapeHtml(withoutDirectionControls(text));
+
+/** The head tags of a page's own link preview; every text made safe here. */
 function metaTags(meta: PageMeta): string {
-  const title = escapeHtml(meta.title);
-  const description = escapeHtml(meta.description);
+  const title = headText(meta.title);
+  const description = headText(meta.description);
   const url = escapeHtml(meta.url);
   const image = escapeHtml(meta.image.url);
   return [

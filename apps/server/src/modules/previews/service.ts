@@ -4,16 +4,20 @@
 import type { FastifyRequest } from "fastify";
 import type { BrandPage } from "@studentperks/contracts/brand-page";
 import type { Locale } from "@studentperks/contracts/i18n/locales";
+import { integerIdText } from "@studentperks/contracts/ids";
+import { withoutDirectionControls } from "@studentperks/contracts/direction-controls";
 import type { OffersService } from "#server/modules/offers/index.ts";
 import { discountHeadline } from "./cards.ts";
 import { brandMetaTags, offerMetaTags } from "./offer-meta.ts";
 import type { Card, CardRenderer } from "./render.ts";
 
-/** Offer ids are positive 32-bit integers (an identity column); anything else is no offer. */
+const offerId = integerIdText();
+
+/** An offer's id written the one way its links write it (no "007"); anything else is no offer. */
 export function parseOfferId(value: unknown): number | null {
-  if (typeof value !== "string" || !/^[1-9][0-9]{0,9}$/.test(value)) return null;
-  const id = Number(value);
-  return id <= 2_147_483_647 ? id : null;
+  if (typeof value !== "string" || !/^[1-9][0-9]*$/.test(value)) return null;
+  const parsed = offerId.safeParse(value);
+  return parsed.success ? parsed.data : null;
 }
 
 export interface Previews {
@@ -52,7 +56,7 @@ export function createPreviews(deps: {
       const live = await offers.liveOffer(id);
       if (!live) return null;
       const { brandName, logoUrl } = live.offer;
-      const card = cards.offer(brandName, discountHeadline(live.offer), logoUrl);
+      const card = cards.offer(withoutDirectionControls(brandName), discountHeadline(live.offer), logoUrl);
       if (!card.isMade) await beforeDrawing();
       return card.card();
     },

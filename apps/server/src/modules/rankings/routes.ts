@@ -18,7 +18,13 @@ export const rankingsRoutes: FastifyPluginAsyncZod<{ rankings: RankingsService }
   app.get(
     "/api/offers/rankings",
     // Counts cached per process: kept answering while the server sheds load.
-    { schema: { response: { 200: offerRankingsSchema } }, config: { cost: "cheap" } },
+    {
+      schema: {
+        summary: "The featured, trending and popular offers' ids",
+        response: { 200: offerRankingsSchema },
+      },
+      config: { cost: "cheap" },
+    },
     async (_request, reply) => {
       reply.header("cache-control", RANKINGS_CACHE_CONTROL);
       return rankings.rankings();

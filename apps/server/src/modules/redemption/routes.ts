@@ -45,7 +45,19 @@ export const redemptionRoutes: FastifyPluginAsyncZod<{
   app.post(
     "/api/offers/:id/redeem",
     {
-      schema: { params: offerIdParamsSchema, response: { 200: redeemAnswerSchema } },
+      schema: {
+        summary: "A verified student's discount code for the offer (the same one each time)",
+        params: offerIdParamsSchema,
+        response: { 200: redeemAnswerSchema },
+      },
+      config: {
+        refusals: {
+          400: ["NOT_A_DISCOUNT"],
+          403: ["NOT_VERIFIED"],
+          404: ["OFFER_NOT_FOUND"],
+          409: ["NO_CODES_LEFT"],
+        },
+      },
       preValidation: signedIn,
       preHandler: limitRequests(app, [perUser("redeem", 60)]),
     },
@@ -56,10 +68,12 @@ export const redemptionRoutes: FastifyPluginAsyncZod<{
     "/api/offers/:id/referral-click",
     {
       schema: {
+        summary: "A verified student's referral link for the offer (the click is counted)",
         params: offerIdParamsSchema,
         body: trackOfferSchema,
         response: { 200: referralAnswerSchema },
       },
+      config: { refusals: { 400: ["NOT_A_REFERRAL"], 403: ["NOT_VERIFIED"], 404: ["OFFER_NOT_FOUND"] } },
       preValidation: signedIn,
       preHandler: limitRequests(app, [perUser("referral", 30)]),
     },
@@ -71,7 +85,13 @@ export const redemptionRoutes: FastifyPluginAsyncZod<{
   app.post(
     "/api/offers/:id/copy",
     {
-      schema: { params: offerIdParamsSchema, body: trackOfferSchema, response: noContent },
+      schema: {
+        summary: "Count a copy of the offer's code",
+        params: offerIdParamsSchema,
+        body: trackOfferSchema,
+        response: noContent,
+      },
+      config: { refusals: { 404: ["OFFER_NOT_FOUND"] } },
       preHandler: limitRequests(app, [perClient("copy", 60)]),
     },
     async (request, reply) => {
@@ -83,7 +103,12 @@ export const redemptionRoutes: FastifyPluginAsyncZod<{
   app.post(
     "/api/analytics",
     {
-      schema: { body: analyticsEventSchema, response: noContent },
+      schema: {
+        summary: "Count an event on an offer (a click, a copied link)",
+        body: analyticsEventSchema,
+        response: noContent,
+      },
+      config: { refusals: { 404: ["OFFER_NOT_FOUND"] } },
       preHandler: limitRequests(app, [perClient("analytics", 120)]),
     },
     async (request, reply) => {
@@ -97,7 +122,10 @@ export const redemptionRoutes: FastifyPluginAsyncZod<{
   app.get(
     "/api/redemptions",
     {
-      schema: { response: { 200: myRedemptionsAnswerSchema } },
+      schema: {
+        summary: "The codes and referral links the student was given, newest first",
+        response: { 200: myRedemptionsAnswerSchema },
+      },
       preValidation: student,
       preHandler: limitRequests(app, [perUser("redemptions", 120)]),
     },
@@ -109,7 +137,10 @@ export const redemptionRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     "/api/favorites",
-    { schema: { response: { 200: favoritesAnswerSchema } }, preValidation: student },
+    {
+      schema: { summary: "The ids of the student's saved offers", response: { 200: favoritesAnswerSchema } },
+      preValidation: student,
+    },
     async (request, reply) =>
       reply
         .header("cache-control", "no-store")
@@ -119,7 +150,8 @@ export const redemptionRoutes: FastifyPluginAsyncZod<{
   app.put(
     "/api/favorites/:offerId",
     {
-      schema: { params: favoriteParamsSchema, response: noContent },
+      schema: { summary: "Save an offer", params: favoriteParamsSchema, response: noContent },
+      config: { refusals: { 404: ["OFFER_NOT_FOUND"] } },
       preValidation: student,
       preHandler: limitFavorites,
     },
@@ -132,7 +164,7 @@ export const redemptionRoutes: FastifyPluginAsyncZod<{
   app.delete(
     "/api/favorites/:offerId",
     {
-      schema: { params: favoriteParamsSchema, response: noContent },
+      schema: { summary: "Unsave an offer", params: favoriteParamsSchema, response: noContent },
       preValidation: student,
       preHandler: limitFavorites,
     },

@@ -7,7 +7,10 @@ export const siteRoutes: FastifyPluginAsyncZod<{ supportEmail: string }> = async
   app.get(
     "/api/site",
     // A setting read once: kept answering while the server sheds load.
-    { schema: { response: { 200: siteInfoSchema } }, config: { cost: "cheap" } },
+    {
+      schema: { summary: "The public settings the web app needs", response: { 200: siteInfoSchema } },
+      config: { cost: "cheap" },
+    },
     async (_request, reply) => reply.header("cache-control", "public, max-age=300").send({ supportEmail }),
   );
 };

@@ -49,7 +49,11 @@ export const studentsRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     "/api/students/profile",
-    { schema: { response: { 200: studentAnswerSchema } }, preValidation: signedIn },
+    {
+      schema: { summary: "The student's profile", response: { 200: studentAnswerSchema } },
+      config: { refusals: { 403: ["NOT_STUDENT"], 404: ["NO_PROFILE"] } },
+      preValidation: signedIn,
+    },
     async (request, reply) =>
       reply.header("cache-control", "no-store").send({ student: await students.profile(userId(request)) }),
   );
@@ -57,7 +61,12 @@ export const studentsRoutes: FastifyPluginAsyncZod<{
   app.post(
     "/api/students/profile",
     {
-      schema: { body: createProfileSchema, response: { 200: studentAnswerSchema, 201: studentAnswerSchema } },
+      schema: {
+        summary: "Start the student's profile (200 when it already exists)",
+        body: createProfileSchema,
+        response: { 200: studentAnswerSchema, 201: studentAnswerSchema },
+      },
+      config: { refusals: { 403: ["NOT_STUDENT"] } },
       preValidation: signedIn,
     },
     async (request, reply) => {
@@ -69,7 +78,14 @@ export const studentsRoutes: FastifyPluginAsyncZod<{
   app.patch(
     "/api/students/profile",
     {
-      schema: { body: updateProfileSchema, response: { 200: studentAnswerSchema } },
+      schema: {
+        summary: "Edit the student's names, phone and marketing choices",
+        body: updateProfileSchema,
+        response: { 200: studentAnswerSchema },
+      },
+      config: {
+        refusals: { 400: ["EMAIL_CHANGE_NEEDS_CONFIRMATION"], 403: ["NOT_STUDENT"], 404: ["NO_PROFILE"] },
+      },
       preValidation: signedIn,
     },
     async (request) => ({ student: await students.updateProfile(userId(request), request.body) }),
@@ -78,7 +94,14 @@ export const studentsRoutes: FastifyPluginAsyncZod<{
   app.post(
     "/api/students/change-password",
     {
-      schema: { body: changePasswordSchema, response: { 200: messageAnswerSchema } },
+      schema: {
+        summary: "Change the password (other sessions end)",
+        body: changePasswordSchema,
+        response: { 200: messageAnswerSchema },
+      },
+      config: {
+        refusals: { 400: ["WRONG_PASSWORD", "SAME_PASSWORD", "PASSWORD_REFUSED"], 403: ["NOT_STUDENT"] },
+      },
       preValidation: signedIn,
       preHandler: [
         limitRequests(app, [
@@ -104,7 +127,14 @@ export const studentsRoutes: FastifyPluginAsyncZod<{
   app.post(
     "/api/students/email-change",
     {
-      schema: { body: emailChangeRequestSchema, response: { 200: emailChangeRequestAnswerSchema } },
+      schema: {
+        summary: "Ask to change the login e-mail: a code goes to the new address",
+        body: emailChangeRequestSchema,
+        response: { 200: emailChangeRequestAnswerSchema },
+      },
+      config: {
+        refusals: { 400: ["WRONG_PASSWORD", "SAME_EMAIL"], 403: ["NOT_STUDENT"], 409: ["EMAIL_TAKEN"] },
+      },
       preValidation: signedIn,
       // Guards the password check, like change-password.
       preHandler: limitRequests(app, [perUser("email-change", 10, 15 * MINUTE)]),
@@ -118,7 +148,14 @@ export const studentsRoutes: FastifyPluginAsyncZod<{
   app.post(
     "/api/students/email-change/confirm",
     {
-      schema: { body: emailChangeConfirmSchema, response: { 200: studentAnswerSchema } },
+      schema: {
+        summary: "Confirm the new login e-mail with its code",
+        body: emailChangeConfirmSchema,
+        response: { 200: studentAnswerSchema },
+      },
+      config: {
+        refusals: { 400: ["INVALID_CODE", "TOO_MANY_TRIES"], 403: ["NOT_STUDENT"], 409: ["EMAIL_TAKEN"] },
+      },
       preValidation: signedIn,
       preHandler: limitRequests(app, [perUser("email-change-confirm", 10, 15 * MINUTE)]),
     },

@@ -112,9 +112,16 @@ export const uploadsRoutes: FastifyPluginAsyncZod<UploadsRoutesOptions> = async 
     app.post(
       `/api/upload/${kind.name}`,
       {
-        schema: { response: { 201: kind.answer } },
+        schema: {
+          summary: `Upload a brand's ${kind.name} for a partnership request`,
+          response: { 201: kind.answer },
+        },
         // The form as the API description shows it (the body is read by receiveFile, not by zod).
         config: {
+          refusals: {
+            400: ["UNREADABLE_IMAGE", "IMAGE_TOO_LARGE", "IMAGE_TOO_SLOW"],
+            503: ["IMAGE_QUEUE_BUSY"],
+          },
           multipartForm: {
             file: kind.rules.fileField,
             accept: kind.rules.accept,

@@ -109,7 +109,10 @@ export const verificationRoutes: FastifyPluginAsyncZod<VerificationRoutesOptions
 
   app.get(
     "/api/students/verify",
-    { schema: { response: { 200: verificationAnswerSchema } }, preValidation: student },
+    {
+      schema: { summary: "The student's verification now", response: { 200: verificationAnswerSchema } },
+      preValidation: student,
+    },
     async (request, reply) =>
       reply
         .header("cache-control", "no-store")
@@ -119,7 +122,12 @@ export const verificationRoutes: FastifyPluginAsyncZod<VerificationRoutesOptions
   app.post(
     "/api/students/verify",
     {
-      schema: { body: verifyStudentEmailSchema, response: studentEmailAnswerSchemas },
+      schema: {
+        summary: "Verify by student e-mail: a code is mailed to it (202: its domain waits for staff)",
+        body: verifyStudentEmailSchema,
+        response: studentEmailAnswerSchemas,
+      },
+      config: { refusals: { 400: ["FREE_WEBMAIL"], 409: ["ALREADY_VERIFIED", "EMAIL_CLAIMED"] } },
       preValidation: student,
       preHandler: limitRequests(app, [perUser("verify", 20, HOUR), ip("verify", 60, HOUR)]),
     },
@@ -139,7 +147,14 @@ export const verificationRoutes: FastifyPluginAsyncZod<VerificationRoutesOptions
   app.post(
     "/api/students/verify-otp",
     {
-      schema: { body: verifyStudentOtpSchema, response: { 200: userAnswerSchema } },
+      schema: {
+        summary: "Enter the code mailed to the student e-mail",
+        body: verifyStudentOtpSchema,
+        response: { 200: userAnswerSchema },
+      },
+      config: {
+        refusals: { 400: ["INVALID_CODE", "TOO_MANY_TRIES"], 409: ["ALREADY_VERIFIED", "EMAIL_CLAIMED"] },
+      },
       preValidation: student,
       preHandler: limitRequests(app, [
         perUser("verify-otp", 10, 15 * MINUTE),
@@ -159,9 +174,17 @@ export const verificationRoutes: FastifyPluginAsyncZod<VerificationRoutesOptions
   app.post(
     "/api/students/verify-document",
     {
-      schema: { response: { 201: documentUploadAnswerSchema } },
+      schema: {
+        summary: "Verify by document: upload a student card, letter or ID for staff to review",
+        response: { 201: documentUploadAnswerSchema },
+      },
       // The form as the API description shows it (the body is read by receiveUpload, not by zod).
       config: {
+        refusals: {
+          400: ["UNREADABLE_IMAGE", "IMAGE_TOO_LARGE", "IMAGE_TOO_SLOW"],
+          409: ["ALREADY_VERIFIED"],
+          503: ["IMAGE_QUEUE_BUSY"],
+        },
         multipartForm: {
           file: "document",
           accept: DOCUMENT_MIME_TYPES,

@@ -13,16 +13,27 @@ export const adminBrandsRoutes: FastifyPluginAsyncZod<{ service: AdminBrandsServ
   app,
   { service },
 ) => {
-  app.get("/brands", { schema: { response: { 200: adminBrandsSchema } } }, () => service.list());
+  app.get(
+    "/brands",
+    {
+      schema: {
+        summary: "Every brand with an offer, and its page's address",
+        response: { 200: adminBrandsSchema },
+      },
+    },
+    () => service.list(),
+  );
 
   app.put(
     "/brands/:slug",
     {
       schema: {
+        summary: "Change a brand page's address (the old one moves to the new)",
         params: brandSlugParamsSchema,
         body: brandSlugInputSchema,
         response: { 200: adminBrandSchema },
       },
+      config: { refusals: { 409: ["SLUG_TAKEN"] } },
     },
     (request) => service.setSlug(sessionOf(request).userId, request.params.slug, request.body.slug),
   );

@@ -51,23 +51,38 @@ export const insightsRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = a
 
   app.get(
     "/insights",
-    { schema: { querystring: insightsQuerySchema, response: { 200: insightsSchema } } },
+    {
+      schema: {
+        summary: "Activity over a period: totals, days and offers",
+        querystring: insightsQuerySchema,
+        response: { 200: insightsSchema },
+      },
+    },
     async (request, reply) => {
       reply.header("cache-control", "no-store");
       return loadInsights(db, periodOf(request.query));
     },
   );
 
-  app.get("/insights.csv", { schema: { querystring: insightsQuerySchema } }, async (request, reply) => {
-    const period = periodOf(request.query);
-    const { offers } = await loadInsights(db, period);
-    return reply
-      .header("cache-control", "no-store")
-      .header("content-type", "text/csv; charset=utf-8")
-      .header(
-        "content-disposition",
-        `attachment; filename="studentperks-insights-${period.from}-to-${period.to}.csv"`,
-      )
-      .send(offersCsv(offers));
-  });
+  const csvAnswer = {
+    types: ["text/csv"],
+    description: `The period's offers as CSV (UTF-8), one row each, under the header ${CSV_HEADER.join(",")}.`,
+  };
+  const csvSchema = { summary: "The period's offers as a CSV file", querystring: insightsQuerySchema };
+  app.get(
+    "/insights.csv",
+    { schema: csvSchema, config: { fileAnswer: csvAnswer } },
+    async (request, reply) => {
+      const period = periodOf(request.query);
+      const { offers } = await loadInsights(db, period);
+      return reply
+        .header("cache-control", "no-store")
+        .header("content-type", "text/csv; charset=utf-8")
+        .header(
+          "content-disposition",
+          `attachment; filename="studentperks-insights-${period.from}-to-${period.to}.csv"`,
+        )
+        .send(offersCsv(offers));
+    },
+  );
 };

@@ -14,13 +14,27 @@ export const adminInstitutionRoutes: FastifyPluginAsyncZod<{ institutions: Insti
   app,
   { institutions },
 ) => {
-  app.get("/institutions", { schema: { response: { 200: institutionListSchema } } }, () =>
-    institutions.list(),
+  app.get(
+    "/institutions",
+    {
+      schema: {
+        summary: "Every institution with its e-mail domains and verified students",
+        response: { 200: institutionListSchema },
+      },
+    },
+    () => institutions.list(),
   );
 
   app.post(
     "/institutions",
-    { schema: { body: createInstitutionSchema, response: { 201: institutionChangeSchema } } },
+    {
+      schema: {
+        summary: "Add an institution and its e-mail domains",
+        body: createInstitutionSchema,
+        response: { 201: institutionChangeSchema },
+      },
+      config: { refusals: { 409: ["DOMAIN_TWICE", "DOMAIN_TAKEN", "NAME_TAKEN"] } },
+    },
     async (request, reply) =>
       reply.code(201).send(await institutions.create(sessionOf(request).userId, request.body)),
   );
@@ -29,10 +43,12 @@ export const adminInstitutionRoutes: FastifyPluginAsyncZod<{ institutions: Insti
     "/institutions/:id",
     {
       schema: {
+        summary: "Rename an institution, or add or remove its e-mail domains",
         params: institutionIdParamsSchema,
         body: updateInstitutionSchema,
         response: { 200: institutionChangeSchema },
       },
+      config: { refusals: { 409: ["DOMAIN_TWICE", "DOMAIN_TAKEN", "NAME_TAKEN"] } },
     },
     (request) => institutions.update(sessionOf(request).userId, request.params.id, request.body),
   );

@@ -6,35 +6,50 @@ import { rejectionSchema } from "@studentperks/contracts/admin/decisions";
 import {
   partnershipApprovalSchema,
   partnershipDetailSchema,
+  partnershipIdParamsSchema as params,
   partnershipListQuerySchema,
   partnershipPageSchema,
 } from "@studentperks/contracts/admin/partnerships";
-import { line } from "@studentperks/contracts/text";
-import * as z from "zod";
 import { createPartnershipsService, type PartnershipsServiceDeps } from "./service.ts";
 import { sessionOf } from "#server/plugins/sessions.ts";
-
-/** Any string: an id that is not a UUID is answered 404 by the service, like any unknown id. */
-const params = z.object({ id: line().max(100) });
 
 export const partnershipsRoutes: FastifyPluginAsyncZod<PartnershipsServiceDeps> = async (app, options) => {
   const partnerships = createPartnershipsService(options);
 
   app.get(
     "/partnerships",
-    { schema: { querystring: partnershipListQuerySchema, response: { 200: partnershipPageSchema } } },
+    {
+      schema: {
+        summary: "Partnership requests by status, newest first, a page at a time",
+        querystring: partnershipListQuerySchema,
+        response: { 200: partnershipPageSchema },
+      },
+    },
     (request) => partnerships.list(request.query),
   );
 
   app.get(
     "/partnerships/:id",
-    { schema: { params, response: { 200: partnershipDetailSchema } } },
+    {
+      schema: {
+        summary: "One partnership request in full",
+        params,
+        response: { 200: partnershipDetailSchema },
+      },
+    },
     (request) => partnerships.get(request.params.id),
   );
 
   app.post(
     "/partnerships/:id/approve",
-    { schema: { params, response: { 201: partnershipApprovalSchema } } },
+    {
+      schema: {
+        summary: "Approve a request: a draft offer is made from it",
+        params,
+        response: { 201: partnershipApprovalSchema },
+      },
+      config: { refusals: { 409: ["ALREADY_DECIDED"] } },
+    },
     async (request, reply) => {
       const approval = await partnerships.approve(request.params.id, sessionOf(request).userId);
       return reply.code(201).send(approval);
@@ -43,7 +58,15 @@ export const partnershipsRoutes: FastifyPluginAsyncZod<PartnershipsServiceDeps> 
 
   app.post(
     "/partnerships/:id/reject",
-    { schema: { params, body: rejectionSchema, response: { 200: messageAnswerSchema } } },
+    {
+      schema: {
+        summary: "Reject a request: its contact is told why",
+        params,
+        body: rejectionSchema,
+        response: { 200: messageAnswerSchema },
+      },
+      config: { refusals: { 409: ["ALREADY_DECIDED"] } },
+    },
     async (request) => {
       await partnerships.reject(request.params.id, sessionOf(request).userId, request.body.reason);
       return { message: "Partnership request rejected" };

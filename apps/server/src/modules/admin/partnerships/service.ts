@@ -2,7 +2,6 @@
 // conditional UPDATE (only while `submitted`), so two staff members clicking at the same moment make
 // one draft offer, and the second gets 409.
 import { and, eq } from "drizzle-orm";
-import * as z from "zod";
 import type { PartnershipDetail } from "@studentperks/contracts/admin/partnerships";
 import type { Db, Transaction } from "#server/db/client.ts";
 import { offers, partnershipRequests as requests, type PartnershipRequestRow } from "#server/db/schema.ts";
@@ -24,8 +23,6 @@ export interface PartnershipsServiceDeps {
 const notFound = () => new AppError(404, "There is no such partnership request.", "NOT_FOUND");
 const alreadyDecided = () =>
   new AppError(409, "This partnership request has already been decided.", "ALREADY_DECIDED");
-/** Ids are UUIDs: anything else names no request (404, not a database error). */
-const isUuid = (id: string) => z.uuid().safeParse(id).success;
 
 export function createPartnershipsService(deps: PartnershipsServiceDeps) {
   const { db, clock, outbox, supportEmail } = deps;
@@ -55,14 +52,13 @@ export function createPartnershipsService(deps: PartnershipsServiceDeps) {
   return {
     list: (query: Parameters<typeof listPartnershipRequests>[1]) => listPartnershipRequests(db, query),
     async get(id: string): Promise<PartnershipDetail> {
-      const found = isUuid(id) ? await findPartnershipRequest(db, id) : null;
+      const found = await findPartnershipRequest(db, id);
       if (!found) throw notFound();
       return found;
     },
 
     /** Approves a waiting request and makes its draft offer, in one transaction. */
     async approve(id: string, staffId: string): Promise<{ offerId: number }> {
-      if (!isUuid(id)) throw notFound();
       const approved = await db.transaction(async (tx) => {
         const request = await decide(tx, id, staffId, { status: "approved" });
         if (!request) return null;
@@ -105,7 +101,6 @@ export function createPartnershipsService(deps: PartnershipsServiceDeps) {
 
     /** Declines a waiting request; the contact is told why. */
     async reject(id: string, staffId: string, reason: string): Promise<void> {
-      if (!isUuid(id)) throw notFound();
       const rejected = await db.transaction(async (tx) => {
         const request = await decide(tx, id, staffId, { status: "rejected", rejectionReason: reason });
         if (!request) return null;

@@ -1,6 +1,7 @@
 // /api/admin/verifications/*: the queue, the stored documents, and the decisions on them.
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { rejectionSchema } from "@studentperks/contracts/admin/decisions";
+import { DOCUMENT_MIME_TYPES } from "@studentperks/contracts/verification";
 import {
   addDomainAnswerSchema,
   addDomainSchema,
@@ -27,13 +28,26 @@ export const adminVerificationRoutes: FastifyPluginAsyncZod<AdminVerificationRou
 ) => {
   const decided = { response: { 200: decisionAnswerSchema } };
 
-  app.get("/verifications", { schema: { response: { 200: verificationQueueSchema } } }, async (_, reply) =>
-    reply.header("cache-control", "no-store").send(await reviews.queue()),
+  app.get(
+    "/verifications",
+    {
+      schema: {
+        summary: "The queue: documents and unlisted e-mail domains waiting, oldest first",
+        response: { 200: verificationQueueSchema },
+      },
+    },
+    async (_, reply) => reply.header("cache-control", "no-store").send(await reviews.queue()),
   );
 
   app.get(
     "/verifications/documents/:id/file",
-    { schema: { params: documentIdParamsSchema } },
+    {
+      schema: { summary: "A student's uploaded document, as it was sent", params: documentIdParamsSchema },
+      config: {
+        refusals: { 404: ["FILE_MISSING"] },
+        fileAnswer: { types: DOCUMENT_MIME_TYPES, description: "The document's file, in its own type." },
+      },
+    },
     async (request, reply) => {
       const { file, headers } = await openDocumentFile(db, documents, request.params.id);
       return reply.headers(headers).send(file.body);
@@ -42,26 +56,56 @@ export const adminVerificationRoutes: FastifyPluginAsyncZod<AdminVerificationRou
 
   app.post(
     "/verifications/documents/:id/approve",
-    { schema: { params: documentIdParamsSchema, ...decided } },
+    {
+      schema: {
+        summary: "Approve a document: the student is verified",
+        params: documentIdParamsSchema,
+        ...decided,
+      },
+      config: { refusals: { 409: ["ALREADY_DECIDED"] } },
+    },
     (request) => reviews.approveDocument(sessionOf(request).userId, request.params.id),
   );
 
   app.post(
     "/verifications/documents/:id/reject",
-    { schema: { params: documentIdParamsSchema, body: rejectionSchema, ...decided } },
+    {
+      schema: {
+        summary: "Reject a document: the student is told why",
+        params: documentIdParamsSchema,
+        body: rejectionSchema,
+        ...decided,
+      },
+      config: { refusals: { 409: ["ALREADY_DECIDED"] } },
+    },
     (request) => reviews.rejectDocument(sessionOf(request).userId, request.params.id, request.body.reason),
   );
 
   app.post(
     "/verifications/domain-requests/:userId/reject",
-    { schema: { params: userIdParamsSchema, body: rejectionSchema, ...decided } },
+    {
+      schema: {
+        summary: "Refuse a student e-mail whose domain is not a listed institution's",
+        params: userIdParamsSchema,
+        body: rejectionSchema,
+        ...decided,
+      },
+      config: { refusals: { 409: ["ALREADY_DECIDED"] } },
+    },
     (request) =>
       reviews.rejectDomainRequest(sessionOf(request).userId, request.params.userId, request.body.reason),
   );
 
   app.post(
     "/verifications/domains",
-    { schema: { body: addDomainSchema, response: { 200: addDomainAnswerSchema } } },
+    {
+      schema: {
+        summary: "List an e-mail domain under an institution: students waiting on it get a code",
+        body: addDomainSchema,
+        response: { 200: addDomainAnswerSchema },
+      },
+      config: { refusals: { 404: ["NOT_FOUND"], 409: ["DOMAIN_TWICE", "DOMAIN_TAKEN", "NAME_TAKEN"] } },
+    },
     (request) => reviews.addDomain(sessionOf(request).userId, request.body),
   );
 };
