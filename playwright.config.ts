@@ -10,7 +10,8 @@ export default defineConfig({
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   forbidOnly: Boolean(process.env.CI),
-  reporter: process.env.CI ? "line" : "list",
+  // CI also keeps a JSON report so .ci/run can print the failures again at the end of its log.
+  reporter: process.env.CI ? [["line"], ["json", { outputFile: "test-results/e2e-report.json" }]] : "list",
   // Journeys that sign up, verify and load pages twice took 20-29 s with two browsers and the server on
   // two cores; the limit is for hangs, not for speed (bench/ measures that).
   timeout: 60_000,
