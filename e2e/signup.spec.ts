@@ -12,8 +12,9 @@ test("sign up, create a password and arrive at student verification signed in", 
   await expect(page.getByLabel("Personal Phone")).toHaveAttribute("placeholder", "+971 50 123 4567");
   const emailOffers = page.getByRole("checkbox", { name: /by email/ });
   const whatsappOffers = page.getByRole("checkbox", { name: /on WhatsApp/ });
-  await expect(emailOffers).toBeChecked();
-  await expect(whatsappOffers).toBeChecked();
+  // Consent is asked, not assumed: both boxes start unticked (issue 32).
+  await expect(emailOffers).not.toBeChecked();
+  await expect(whatsappOffers).not.toBeChecked();
   await expect(page.getByRole("link", { name: "Terms of Service" }).first()).toHaveAttribute(
     "href",
     "/terms-of-service",
@@ -45,8 +46,8 @@ test("sign up, create a password and arrive at student verification signed in", 
     lastName: account.lastName,
     email: account.email,
     phone: account.phone,
-    emailMarketing: true,
-    whatsappMarketing: false,
+    emailMarketing: false,
+    whatsappMarketing: true,
   });
   await expect(page.getByText(fullNameOf(account))).toBeVisible();
   await expect(page.getByText(account.email)).toBeVisible();
@@ -87,6 +88,35 @@ test("sign up, create a password and arrive at student verification signed in", 
   await expect(area.getByText(account.email)).toBeVisible();
   await expect(area.getByText("Account Not Verified")).toBeVisible();
   await expect(area.getByText("Complete verification to access offers")).toBeVisible();
+  await page.keyboard.press("Escape");
+
+  // The account holds the one consent ticked, through the draft and the password step.
+  await page.goto("/dashboard");
+  await expect(page.getByRole("switch", { name: "WhatsApp Marketing" })).toBeChecked();
+  await expect(page.getByRole("switch", { name: "Email Marketing" })).not.toBeChecked();
+});
+
+test("an account made without ticking a box has no marketing consent", async ({ page }) => {
+  const account = newAccount("no-consent");
+  await page.goto("/signup");
+  await page.getByLabel("First Name").fill(account.firstName);
+  await page.getByLabel("Last Name").fill(account.lastName);
+  await page.getByRole("textbox", { name: "Email" }).fill(account.email);
+  await page.getByLabel("Personal Phone").fill(account.phone);
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page).toHaveURL(/\/create-password$/);
+  await page.getByLabel("Password", { exact: true }).fill(account.password);
+  await page.getByLabel("Confirm Password").fill(account.password);
+  await page.getByRole("button", { name: "Create Account" }).click();
+  await expect(page).toHaveURL(/\/student-verification$/);
+
+  const { user } = (await (await page.request.get("/api/auth/user")).json()) as {
+    user: { emailMarketing: boolean; whatsappMarketing: boolean };
+  };
+  expect(user).toMatchObject({ emailMarketing: false, whatsappMarketing: false });
+  await page.goto("/dashboard");
+  await expect(page.getByRole("switch", { name: "Email Marketing" })).not.toBeChecked();
+  await expect(page.getByRole("switch", { name: "WhatsApp Marketing" })).not.toBeChecked();
 });
 
 test("create-password without a signup draft goes back to the signup form", async ({ page }) => {

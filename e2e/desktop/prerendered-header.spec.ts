@@ -1,5 +1,5 @@
-// A signed-in student's prerendered header (wide screens: the phone header has only its menu button,
-// signed in or not): right from the first paint, and still when React takes over.
+// A signed-in student's prerendered header at wide screens (the phone's: phone/prerendered-header.spec.ts):
+// right from the first paint, and still when React takes over.
 import { newAccount, registerAccount } from "../support/accounts.ts";
 import { waitForHydration } from "../support/hydration.ts";
 import { layoutShiftsSoFar } from "../support/layout-shift.ts";
@@ -18,7 +18,7 @@ test.describe("a signed-in student", () => {
     await page.route(/\/assets\/.+\.js$/, (route) => route.abort());
     await page.reload({ waitUntil: "domcontentloaded" });
     await expect(page.locator("html")).toHaveAttribute("data-session", "signed-in");
-    await expect(header.getByText("Account", { exact: true })).toBeVisible();
+    await expect(header.getByText("Account", { exact: true }).filter({ visible: true })).toBeVisible();
     await expect(header.getByRole("link", { name: "Log in" })).toBeHidden();
     await expect(header.getByRole("link", { name: "Sign up" })).toBeHidden();
 

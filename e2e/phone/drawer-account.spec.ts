@@ -13,9 +13,17 @@ test("log in through the drawer, then log out from it", async ({ page, request }
   await expect(page).toHaveURL(/\/$/);
   await expect(toast(page, "Login Successful!")).toBeVisible();
 
+  // Signed in, the header offers Account (with the not-verified mark) where Sign up was.
+  const banner = page.getByRole("banner");
+  await expect(banner.getByRole("link", { name: "Sign up" })).toHaveCount(0);
+  const accountLink = banner.getByRole("link", { name: "Account (not verified)" });
+  await expect(accountLink).toBeVisible();
+  await expect(accountLink).toHaveAttribute("href", "/dashboard");
+
   await page.getByRole("button", { name: "Open menu" }).click();
   const drawer = page.getByRole("dialog");
   await expect(drawer.getByRole("link", { name: "Log in" })).toHaveCount(0);
+  await expect(drawer.getByRole("link", { name: "Sign up" })).toHaveCount(0);
   await expect(drawer.getByText("Account Not Verified")).toBeVisible();
   const userBlock = drawer.getByRole("link", { name: new RegExp(fullNameOf(account)) });
   await expect(userBlock).toContainText(account.email);
@@ -30,4 +38,8 @@ test("log in through the drawer, then log out from it", async ({ page, request }
   await page.getByRole("button", { name: "Open menu" }).click();
   await expect(page.getByRole("dialog").getByRole("link", { name: "Log in" })).toBeVisible();
   await expect(page.getByRole("dialog").getByRole("button", { name: "Log out" })).toHaveCount(0);
+  await expect(page.getByRole("dialog").getByRole("link", { name: "Sign up" })).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(banner.getByRole("link", { name: "Sign up" })).toBeVisible();
+  await expect(banner.getByRole("link", { name: /^Account/ })).toHaveCount(0);
 });

@@ -119,6 +119,42 @@ describe("POST /api/auth/register", () => {
     }
   });
 
+  it("stores the marketing consent exactly as given, and never assumes one", async () => {
+    const profileOf = async (cookie: string) => {
+      const headers = { cookie };
+      // What the dashboard does for a new account: start the profile (the spec's client sends both
+      // flags true here), then read it.
+      const consentInCreate = { emailMarketing: true, whatsappMarketing: true };
+      const user = (await currentUser(t, cookie)).json().user;
+      await t.app.inject({
+        method: "POST",
+        url: "/api/students/profile",
+        headers,
+        payload: { ...user, phoneNumber: user.phone, ...consentInCreate, status: "pending" },
+      });
+      const profile = await t.app.inject({ method: "GET", url: "/api/students/profile", headers });
+      return profile.json().student;
+    };
+    const none = await register(t, { emailMarketing: false, whatsappMarketing: false });
+    expect(none.user).toMatchObject({ emailMarketing: false, whatsappMarketing: false });
+    expect(await profileOf(none.cookie)).toMatchObject({ emailMarketing: false, whatsappMarketing: false });
+    const whatsappOnly = await register(t, { emailMarketing: false, whatsappMarketing: true });
+    expect(await profileOf(whatsappOnly.cookie)).toMatchObject({
+      emailMarketing: false,
+      whatsappMarketing: true,
+    });
+    // A sign-up that leaves a flag out is refused rather than defaulted.
+    const { emailMarketing: _left, ...withoutEmailFlag } = newStudent();
+    const refused = await post(withoutEmailFlag);
+    expect(refused.statusCode).toBe(400);
+    // And the table's own default, for any row written without them, is no consent.
+    const [row] = await t.database.db
+      .insert(users)
+      .values({ email: newStudent().email, passwordHash: "x", firstName: "Omar", lastName: "Saeed" })
+      .returning();
+    expect(row).toMatchObject({ emailMarketing: false, whatsappMarketing: false });
+  });
+
   it("sends a welcome e-mail", async () => {
     const { input } = await register(t);
     const mail = (await t.mail()).find((m) => m.to === input.email);

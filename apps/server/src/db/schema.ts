@@ -190,8 +190,8 @@ export const users = pgTable(
     role: userRole("role").notNull().default("student"),
     /** The language of the account's e-mails ('en' | 'ar'): the sign-up request's, then the user's choice. */
     locale: text("locale").$type<Locale>().notNull().default("en"),
-    emailMarketing: boolean("email_marketing").notNull().default(true),
-    whatsappMarketing: boolean("whatsapp_marketing").notNull().default(true),
+    emailMarketing: boolean("email_marketing").notNull().default(false),
+    whatsappMarketing: boolean("whatsapp_marketing").notNull().default(false),
     createdAt: timestamptz("created_at").notNull().defaultNow(),
     updatedAt: timestamptz("updated_at").notNull().defaultNow(),
     passwordChangedAt: timestamptz("password_changed_at").notNull().defaultNow(),

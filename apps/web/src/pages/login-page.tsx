@@ -6,8 +6,10 @@ import { t } from "../lib/i18n/index.ts";
 import { tRich } from "../lib/i18n/rich.tsx";
 import { paths } from "../lib/paths.ts";
 import { usePageDescription } from "../lib/use-page-description.ts";
+import { useLeaveWhenSignedIn } from "../features/auth/hooks/use-leave-when-signed-in.ts";
 
 export default function LoginPage() {
+  useLeaveWhenSignedIn();
   usePageDescription(t("description.login"));
   return (
     <CenteredCard

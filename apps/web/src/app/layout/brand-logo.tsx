@@ -4,7 +4,15 @@ import { t } from "#web/lib/i18n/index.ts";
 import { paths } from "#web/lib/paths.ts";
 
 /** The "StudentPerks" wordmark, linking home. */
-export function BrandLogo({ className, inverted = false }: { className?: string; inverted?: boolean }) {
+export function BrandLogo({
+  className,
+  wordmarkClassName,
+  inverted = false,
+}: {
+  className?: string;
+  wordmarkClassName?: string;
+  inverted?: boolean;
+}) {
   return (
     <Link
       to={paths.home}
@@ -21,7 +29,7 @@ export function BrandLogo({ className, inverted = false }: { className?: string;
           fill="#0B3B26"
         />
       </svg>
-      <span>{t("app.name")}</span>
+      <span className={wordmarkClassName}>{t("app.name")}</span>
     </Link>
   );
 }

@@ -10,6 +10,7 @@ import { BrandLogo } from "./brand-logo.tsx";
 import { LanguageSwitch } from "./language-switch.tsx";
 import { MobileMenu } from "./mobile-menu.tsx";
 import { navItems } from "./nav-items.ts";
+import { PhoneAccountLink, PhoneAccountStandIn } from "./phone-account-link.tsx";
 import { useSessionMark } from "./session-mark.ts";
 
 // Radix Menu (and its positioning code) loads only for signed-in visitors.
@@ -22,7 +23,7 @@ const visitorOnly = "in-data-[session=signed-in]:hidden";
 
 /**
  * The public header (spec 000 §2): wide screens get the nav and Sign up / Log in, or the Account
- * menu when signed in; small ones a drawer.
+ * menu when signed in; small ones Sign up (or Account) and a drawer with the rest.
  */
 export function Header() {
   const { user, isVerifiedStudent } = useAuth();
@@ -33,7 +34,9 @@ export function Header() {
   return (
     <header className="sticky top-0 z-40 border-b border-ink-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/80">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
-        <BrandLogo />
+        {/* Under 360 px the name would push Sign up and the menu off the screen: the mark stays, the
+            name is still read out. */}
+        <BrandLogo wordmarkClassName="max-[359px]:sr-only" />
         <nav aria-label={t("nav.label")} className="hidden lg:block">
           <ul className="flex items-center gap-1">
             {navItems.map(({ key, to }) => (
@@ -79,7 +82,23 @@ export function Header() {
             </>
           )}
         </div>
-        <MobileMenu className="lg:hidden" user={user} isVerified={isVerified} />
+        {/* Small screens: Sign up (or Account) beside the menu, so joining takes one tap. */}
+        <div className="flex items-center gap-2 lg:hidden">
+          {user ? (
+            <PhoneAccountLink user={user} isVerified={isVerified} />
+          ) : (
+            <>
+              <PhoneAccountStandIn className="hidden in-data-[session=signed-in]:contents" />
+              <Link
+                to={paths.signup}
+                className={buttonClassName({ variant: "primary", size: "sm", className: visitorOnly })}
+              >
+                {t("nav.signUp")}
+              </Link>
+            </>
+          )}
+          <MobileMenu user={user} isVerified={isVerified} />
+        </div>
       </div>
     </header>
   );

@@ -22,8 +22,9 @@ interface MobileMenuDrawerProps {
 }
 
 /**
- * The drawer's content (spec 000 §2): the nav and, when signed out, only a Log in button; when
- * signed in, the user block linking to /dashboard and a Log out button.
+ * The drawer's content (spec 000 §2): the nav and, when signed out, Sign up and Log in (the spec's
+ * drawer had Log in only, leaving phones no way to join: issue 32); when signed in, the user block
+ * linking to /dashboard and a Log out button.
  */
 export default function MobileMenuDrawer({
   isOpen,
@@ -83,13 +84,22 @@ export default function MobileMenuDrawer({
             </Button>
           </div>
         ) : (
-          <Link
-            to={paths.login}
-            onClick={follow}
-            className={buttonClassName({ variant: "primary", size: "lg", className: "w-full" })}
-          >
-            {t("nav.logIn")}
-          </Link>
+          <div className="mt-auto flex flex-col gap-3 border-t border-ink-200 pt-6">
+            <Link
+              to={paths.signup}
+              onClick={follow}
+              className={buttonClassName({ variant: "primary", size: "lg", className: "w-full" })}
+            >
+              {t("nav.signUp")}
+            </Link>
+            <Link
+              to={paths.login}
+              onClick={follow}
+              className={buttonClassName({ variant: "outline", size: "lg", className: "w-full" })}
+            >
+              {t("nav.logIn")}
+            </Link>
+          </div>
         )}
       </SheetContent>
     </Sheet>

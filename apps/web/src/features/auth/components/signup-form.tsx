@@ -20,8 +20,9 @@ const emptyDraft: SignupDraft = {
   lastName: "",
   email: "",
   phone: "",
-  emailMarketing: true,
-  whatsappMarketing: true,
+  // Consent is asked, never assumed: both boxes start unticked (issue 32; the spec had them ticked).
+  emailMarketing: false,
+  whatsappMarketing: false,
 };
 
 /** Student Signup: the details of the account, saved as a draft for /create-password. */

@@ -34,7 +34,7 @@ export const guide: GuideContent = {
     {
       title: "Get started",
       body: [
-        "Open the StudentPerks homepage. On a laptop or tablet, press Sign up at the top right. On a phone, open the menu, choose Log in, then follow the Sign up link under the form.",
+        "Open the StudentPerks homepage and press Sign up at the top right. On a phone, Sign up sits next to the menu button, and in the menu too.",
         "You can look around first: every offer is listed on the homepage, and you only need an account to use one.",
       ],
       screenshot: "01-home",
@@ -47,7 +47,7 @@ export const guide: GuideContent = {
         "Creating the account means you accept our Terms of Service and Privacy Policy. You can change your marketing choices at any time in your dashboard.",
       ],
       screenshot: "02-signup",
-      alt: "The Student Signup form filled in with a name, an e-mail address, a +971 phone number and both marketing options ticked.",
+      alt: "The Student Signup form filled in with a name, an e-mail address, a +971 phone number, and the e-mail and WhatsApp offer boxes left unticked until you choose them.",
     },
     {
       title: "Verify your student status",

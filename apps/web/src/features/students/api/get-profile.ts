@@ -21,9 +21,9 @@ export async function getProfile(signal?: AbortSignal): Promise<StudentProfile |
 }
 
 /**
- * Spec 001 §4: a 404 creates the profile (status pending, both marketing flags true in the request).
- * The spec then shows both flags off; we show what is stored, so a first Save cannot withdraw a
- * consent the student never withdrew (README, "The dashboard shows what is stored").
+ * Spec 001 §4: a 404 creates the profile (status pending). The request carries the consent the
+ * account already holds (the spec sent both true; the server keeps the account's anyway), and the
+ * dashboard shows what is stored (README, "The dashboard shows what is stored").
  */
 export async function getOrCreateProfile(user: User, signal?: AbortSignal): Promise<StudentProfile> {
   const existing = await getProfile(signal);
@@ -33,8 +33,9 @@ export async function getOrCreateProfile(user: User, signal?: AbortSignal): Prom
     lastName: user.lastName,
     email: user.email,
     phoneNumber: user.phone ?? null,
-    emailMarketing: true,
-    whatsappMarketing: true,
+    // A user cached by an older build may lack the flags: no flag is no consent.
+    emailMarketing: Boolean(user.emailMarketing),
+    whatsappMarketing: Boolean(user.whatsappMarketing),
     status: "pending",
   });
   return created;

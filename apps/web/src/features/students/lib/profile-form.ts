@@ -75,8 +75,8 @@ export function profileFormValues(profile: StudentProfile | null, user: User): P
     fullName: fullName(source),
     email: source.email,
     phone: source.phoneNumber ?? "",
-    // Spec 001 §9: marketing flags default to on when the profile has no value.
-    emailMarketing: source.emailMarketing ?? true,
-    whatsappMarketing: source.whatsappMarketing ?? true,
+    // Spec 001 §9 defaulted a missing flag to on; a consent nobody gave is off (issue 32).
+    emailMarketing: source.emailMarketing ?? false,
+    whatsappMarketing: source.whatsappMarketing ?? false,
   };
 }

@@ -1,11 +1,13 @@
-import { useState } from "react";
-import { Link } from "react-router";
+import { useEffect, useState } from "react";
+import { Link, useNavigate } from "react-router";
 import ArrowLeft from "lucide-react/icons/arrow-left";
 import Clock from "lucide-react/icons/clock";
 import { buttonClassName } from "#web/components/ui/button.tsx";
 import { CenteredCard, textLinkClassName } from "#web/components/ui/centered-card.tsx";
 import { t } from "#web/lib/i18n/index.ts";
 import { paths } from "#web/lib/paths.ts";
+import { takeReturnTo } from "#web/lib/return-to.ts";
+import { toast } from "#web/lib/toast.ts";
 import { useVerification } from "../api/get-verification.ts";
 import { DocumentUploadForm } from "./document-upload-form.tsx";
 import { VerificationSkeleton } from "./verification-skeleton.tsx";
@@ -18,6 +20,7 @@ export function DocumentVerification() {
   const verification = useVerification();
   const [isUploaded, setIsUploaded] = useState(false);
   if (verification.isPending) return <VerificationSkeleton title={t("document.title")} />;
+  if (verification.data?.status === "active") return <LeaveVerified />;
   if (isUploaded || verification.data?.stage === "document_review") {
     return (
       <CenteredCard title={t("document.pendingTitle")}>
@@ -48,4 +51,14 @@ export function DocumentVerification() {
       <DocumentUploadForm onUploaded={() => setIsUploaded(true)} />
     </CenteredCard>
   );
+}
+
+/** A verified student has no document to send: back to the offer they came from, or the dashboard. */
+function LeaveVerified() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    toast({ title: t("document.alreadyVerified"), description: t("document.alreadyVerifiedDescription") });
+    void navigate(takeReturnTo() ?? paths.dashboard, { replace: true });
+  }, [navigate]);
+  return <VerificationSkeleton title={t("document.title")} />;
 }
