@@ -1,7 +1,9 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import type { ConsoleMessage, Page } from "@playwright/test";
+import { brandPath as brandHref } from "@studentperks/contracts/brands";
+import { newAccount, registerAccount, verifyStudent } from "./support/accounts.ts";
 import { waitForHydration } from "./support/hydration.ts";
+import { watchPageProblems } from "./support/page-problems.ts";
 import { fetchSeededOffers, offerGrid } from "./support/offers.ts";
 import { expect, test } from "./support/test.ts";
 
@@ -144,44 +146,43 @@ for (const locale of ["en", "ar"] as const) {
   });
 }
 
-/**
- * Errors the page logs or throws, a failed or partial hydration among them (React 19 logs those as
- * errors). The error statuses a page may meet: its own document's 404, which the browser notes too,
- * and a busy server's 503 to an API call, which the app waits out and sends again (README, Overload);
- * a loaded CI machine's server sheds now and then, and that is not the page's hydration.
- */
-function watchHydration(page: Page): string[] {
-  const problems: string[] = [];
-  const onMessage = (message: ConsoleMessage) => {
-    const { url } = message.location();
-    const isOwn404 = message.text().includes("status of 404") && url === page.url();
-    const isBusyApi =
-      message.text().includes("status of 503") && new URL(url, page.url()).pathname.startsWith("/api/");
-    if ((message.type() === "error" && !isOwn404 && !isBusyApi) || /hydrat/i.test(message.text())) {
-      problems.push(`${message.text()} (${url})`);
-    }
-  };
-  page.on("console", onMessage);
-  page.on("pageerror", (error) => problems.push(error.message));
-  return problems;
-}
-
 test.describe("after React takes over", () => {
+  // Every public page as a visitor and as a verified student (whose header and offers the prerendered
+  // HTML cannot know), an offer opened from its address, a brand's page and a brand no one has.
   for (const locale of ["en", "ar"] as const) {
-    test(`no page fails to hydrate in ${locale}`, async ({ page, baseURL }) => {
-      await page.context().addCookies([{ name: "sp_locale", value: locale, url: baseURL! }]);
-      const problems = watchHydration(page);
-      for (const { path } of pages) {
-        await page.goto(path);
-        await waitForHydration(page);
-        await page.waitForLoadState("networkidle");
-      }
-      expect(problems).toEqual([]);
-    });
+    for (const who of ["a visitor", "a verified student"] as const) {
+      test(`no page fails to hydrate or logs an error in ${locale}, for ${who}`, async ({
+        page,
+        baseURL,
+      }) => {
+        await page.context().addCookies([{ name: "sp_locale", value: locale, url: baseURL! }]);
+        if (who === "a verified student") {
+          const account = newAccount("hydrate");
+          await registerAccount(page.request, account);
+          await verifyStudent(page.request, account);
+        }
+        const [offer] = await fetchSeededOffers(page.request);
+        const problems = watchPageProblems(page);
+        const paths = [
+          ...pages.map(({ path }) => path),
+          `/?offer=${offer!.id}`,
+          brandHref(offer!.brandSlug),
+          brandHref("no-such-brand"),
+        ];
+        for (const path of paths) {
+          await page.goto(path);
+          await waitForHydration(page);
+          await page.waitForLoadState("networkidle");
+          if (who === "a verified student")
+            await expect(page.locator("html")).toHaveAttribute("data-session", "signed-in");
+        }
+        expect(problems).toEqual([]);
+      });
+    }
   }
 
   test("the home page searches and opens an offer", async ({ page }) => {
-    const problems = watchHydration(page);
+    const problems = watchPageProblems(page);
     const [offer] = await fetchSeededOffers(page.request);
     await page.goto("/");
     await waitForHydration(page);
@@ -192,7 +193,7 @@ test.describe("after React takes over", () => {
   });
 
   test("a form on a prerendered page checks what is typed", async ({ page }) => {
-    const problems = watchHydration(page);
+    const problems = watchPageProblems(page);
     await page.goto("/login");
     await waitForHydration(page);
     await page.getByRole("main").getByRole("button", { name: "Log in", exact: true }).click();

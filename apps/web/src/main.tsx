@@ -16,13 +16,19 @@ const app = (
   </StrictMode>
 );
 
+function logRecoverable(error: unknown): void {
+  console.error("React recovered from an error by drawing the page again:", error);
+}
+
 function render() {
   // A transition lets React render the first screen in small slices instead of one long task,
   // so the page stays responsive while it starts (Total Blocking Time).
   startTransition(() => {
     // A public page arrives rendered at build time (vite/prerender-pages.ts): React takes over that
     // HTML. The signed-in pages (and the dev server) get an empty #root, drawn here.
-    if (container!.firstElementChild) hydrateRoot(container!, app);
+    // A hydration error (#418 and the like) is recovered from by drawing the page again: said in the
+    // console, where it is seen (and where the browser tests fail on it).
+    if (container!.firstElementChild) hydrateRoot(container!, app, { onRecoverableError: logRecoverable });
     else createRoot(container!).render(app);
   });
 }

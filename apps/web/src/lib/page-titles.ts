@@ -52,6 +52,12 @@ export const brandPageTitle = (brand: string) => `${t("title.brand", { brand })}
  */
 export const namesItself = (pathname: string) => pathname.startsWith(BRAND_PAGES);
 
+/** An open offer (?offer=<id>): "<offer> at <brand> — StudentPerks". */
+export const offerTitle = (offer: string, brand: string) => `${t("title.offer", { offer, brand })} — ${SITE}`;
+
+/** The 404 page's title. */
+export const notFoundTitle = () => `${t("title.notFound")} — ${SITE}`;
+
 /** "<page> — StudentPerks"; the home page keeps the site's own line; unknown paths are "not found". */
 export function pageTitle(pathname: string): string {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
@@ -59,5 +65,5 @@ export function pageTitle(pathname: string): string {
   if (namesItself(path)) return `${t("title.brandPage")} — ${SITE}`;
   if (path === paths.admin || path.startsWith(`${paths.admin}/`)) return consoleTitle(path);
   const key = titles[path as keyof typeof titles] as MessageKey | undefined;
-  return `${t(key ?? "title.notFound")} — ${SITE}`;
+  return key ? `${t(key)} — ${SITE}` : notFoundTitle();
 }

@@ -10,3 +10,17 @@ export function useDocumentTitle(title: string | null): void {
     if (title !== null) document.title = withoutDirectionControls(title);
   }, [title]);
 }
+
+/**
+ * The tab's title while this is shown (an open offer), the page's own again when it goes: the page
+ * set its title once, as it arrived, and does not set it again.
+ */
+export function useDocumentTitleWhileShown(title: string): void {
+  useEffect(() => {
+    const before = document.title;
+    document.title = withoutDirectionControls(title);
+    return () => {
+      document.title = before;
+    };
+  }, [title]);
+}

@@ -1,8 +1,9 @@
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useRef, useState } from "react";
 import { Link, NavLink } from "react-router";
 import { buttonClassName } from "#web/components/ui/button.tsx";
 import { needsVerificationMark } from "#web/features/auth/lib/account-home.ts";
 import { useAuth } from "#web/features/auth/hooks/use-auth.ts";
+import { useDropsUntakenFocusRequest, useTakesFocusAfterRedraw } from "#web/lib/focus-after-redraw.ts";
 import { t } from "#web/lib/i18n/index.ts";
 import { paths } from "#web/lib/paths.ts";
 import { AccountButton, AccountButtonStandIn } from "./account-button.tsx";
@@ -31,6 +32,9 @@ export function Header() {
   // A click on the stand-in button while the menu's code loads opens the menu once it arrives.
   const [openOnLoad, setOpenOnLoad] = useState(false);
   useSessionMark(user !== null);
+  const logIn = useRef<HTMLAnchorElement>(null);
+  useTakesFocusAfterRedraw(logIn, ["log-in"]);
+  useDropsUntakenFocusRequest();
   return (
     <header className="sticky top-0 z-40 border-b border-ink-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/80">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
@@ -68,6 +72,7 @@ export function Header() {
                   the first paint (session-mark.ts), and sees the Account button's stand-in instead. */}
               <AccountButtonStandIn className="hidden in-data-[session=signed-in]:contents" />
               <Link
+                ref={logIn}
                 to={paths.login}
                 className={buttonClassName({ variant: "outline", size: "sm", className: visitorOnly })}
               >

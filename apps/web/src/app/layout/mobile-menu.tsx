@@ -2,6 +2,7 @@ import { lazy, Suspense, useRef, useState } from "react";
 import MenuIcon from "lucide-react/icons/menu";
 import type { User } from "@studentperks/contracts/auth";
 import { Button } from "#web/components/ui/button.tsx";
+import { useTakesFocusAfterRedraw } from "#web/lib/focus-after-redraw.ts";
 import { t } from "#web/lib/i18n/index.ts";
 
 // The drawer (and Radix Dialog with it) loads on first use, keeping it out of the home page's entry.
@@ -21,6 +22,8 @@ export function MobileMenu({
   const [isOpen, setIsOpen] = useState(false);
   const [wasOpened, setWasOpened] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
+  // The drawer closes as the page is drawn again: its button stands in for the switch or Log in in it.
+  useTakesFocusAfterRedraw(buttonRef, ["language-switch", "log-in"]);
   const preload = () => void loadDrawer();
 
   return (

@@ -2,6 +2,7 @@ import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { User } from "@studentperks/contracts/auth";
 import { apiRequest } from "#web/lib/api-client.ts";
 import { ContractMismatchError } from "#web/lib/api-contract.ts";
+import { useIsHydrated } from "#web/lib/use-is-hydrated.ts";
 import { t } from "#web/lib/i18n/index.ts";
 import { hasSessionHint } from "../lib/session-hint.ts";
 import { toUser, useCachedUser, writeCachedUser } from "../lib/user-cache.ts";
@@ -40,10 +41,13 @@ export const currentUserQueryOptions = () =>
 
 /**
  * The signed-in user as the server knows them. A browser with no session and no remembered user is a
- * visitor's, and is not asked: the answer could only be a 401.
+ * visitor's, and is not asked: the answer could only be a 401. The cookie is read only once React has
+ * taken over the prerendered page, a visitor's: asked sooner, the first render would be loading and
+ * not match that HTML (React error #418).
  */
 export function useCurrentUserQuery() {
-  const mayBeSignedIn = useCachedUser() !== null || hasSessionHint();
+  const isHydrated = useIsHydrated();
+  const mayBeSignedIn = useCachedUser() !== null || (isHydrated && hasSessionHint());
   return useQuery({ ...currentUserQueryOptions(), enabled: mayBeSignedIn });
 }
 

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import KeyRound from "lucide-react/icons/key-round";
 import { Button } from "#web/components/ui/button.tsx";
@@ -6,12 +6,14 @@ import { Card, CardHeader } from "#web/components/ui/card.tsx";
 import { Form, FormField } from "#web/components/ui/form.tsx";
 import { PasswordInput } from "#web/components/ui/password-input.tsx";
 import { t, type MessageKey } from "#web/lib/i18n/index.ts";
+import { serverMessage } from "#web/lib/api-client.ts";
 import { toast, toastFailure } from "#web/lib/toast.ts";
 import { useChangePassword } from "../api/change-password.ts";
 import { checkPasswordChange, type PasswordChangeValues } from "../lib/password-change-rules.ts";
 import { mutateSettled } from "#web/lib/mutate-settled.ts";
 
 const formId = "change-password-form";
+const errorId = "change-password-error";
 
 const empty: PasswordChangeValues = { currentPassword: "", newPassword: "", confirmPassword: "" };
 
@@ -23,15 +25,20 @@ const fields: { name: keyof PasswordChangeValues; label: MessageKey; autoComplet
 
 /**
  * Change Password (spec 001 §4, §5, §8): a disclosure, collapsed until opened; Cancel or the button
- * again clears and closes. The rules are told as toasts, not field errors, as the spec words them.
+ * again clears and closes. The rules are told as toasts, as the spec words them, and again beside the
+ * button, where they stay while the student puts them right. Closing hands focus back to the button.
  */
 export function ChangePasswordCard({ email }: { email: string }) {
   const [isOpen, setIsOpen] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
   const change = useChangePassword();
   const form = useForm<PasswordChangeValues>({ defaultValues: empty });
   const close = () => {
     form.reset(empty);
+    setError(null);
     setIsOpen(false);
+    toggle.current?.focus();
   };
 
   useEffect(() => {
@@ -42,8 +49,10 @@ export function ChangePasswordCard({ email }: { email: string }) {
     const broken = checkPasswordChange(values);
     if (broken) {
       toast({ variant: "destructive", title: t(broken.title), description: t(broken.message) });
+      setError(t(broken.message));
       return;
     }
+    setError(null);
     return mutateSettled(
       change,
       { currentPassword: values.currentPassword, newPassword: values.newPassword },
@@ -55,8 +64,10 @@ export function ChangePasswordCard({ email }: { email: string }) {
           });
           close();
         },
-        onError: (error) =>
-          toastFailure(t("dashboard.password.failed"), error, t("dashboard.password.failedFallback")),
+        onError: (failure) => {
+          toastFailure(t("dashboard.password.failed"), failure, t("dashboard.password.failedFallback"));
+          setError(serverMessage(failure) ?? t("dashboard.password.failedFallback"));
+        },
       },
     );
   };
@@ -70,6 +81,7 @@ export function ChangePasswordCard({ email }: { email: string }) {
         description={t("dashboard.password.description")}
       />
       <Button
+        ref={toggle}
         variant="outline"
         aria-expanded={isOpen}
         aria-controls={formId}
@@ -91,11 +103,14 @@ export function ChangePasswordCard({ email }: { email: string }) {
               )}
             />
           ))}
+          <p id={errorId} role="alert" className="text-sm font-medium text-red-700 empty:hidden">
+            {error}
+          </p>
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Button variant="outline" onClick={close}>
               {t("dashboard.password.cancel")}
             </Button>
-            <Button type="submit" isPending={change.isPending}>
+            <Button type="submit" isPending={change.isPending} aria-describedby={error ? errorId : undefined}>
               {t("dashboard.password.submit")}
             </Button>
           </div>

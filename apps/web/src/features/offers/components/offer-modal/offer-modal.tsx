@@ -16,7 +16,9 @@ import {
 } from "#web/components/ui/dialog.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "#web/components/ui/tabs.tsx";
 import { t } from "#web/lib/i18n/index.ts";
+import { offerTitle } from "#web/lib/page-titles.ts";
 import { brandHref } from "#web/lib/paths.ts";
+import { useDocumentTitleWhileShown } from "#web/lib/use-document-title.ts";
 import { trackOfferEvent } from "#web/features/offers/api/track.ts";
 import { DIALOG_COVER_SIZES } from "#web/features/offers/lib/cover.ts";
 import { localizeOffer } from "#web/features/offers/lib/localized-offer.ts";
@@ -56,6 +58,8 @@ export default function OfferModal({
   const { id, brandName } = offer;
   useEffect(() => trackOfferEvent("offer_click", { id, brandName }), [id, brandName]);
   const texts = localizeOffer(offer, locale);
+  // The address names the offer (and the served page's title did): so does the tab while it is open.
+  useDocumentTitleWhileShown(offerTitle(texts.title.text, brandName));
 
   return (
     <Dialog open onOpenChange={(isOpen) => !isOpen && onClose()}>

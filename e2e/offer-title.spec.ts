@@ -1,0 +1,28 @@
+// An open offer names itself in the tab, as the served page did (issue 32), and the page's own title
+// comes back when it closes, in both languages.
+import { ar } from "./support/arabic.ts";
+import { fetchSeededOffers } from "./support/offers.ts";
+import { expect, test } from "./support/test.ts";
+
+for (const locale of ["en", "ar"] as const) {
+  test(`an open offer keeps its title in the tab, and closing it gives the page's back (${locale})`, async ({
+    page,
+    baseURL,
+  }) => {
+    await page.context().addCookies([{ name: "sp_locale", value: locale, url: baseURL! }]);
+    const [offer] = await fetchSeededOffers(page.request);
+    const offerTitle =
+      locale === "ar"
+        ? `${ar("title.offer", { offer: offer!.titleAr ?? offer!.title, brand: offer!.brandName })} — StudentPerks`
+        : `${offer!.title} at ${offer!.brandName} — StudentPerks`;
+    const homeTitle =
+      locale === "ar" ? ar("title.home") : "StudentPerks — Exclusive Student Discounts in the UAE";
+
+    await page.goto(`/?offer=${offer!.id}`);
+    await expect(page.getByRole("dialog")).toBeVisible();
+    await expect(page).toHaveTitle(offerTitle);
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("dialog")).toBeHidden();
+    await expect(page).toHaveTitle(homeTitle);
+  });
+}
