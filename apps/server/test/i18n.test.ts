@@ -287,6 +287,25 @@ describe("error answers", () => {
       /^محاولات كثيرة جدًا\. يُرجى المحاولة مرة أخرى بعد (10 دقائق|\d+ دقيقة)\.$/,
     );
     expect(Number(limited.headers["retry-after"])).toBeGreaterThan(0);
+    // Each says which language its message is in, so a client can tell it from a proxy's.
+    for (const answer of [
+      malformed,
+      signedOut,
+      forbidden,
+      crossSite,
+      notFound,
+      taken,
+      tooLarge,
+      xml,
+      limited,
+    ]) {
+      expect(answer.headers["content-language"]).toBe("ar");
+    }
+    const english = await call("GET", "/api/auth/user", { headers: { "accept-language": "en-GB" } });
+    expect(english.headers["content-language"]).toBe("en");
+    const framework = await call("GET", "/api/offers/%E0%A4%A", { headers: ARABIC });
+    expect(framework.statusCode).toBe(400);
+    expect(framework.headers["content-language"]).toBe("ar");
     // Staff read the messages in English, whatever language they were written from.
     const forStaff = await mailTo("support@studentperks.test", /^Contact message from مريم/);
     expectEnglishMail(forStaff);

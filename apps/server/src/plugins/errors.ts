@@ -76,6 +76,7 @@ export function answerFrameworkError(error: FastifyError, request: FastifyReques
   withLocale(locale, () =>
     reply
       .code(status)
+      .header("content-language", locale)
       .send(
         status === 500 ? { message: t("errors.internal"), code: "INTERNAL" } : frameworkErrorBody(status),
       ),
@@ -120,6 +121,7 @@ export function answerClientError(error: Error & { code?: string; rawPacket?: un
     socket.write(
       `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n` +
         "Content-Type: application/json; charset=utf-8\r\n" +
+        `Content-Language: ${locale}\r\n` +
         `Content-Length: ${Buffer.byteLength(json)}\r\n` +
         "X-Content-Type-Options: nosniff\r\n" +
         "Connection: close\r\n\r\n" +

@@ -22,4 +22,12 @@ export function registerLocale(app: FastifyInstance): void {
   // A body read from the socket continues in the stream's async context, not the request's: the
   // rest of the request (validation, handler) is entered in its language again.
   app.addHook("preValidation", (request, _reply, done) => withLocale(request.locale, done));
+  // An error's message is in the request's language: said, so a client can tell it from a message in
+  // another language (a proxy's) and word that one itself.
+  app.addHook("onSend", (request, reply, _payload, done) => {
+    if (reply.statusCode >= 400 && !reply.hasHeader("content-language")) {
+      reply.header("content-language", request.locale);
+    }
+    done();
+  });
 }

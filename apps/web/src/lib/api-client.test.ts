@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import * as z from "zod";
+import arabic from "virtual:catalog/lib/i18n/locales/ar.json";
 import { ApiError, apiRequest, apiSend, serverMessage } from "./api-client.ts";
+import { i18n } from "./i18n/instance.ts";
 
 // Answer schemas as a call passes them: a loader, which only a check calls.
 const contract =
@@ -160,5 +162,51 @@ describe("serverMessage", () => {
     const empty = await apiSend("/api/auth/login").catch((e: unknown) => e);
     expect(serverMessage(empty)).toBeUndefined();
     expect(serverMessage(new TypeError("Failed to fetch"))).toBeUndefined();
+  });
+});
+
+describe("serverMessage on an Arabic page", () => {
+  const englishBusy = '{"message":"The server is busy. Please try again in 2 seconds.","code":"SERVER_BUSY"}';
+  const inArabic = async <T>(work: () => Promise<T>) => {
+    i18n.load("ar", arabic);
+    i18n.activate("ar");
+    try {
+      return await work();
+    } finally {
+      i18n.activate("en");
+    }
+  };
+  const refusal = (body: string, headers: Record<string, string> = {}) =>
+    inArabic(async () => {
+      answer(body, { status: 503, statusText: "Service Unavailable", headers });
+      const error = await apiSend("/api/auth/login", { method: "POST" }).catch((e: unknown) => e);
+      return { error, shown: serverMessage(error), message: (error as Error).message };
+    });
+
+  it("words a known code itself when the message is in another language, or the language is unsaid", async () => {
+    for (const headers of [{}, { "Content-Language": "en" }] as Record<string, string>[]) {
+      const { shown, message } = await refusal(englishBusy, headers);
+      expect(shown).toBe("الخادم مشغول الآن. يُرجى المحاولة مرة أخرى بعد بضع ثوانٍ.");
+      expect(message).toBe(shown);
+    }
+  });
+
+  it("shows the server's message when the server wrote it in Arabic", async () => {
+    const wordedHere =
+      '{"message":"الخادم مشغول الآن. يُرجى المحاولة مرة أخرى بعد ثانيتين.","code":"SERVER_BUSY"}';
+    const { shown } = await refusal(wordedHere, { "Content-Language": "ar" });
+    expect(shown).toBe("الخادم مشغول الآن. يُرجى المحاولة مرة أخرى بعد ثانيتين.");
+  });
+
+  it("keeps the server's text for a code it does not know, or no code", async () => {
+    const unknown = await refusal('{"message":"Maintenance until 14:00","code":"SOMETHING_NEW"}');
+    expect(unknown.shown).toBe("Maintenance until 14:00");
+    const none = await refusal('{"message":"Catalogue is resting"}');
+    expect(none.shown).toBe("Catalogue is resting");
+  });
+
+  it("reads the message again in the language the page speaks now", async () => {
+    const { error } = await refusal(englishBusy, { "Content-Language": "en" });
+    expect(serverMessage(error)).toBe("The server is busy. Please try again in 2 seconds.");
   });
 });

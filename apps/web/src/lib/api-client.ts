@@ -1,9 +1,10 @@
 // Fetch wrapper (spec 000 §7): same origin, cookies sent, JSON in and out. A non-OK answer raises
 // ApiError carrying status, status text and the parsed body; its message is the body's `message`,
-// falling back to the status text. A 204 answer counts as {}. What a call reads is typed by its
+// falling back to the status text; in the page's language (./error-messages.ts). A 204 answer counts as {}. What a call reads is typed by its
 // contract schema and checked against it in development and tests (./api-contract.ts).
 import type * as z from "zod";
 import { busyWaitMs, sleep } from "./busy-retry.ts";
+import { localizedErrorMessage } from "./error-messages.ts";
 import { currentLocale } from "./i18n/locale.ts";
 import {
   readAnswer,
@@ -17,13 +18,16 @@ export class ApiError extends Error {
   readonly status: number;
   readonly statusText: string;
   readonly body: unknown;
+  /** The answer's Content-Language: the language the server wrote the body's message in. */
+  readonly language: string | null;
 
-  constructor(status: number, statusText: string, body: unknown) {
-    super(messageOf(body) ?? statusText);
+  constructor(status: number, statusText: string, body: unknown, language: string | null = null) {
+    super(localizedErrorMessage({ message: messageOf(body), code: codeOf(body), language }) ?? statusText);
     this.name = "ApiError";
     this.status = status;
     this.statusText = statusText;
     this.body = body;
+    this.language = language;
   }
 }
 
@@ -89,7 +93,9 @@ async function send(path: string, init: ApiRequestInit): Promise<{ status: numbe
   }
   if (response.status === 204) return { status: 204, body: {} };
   const body = parseBody(await response.text());
-  if (!response.ok) throw new ApiError(response.status, response.statusText, body);
+  if (!response.ok) {
+    throw new ApiError(response.status, response.statusText, body, response.headers.get("Content-Language"));
+  }
   return { status: response.status, body };
 }
 
@@ -112,17 +118,26 @@ export function parseBody(text: string): unknown {
 }
 
 /**
- * The message the server put in an error answer, or undefined when there is none (a network
- * failure, an empty or non-JSON body): callers then show their own fallback text.
+ * What an error answer says, in the page's language (./error-messages.ts), or undefined when it says
+ * nothing (a network failure, an empty or non-JSON body): callers then show their own fallback text.
  */
 export function serverMessage(error: unknown): string | undefined {
-  return error instanceof ApiError ? messageOf(error.body) : undefined;
+  if (!(error instanceof ApiError)) return undefined;
+  return localizedErrorMessage({
+    message: messageOf(error.body),
+    code: codeOf(error.body),
+    language: error.language,
+  });
 }
 
 /** The error answer's machine-readable `code` (contracts' error-codes.ts), or undefined. */
 export function errorCode(error: unknown): string | undefined {
-  if (!(error instanceof ApiError) || typeof error.body !== "object" || error.body === null) return undefined;
-  const { code } = error.body as { code?: unknown };
+  return error instanceof ApiError ? codeOf(error.body) : undefined;
+}
+
+function codeOf(body: unknown): string | undefined {
+  if (typeof body !== "object" || body === null) return undefined;
+  const { code } = body as { code?: unknown };
   return typeof code === "string" ? code : undefined;
 }
 

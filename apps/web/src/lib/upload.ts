@@ -6,6 +6,7 @@ import type * as z from "zod";
 import { ApiError, parseBody } from "./api-client.ts";
 import { readAnswer, type Contract } from "./api-contract.ts";
 import { busyWaitMs, sleep } from "./busy-retry.ts";
+import { currentLocale } from "./i18n/locale.ts";
 
 export interface UploadOptions<S extends z.ZodType> {
   /** Loads the route's answer schema. */
@@ -27,6 +28,7 @@ interface Answer {
   status: number;
   statusText: string;
   retryAfter: string | null;
+  language: string | null;
   body: unknown;
 }
 
@@ -48,7 +50,7 @@ export async function uploadForm<S extends z.ZodType>(
     answer = await sendForm(path, form, options);
   }
   if (answer.status < 200 || answer.status >= 300) {
-    throw new ApiError(answer.status, answer.statusText, answer.body);
+    throw new ApiError(answer.status, answer.statusText, answer.body, answer.language);
   }
   return readAnswer(`POST ${path}`, response, answer.body);
 }
@@ -63,6 +65,8 @@ function sendForm(
     request.open("POST", path);
     request.withCredentials = true;
     request.setRequestHeader("Accept", "application/json");
+    // The server words its refusals in the page's language, as for every other call.
+    request.setRequestHeader("Accept-Language", currentLocale());
     request.upload.onprogress = (event) => {
       if (event.lengthComputable) options.onProgress?.(event.loaded / event.total);
     };
@@ -71,6 +75,7 @@ function sendForm(
         status: request.status,
         statusText: request.statusText,
         retryAfter: request.getResponseHeader("Retry-After"),
+        language: request.getResponseHeader("Content-Language"),
         body: parseBody(request.responseText),
       });
     request.onerror = () => reject(new TypeError("Network request failed"));
