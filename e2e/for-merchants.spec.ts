@@ -296,3 +296,36 @@ test("the merchants page's contact form: its messages, sending, and sending anot
   await expect(form.getByLabel("Message")).toHaveValue("");
   await expect(form.getByRole("alert")).toHaveCount(0);
 });
+
+test("once an offer is sent, its success message is in view below the header as it takes focus", async ({
+  page,
+}) => {
+  await page.goto("/for-merchants");
+  const form = offerForm(page);
+  await fillBrandAndContact(page, { brand: uniqueBrand("in-view"), contactEmail: uniqueEmail("in-view") });
+  await form.getByRole("textbox", { name: "Discount Code" }).fill("KARAKSP10");
+  await form.getByLabel("Discount Value").fill("10");
+  await form.getByLabel("Step 1 instruction").fill("Show the code at the counter");
+  // Where the message is at the moment it takes focus: a person must see it then, not only after a
+  // smooth scroll that a touch or the closing keyboard can stop halfway.
+  const whereFocused = page.evaluate(
+    () =>
+      new Promise<{ top: number; bottom: number; headerBottom: number; viewport: number }>((resolve) => {
+        document.addEventListener("focusin", function seen(event) {
+          if (!(event.target instanceof HTMLHeadingElement)) return;
+          document.removeEventListener("focusin", seen);
+          const { top, bottom } = event.target.getBoundingClientRect();
+          const headerBottom = document.querySelector("header")!.getBoundingClientRect().bottom;
+          resolve({ top, bottom, headerBottom, viewport: window.innerHeight });
+        });
+      }),
+  );
+  await form.getByRole("button", { name: "Submit Partnership Request" }).click();
+
+  const success = page.getByRole("main").getByRole("heading", { name: "Offer Submitted Successfully!" });
+  await expect(success).toBeFocused();
+  const { top, bottom, headerBottom, viewport } = await whereFocused;
+  expect(top).toBeGreaterThanOrEqual(headerBottom);
+  expect(bottom).toBeLessThanOrEqual(viewport);
+  await expect(page.getByRole("main").getByRole("button", { name: "Submit Another Offer" })).toBeInViewport();
+});

@@ -287,6 +287,63 @@ describe("rejecting a document", () => {
     expect(await mailTo(t, s.input.email)).toHaveLength(mailsBefore);
   });
 
+  it("keeps a listed reason as its code: the student reads it in their language, in the e-mail and the dashboard", async () => {
+    const s = await studentWithDocument(t);
+    const arabic = await studentWithDocument(t);
+    const toArabic = await t.app.inject({
+      method: "PUT",
+      url: "/api/auth/locale",
+      headers: { cookie: arabic.cookie },
+      payload: { locale: "ar" },
+      remoteAddress: arabic.remoteAddress,
+    });
+    expect(toArabic.statusCode).toBe(200);
+    const english = "The document names a different institution from the one you gave.";
+    const inArabic = "المستند يذكر مؤسسة تعليمية غير التي ذكرتها.";
+
+    for (const who of [s, arabic]) {
+      const id = await documentIdOf(t, cookie, who);
+      const answer = await post(`/api/admin/verifications/documents/${id}/reject`, {
+        reasonCode: "wrong_institution",
+      });
+      expect(answer.statusCode).toBe(200);
+      const [entry] = await auditOf(t, cookie, "verification_document", id);
+      expect(entry).toMatchObject({
+        after: { status: "rejected", rejectionCode: "wrong_institution", rejectionReason: null },
+      });
+    }
+    // The dashboard reads the code and words it in the page's language.
+    expect((await currentUser(t, s.cookie)).json().user.verification).toEqual(
+      expect.objectContaining({ status: "rejected", rejectionCode: "wrong_institution" }),
+    );
+    expect((await currentUser(t, s.cookie)).json().user.verification).not.toHaveProperty("rejectionReason");
+    expect(await verificationOf(arabic)).toMatchObject({ rejectionCode: "wrong_institution" });
+    const [mail] = await mailTo(t, s.input.email);
+    expect(mail!.text).toContain(english);
+    const [arabicMail] = await mailTo(t, arabic.input.email);
+    expect(arabicMail!.text).toContain(inArabic);
+    expect(arabicMail!.text).not.toContain(english);
+  });
+
+  it("takes only a listed reason code, and staff's words with other", async () => {
+    const s = await studentWithDocument(t);
+    const id = await documentIdOf(t, cookie, s);
+    const url = `/api/admin/verifications/documents/${id}/reject`;
+    const unknown = await post(url, { reasonCode: "looks_fake" });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().code).toBe("INVALID_FIELDS");
+    const otherWithoutWords = await post(url, { reasonCode: "other", reason: " " });
+    expect(otherWithoutWords.statusCode).toBe(400);
+    expect(otherWithoutWords.json().message).toBe("Please give a reason.");
+    expect((await verificationOf(s)).status).toBe("pending");
+
+    const reason = "Please upload the back of the card too.";
+    expect((await post(url, { reasonCode: "other", reason })).statusCode).toBe(200);
+    expect(await verificationOf(s)).toMatchObject({ rejectionReason: reason, rejectionCode: "other" });
+    const [mail] = await mailTo(t, s.input.email);
+    expect(mail!.text).toContain(reason);
+  });
+
   it("answers 404 for an unknown document", async () => {
     const answer = await post(
       "/api/admin/verifications/documents/00000000-0000-4000-8000-000000000009/approve",

@@ -17,7 +17,11 @@ import {
   phoneSchema,
 } from "./account-fields.ts";
 import { answerText, messageAnswerSchema, secretLine } from "./text.ts";
-import { SHOWN_VERIFICATION_STATUSES, VERIFICATION_STAGES } from "./verification-status.ts";
+import {
+  DOCUMENT_REJECTION_CODES,
+  SHOWN_VERIFICATION_STATUSES,
+  VERIFICATION_STAGES,
+} from "./verification-status.ts";
 
 export * from "./account-fields.ts";
 export { messageAnswerSchema };
@@ -120,6 +124,8 @@ export const userSchema = z.object({
       expiresAt: answerText().nullable(),
       /** Why staff turned the last attempt down; only while the status is "rejected". */
       rejectionReason: answerText().optional(),
+      /** The listed reason staff chose for a document (the client words it); only while "rejected". */
+      rejectionCode: z.enum(DOCUMENT_REJECTION_CODES).optional(),
     })
     .nullable(),
 });

@@ -68,3 +68,13 @@ export function verificationStage(
       return attempt.institution !== null ? "document_review" : "not_started";
   }
 }
+
+/** Why a verification document is turned down: staff pick one; "other" needs their own words. */
+export const DOCUMENT_REJECTION_CODES = [
+  "unreadable",
+  "wrong_institution",
+  "expired",
+  "name_mismatch",
+  "other",
+] as const;
+export type DocumentRejectionCode = (typeof DOCUMENT_REJECTION_CODES)[number];

@@ -5,6 +5,8 @@ import { lazyMessages } from "./i18n/messages.ts";
 import { line, answerText } from "./text.ts";
 import { CODE_LENGTH, codeSentAnswerSchema, EMAIL_MAX, emailSchema, messageAnswerSchema } from "./auth.ts";
 import {
+  DOCUMENT_REJECTION_CODES,
+  type DocumentRejectionCode,
   SHOWN_VERIFICATION_STATUSES,
   shownVerificationStatus,
   VERIFICATION_STAGES,
@@ -101,6 +103,8 @@ export const verificationSchema = z.object({
   expiresAt: answerText().nullable(),
   /** Why staff turned the last attempt down; only while the status is "rejected". */
   rejectionReason: answerText().optional(),
+  /** The listed reason staff chose for a document (the client words it); only while "rejected". */
+  rejectionCode: z.enum(DOCUMENT_REJECTION_CODES).optional(),
 });
 export type Verification = z.infer<typeof verificationSchema>;
 export const verificationAnswerSchema = z.object({ verification: verificationSchema.nullable() });
@@ -116,6 +120,7 @@ export interface StoredVerification {
   verifiedAt: Date | null;
   expiresAt: Date | null;
   rejectionReason: string | null;
+  rejectionCode: DocumentRejectionCode | null;
 }
 
 /**
@@ -132,6 +137,7 @@ export function verificationView(stored: StoredVerification, now: Date): Verific
     verifiedAt: stored.verifiedAt?.toISOString() ?? null,
     expiresAt: stored.expiresAt?.toISOString() ?? null,
     ...(status === "rejected" && stored.rejectionReason ? { rejectionReason: stored.rejectionReason } : {}),
+    ...(status === "rejected" && stored.rejectionCode ? { rejectionCode: stored.rejectionCode } : {}),
   };
 }
 

@@ -22,7 +22,11 @@ import { ROLES } from "@studentperks/contracts/auth";
 import type { Locale } from "@studentperks/contracts/i18n/locales";
 import { CONTACT_SOURCES, MERCHANT_CATEGORIES } from "@studentperks/contracts/merchants";
 import { DOCUMENT_TYPES } from "@studentperks/contracts/verification";
-import { VERIFICATION_STATUSES } from "@studentperks/contracts/verification-status";
+import {
+  DOCUMENT_REJECTION_CODES,
+  type DocumentRejectionCode,
+  VERIFICATION_STATUSES,
+} from "@studentperks/contracts/verification-status";
 import {
   BUSINESS_CATEGORIES,
   DISCOUNT_TYPES,
@@ -30,6 +34,10 @@ import {
   OFFER_TYPES,
 } from "@studentperks/contracts/catalogue";
 import type { RedemptionStep } from "@studentperks/contracts/offers";
+
+/** A stored rejection code is one of the contracts' (or none). */
+const knownRejectionCode = (column: unknown) =>
+  sql`${column} is null or ${column} in (${sql.raw(DOCUMENT_REJECTION_CODES.map((code) => `'${code}'`).join(", "))})`;
 
 export const businessCategory = pgEnum("business_category", BUSINESS_CATEGORIES);
 export const offerType = pgEnum("offer_type", OFFER_TYPES);
@@ -222,13 +230,16 @@ export const studentProfiles = pgTable(
     expiresAt: timestamptz("expires_at"),
     /** When a code was last mailed to the student e-mail (the insights funnel). */
     codeSentAt: timestamptz("code_sent_at"),
-    /** Why staff rejected the last attempt, shown to the student. */
+    /** Why staff rejected the last attempt, shown to the student: staff's words (with "other"). */
     rejectionReason: text("rejection_reason"),
+    /** The listed reason staff chose for a document, worded in the reader's language. */
+    rejectionCode: text("rejection_code").$type<DocumentRejectionCode>(),
     createdAt: timestamptz("created_at").notNull().defaultNow(),
     updatedAt: timestamptz("updated_at").notNull().defaultNow(),
   },
   (t) => [
     index("student_profiles_review_idx").on(t.status, t.updatedAt),
+    check("student_profiles_rejection_code_known", knownRejectionCode(t.rejectionCode)),
     check("student_profiles_active_has_dates", sql`${t.status} <> 'active' or ${t.expiresAt} is not null`),
   ],
 );
@@ -322,11 +333,13 @@ export const verificationDocuments = pgTable(
     reviewedAt: timestamptz("reviewed_at"),
     reviewedBy: uuid("reviewed_by").references(() => users.id, { onDelete: "set null" }),
     rejectionReason: text("rejection_reason"),
+    rejectionCode: text("rejection_code").$type<DocumentRejectionCode>(),
   },
   (t) => [
     uniqueIndex("verification_documents_storage_key_unique").on(t.storageKey),
     index("verification_documents_review_idx").on(t.status, t.createdAt),
     index("verification_documents_user_idx").on(t.userId),
+    check("verification_documents_rejection_code_known", knownRejectionCode(t.rejectionCode)),
     // Staff insights: documents uploaded, and reviewed, in a period.
     index("verification_documents_created_idx").on(t.createdAt),
     index("verification_documents_reviewed_idx")

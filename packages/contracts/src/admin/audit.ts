@@ -3,6 +3,39 @@ import * as z from "zod";
 import { bigintIdText } from "../ids.ts";
 import { line, answerText } from "../text.ts";
 
+/** Every action the server writes to the audit log; the console has a label for each. */
+export const AUDIT_ACTIONS = [
+  "verification.document_approve",
+  "verification.document_reject",
+  "verification.domain_code_sent",
+  "verification.domain_reject",
+  "institution.create",
+  "institution.update",
+  "offer.create",
+  "offer.edit",
+  "offer.publish",
+  "offer.unpublish",
+  "offer.archive",
+  "offer.featured",
+  "offer.codes",
+  "partnership.approve",
+  "partnership.reject",
+  "brand.slug",
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** Every kind of record an audit entry names. */
+export const AUDIT_ENTITY_TYPES = [
+  "student",
+  "verification_document",
+  "partnership_request",
+  "offer",
+  "institution",
+  "featured_offers",
+  "brand",
+] as const;
+export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
+
 export const auditEntrySchema = z.object({
   id: z.number().int(),
   actorEmail: answerText(),

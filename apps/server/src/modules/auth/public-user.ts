@@ -25,6 +25,7 @@ export function toPublicUser(user: UserRow, profile: StudentProfileRow | null, n
           verifiedAt: verification.verifiedAt,
           expiresAt: verification.expiresAt,
           ...(verification.rejectionReason ? { rejectionReason: verification.rejectionReason } : {}),
+          ...(verification.rejectionCode ? { rejectionCode: verification.rejectionCode } : {}),
         }
       : null,
   };

@@ -1,6 +1,8 @@
 // What a student hears when staff decide on their verification: verified, or not and why. In the
 // student's language, dates included.
 import type { Locale } from "@studentperks/contracts/i18n/locales";
+import { say } from "@studentperks/contracts/i18n/messages";
+import type { DocumentRejectionCode } from "@studentperks/contracts/verification-status";
 import { DUBAI_TIME_ZONE } from "@studentperks/contracts/dubai-time";
 import { t } from "#server/i18n/index.ts";
 import { renderEmailIn } from "#server/services/mailer/layout.ts";
@@ -23,9 +25,20 @@ export function verifiedEmail(to: AccountRecipient, institution: string, expires
   }));
 }
 
+/** Why a student was turned down: a listed reason (worded here) or staff's own words. */
+export interface RejectionWording {
+  reasonCode: DocumentRejectionCode | null;
+  reason: string | null;
+}
+
+/** The reason in the active language: a listed one from the catalogue, else as staff wrote it. */
+export function rejectionText({ reasonCode, reason }: RejectionWording): string {
+  return reasonCode && reasonCode !== "other" ? say(`documentRejection.${reasonCode}`) : (reason ?? "");
+}
+
 export function notVerifiedEmail(
   to: AccountRecipient,
-  reason: string,
+  rejection: RejectionWording,
   supportEmail: string,
   publicUrl: string,
 ) {
@@ -35,7 +48,7 @@ export function notVerifiedEmail(
     paragraphs: [
       t("email.greeting", { firstName: to.firstName }),
       t("email.notVerified.body"),
-      reason,
+      rejectionText(rejection),
       t("email.notVerified.tryAgain", { url: `${publicUrl}/student-verification` }),
       t("email.questions", { supportEmail }),
     ],

@@ -3,7 +3,7 @@
 import type { Locale } from "@studentperks/contracts/i18n/locales";
 import type { MailQueue } from "#server/services/mail-outbox/queue.ts";
 import { studentEmailCodeEmail } from "./emails.ts";
-import { notVerifiedEmail, verifiedEmail } from "./decision-emails.ts";
+import { notVerifiedEmail, verifiedEmail, type RejectionWording } from "./decision-emails.ts";
 import type { Executor } from "#server/db/client.ts";
 
 export interface DecisionMailDeps {
@@ -34,10 +34,10 @@ export function createDecisionMail({ outbox, supportEmail, publicUrl }: Decision
         ...studentEmailCodeEmail(to, institution, code, `${publicUrl}/otp-verification`),
       });
     },
-    notVerified(tx: Executor, to: Recipient, reason: string) {
+    notVerified(tx: Executor, to: Recipient, rejection: RejectionWording) {
       return outbox.add(tx, {
         to: to.email,
-        ...notVerifiedEmail(to, reason, supportEmail, publicUrl),
+        ...notVerifiedEmail(to, rejection, supportEmail, publicUrl),
       });
     },
     wake: outbox.wake,

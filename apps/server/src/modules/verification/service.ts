@@ -72,7 +72,13 @@ export function createVerificationService(deps: VerificationServiceDeps) {
       codeSentAt?: Date;
     },
   ): Promise<void> {
-    const values = { ...attempt, verifiedAt: null, expiresAt: null, rejectionReason: null };
+    const values = {
+      ...attempt,
+      verifiedAt: null,
+      expiresAt: null,
+      rejectionReason: null,
+      rejectionCode: null,
+    };
     await exec
       .insert(studentProfiles)
       .values({ userId, ...values })

@@ -1,6 +1,5 @@
 import { useEffect, useRef, type ReactNode } from "react";
 import CircleCheck from "lucide-react/icons/circle-check";
-import { prefersReducedMotion } from "#web/lib/scroll.ts";
 import { Button } from "./button.tsx";
 
 interface SuccessPanelProps {
@@ -19,8 +18,10 @@ export function SuccessPanel({ title, children, actionLabel, onAction }: Success
   const panel = useRef<HTMLDivElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
-    // Centred, so the sticky header cannot cover it; then focused without a second jump.
-    panel.current?.scrollIntoView({ block: "center", behavior: prefersReducedMotion() ? "auto" : "smooth" });
+    // At once, not smoothly: the form it replaces was long, and a smooth scroll that a touch or the
+    // phone's closing keyboard stops halfway leaves the message above the screen. Centred, so the
+    // sticky header cannot cover it; then focused without a second jump.
+    panel.current?.scrollIntoView({ block: "center", behavior: "instant" });
     heading.current?.focus({ preventScroll: true });
   }, []);
   return (

@@ -1,7 +1,13 @@
 // Writing and reading the staff audit log. A decision and its entry are written in one transaction,
 // so the log cannot miss a decision that happened.
 import { and, desc, eq, inArray, lt, sql } from "drizzle-orm";
-import { AUDIT_PAGE_SIZE, type AuditPage, type AuditQuery } from "@studentperks/contracts/admin/audit";
+import {
+  AUDIT_PAGE_SIZE,
+  type AuditAction,
+  type AuditEntityType,
+  type AuditPage,
+  type AuditQuery,
+} from "@studentperks/contracts/admin/audit";
 import type { Db, Executor } from "#server/db/client.ts";
 import {
   auditLog,
@@ -15,8 +21,9 @@ import {
 export interface AuditRecord {
   /** The staff member's user id (request.session.userId). */
   actorId: string;
-  action: string;
-  entityType: string;
+  /** One of the contracts' list, so the console has a label for every entry. */
+  action: AuditAction;
+  entityType: AuditEntityType;
   entityId: string | number;
   before: unknown;
   after: unknown;
@@ -75,7 +82,8 @@ const integers = (ids: string[]) => ids.filter((id) => /^\d{1,9}$/.test(id)).map
 const personName = sql<string>`${users.firstName} || ' ' || ${users.lastName}`;
 
 /** Each kind of record's current name, by id: one query per kind on the page, never per entry. */
-const namers: Record<string, (db: Db, ids: string[]) => Promise<Named[]>> = {
+type Namer = (db: Db, ids: string[]) => Promise<Named[]>;
+const namers: Record<AuditEntityType, Namer> = {
   student: (db, ids) =>
     db
       .select({ id: users.id, name: personName })
@@ -107,16 +115,18 @@ const namers: Record<string, (db: Db, ids: string[]) => Promise<Named[]>> = {
   // A brand's id is its key: its name in lower case.
   brand: async (_db, ids) => ids.map((id) => ({ id, name: id })),
 };
+// A stored kind is text: one this version does not know is listed without a name.
+const namerOf = (type: string) => (namers as Partial<Record<string, Namer>>)[type];
 
 async function entityNames(db: Db, rows: { entityType: string; entityId: string }[]) {
   const idsByType = new Map<string, string[]>();
   for (const { entityType, entityId } of rows) {
-    if (!namers[entityType]) continue;
+    if (!namerOf(entityType)) continue;
     idsByType.set(entityType, [...(idsByType.get(entityType) ?? []), entityId]);
   }
   const names = new Map<string, string>();
   for (const [type, ids] of idsByType) {
-    for (const { id, name } of await namers[type]!(db, [...new Set(ids)])) {
+    for (const { id, name } of await namerOf(type)!(db, [...new Set(ids)])) {
       if (name) names.set(`${type}:${id}`, name);
     }
   }

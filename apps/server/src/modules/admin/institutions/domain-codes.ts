@@ -111,7 +111,7 @@ export async function sendCodesToWaitingOnDomains(
       const rejectionReason = claimedReason(student);
       await tx
         .update(studentProfiles)
-        .set({ status: "rejected", rejectionReason })
+        .set({ status: "rejected", rejectionReason, rejectionCode: null })
         .where(eq(studentProfiles.userId, student.userId));
       await recordAudit(tx, {
         actorId,
@@ -134,6 +134,7 @@ export async function sendCodesToWaitingOnDomains(
         verifiedAt: null,
         expiresAt: null,
         rejectionReason: null,
+        rejectionCode: null,
       })
       .where(eq(studentProfiles.userId, student.userId));
     await recordAudit(tx, {
@@ -153,6 +154,6 @@ export async function sendCodesToWaitingOnDomains(
 export async function mailDomainOutcome(tx: Executor, mail: DecisionMail, outcome: DomainOutcome) {
   for (const student of outcome.sent) await mail.domainCode(tx, student, outcome.institution, student.code);
   for (const student of outcome.rejected) {
-    await mail.notVerified(tx, student, claimedReason(student));
+    await mail.notVerified(tx, student, { reasonCode: null, reason: claimedReason(student) });
   }
 }

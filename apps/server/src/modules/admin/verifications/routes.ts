@@ -1,6 +1,6 @@
 // /api/admin/verifications/*: the queue, the stored documents, and the decisions on them.
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { rejectionSchema } from "@studentperks/contracts/admin/decisions";
+import { documentRejectionSchema, rejectionSchema } from "@studentperks/contracts/admin/decisions";
 import { DOCUMENT_MIME_TYPES } from "@studentperks/contracts/verification";
 import {
   addDomainAnswerSchema,
@@ -71,14 +71,14 @@ export const adminVerificationRoutes: FastifyPluginAsyncZod<AdminVerificationRou
     "/verifications/documents/:id/reject",
     {
       schema: {
-        summary: "Reject a document: the student is told why",
+        summary: "Reject a document: the student is told why, a listed reason in their language",
         params: documentIdParamsSchema,
-        body: rejectionSchema,
+        body: documentRejectionSchema,
         ...decided,
       },
       config: { refusals: { 409: ["ALREADY_DECIDED"] } },
     },
-    (request) => reviews.rejectDocument(sessionOf(request).userId, request.params.id, request.body.reason),
+    (request) => reviews.rejectDocument(sessionOf(request).userId, request.params.id, request.body),
   );
 
   app.post(

@@ -10,6 +10,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { DUBAI_TIME_ZONE } from "@studentperks/contracts/dubai-time";
 import type { AddDomain, AddDomainAnswer } from "@studentperks/contracts/admin/verifications";
+import type { DocumentRejection } from "@studentperks/contracts/admin/decisions";
 import { verificationExpiry } from "@studentperks/contracts/verification-status";
 import { isVerifiedAt } from "@studentperks/contracts/verification";
 import type { Db } from "#server/db/client.ts";
@@ -113,6 +114,7 @@ export function createAdminVerificationService(deps: AdminVerificationDeps) {
           verifiedAt: now,
           expiresAt,
           rejectionReason: null,
+          rejectionCode: null,
         };
         await tx
           .insert(studentProfiles)
@@ -138,13 +140,15 @@ export function createAdminVerificationService(deps: AdminVerificationDeps) {
       return { message: reviewMessages.approved };
     },
 
-    async rejectDocument(actorId: string, documentId: string, reason: string) {
+    /** A listed reason is kept as its code (worded in each reader's language); "other" as written. */
+    async rejectDocument(actorId: string, documentId: string, rejection: DocumentRejection) {
+      const stored = { rejectionReason: rejection.reason, rejectionCode: rejection.reasonCode };
       const now = clock.now();
       const mailed = await db.transaction(async (tx) => {
         const { document, user, profile } = await lockPendingDocument(tx, documentId);
         await tx
           .update(verificationDocuments)
-          .set({ status: "rejected", reviewedAt: now, reviewedBy: actorId, rejectionReason: reason })
+          .set({ status: "rejected", reviewedAt: now, reviewedBy: actorId, ...stored })
           .where(eq(verificationDocuments.id, documentId));
         const [newer] = await tx
           .select({ id: verificationDocuments.id })
@@ -163,7 +167,7 @@ export function createAdminVerificationService(deps: AdminVerificationDeps) {
         if (isCurrentAttempt) {
           await tx
             .update(studentProfiles)
-            .set({ status: "rejected", rejectionReason: reason })
+            .set({ status: "rejected", ...stored })
             .where(eq(studentProfiles.userId, user.id));
         }
         await recordAudit(tx, {
@@ -174,12 +178,12 @@ export function createAdminVerificationService(deps: AdminVerificationDeps) {
           before: { status: "pending", studentStatus: profile?.status ?? null },
           after: {
             status: "rejected",
-            rejectionReason: reason,
+            ...stored,
             studentStatus: isCurrentAttempt ? "rejected" : (profile?.status ?? null),
           },
         });
         // Only the student still waiting on this document hears of it.
-        if (isCurrentAttempt) await mail.notVerified(tx, user, reason);
+        if (isCurrentAttempt) await mail.notVerified(tx, user, rejection);
         return isCurrentAttempt;
       });
       if (!mailed) return { message: reviewMessages.rejected };
@@ -201,7 +205,7 @@ export function createAdminVerificationService(deps: AdminVerificationDeps) {
         }
         await tx
           .update(studentProfiles)
-          .set({ status: "rejected", rejectionReason: reason })
+          .set({ status: "rejected", rejectionReason: reason, rejectionCode: null })
           .where(eq(studentProfiles.userId, userId));
         await recordAudit(tx, {
           actorId,
@@ -211,7 +215,7 @@ export function createAdminVerificationService(deps: AdminVerificationDeps) {
           before: { status: "unrecognized_domain", studentEmail: row.profile.studentEmail },
           after: { status: "rejected", rejectionReason: reason },
         });
-        await mail.notVerified(tx, row.user, reason);
+        await mail.notVerified(tx, row.user, { reasonCode: null, reason });
       });
       mail.wake();
       return { message: reviewMessages.requestRejected };

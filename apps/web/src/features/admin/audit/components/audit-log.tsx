@@ -1,9 +1,17 @@
-import type { AuditEntry } from "@studentperks/contracts/admin/audit";
+import {
+  AUDIT_ACTIONS,
+  AUDIT_ENTITY_TYPES,
+  type AuditAction,
+  type AuditEntityType,
+  type AuditEntry,
+} from "@studentperks/contracts/admin/audit";
 import { DataTable, Td, Th } from "#web/features/admin/shared/components/data-table.tsx";
 import { LoadMore } from "#web/features/admin/shared/components/load-more.tsx";
 import { LoadState } from "#web/features/admin/shared/components/load-state.tsx";
 import { formatDateTime } from "#web/features/admin/shared/format.ts";
 import { consoleText } from "#web/features/admin/shared/messages.en.ts";
+import { directionOf } from "@studentperks/contracts/i18n/locales";
+import { t, useLocale } from "#web/lib/i18n/index.ts";
 import { useAuditLog } from "../api/audit.ts";
 
 /** The fields that changed between before and after, as "field: old → new". */
@@ -22,15 +30,26 @@ function show(value: unknown): string {
   return text.length > 80 ? `${text.slice(0, 77)}...` : text;
 }
 
-type ConsoleKey = Parameters<typeof consoleText>[0];
+const isAction = (action: string): action is AuditAction =>
+  (AUDIT_ACTIONS as readonly string[]).includes(action);
+const isEntityType = (type: string): type is AuditEntityType =>
+  (AUDIT_ENTITY_TYPES as readonly string[]).includes(type);
 
-/** A message of the console, or `fallback` for a key it does not know (an action added later). */
-export function labelOr(key: string, fallback: string): string {
-  return (consoleText(key as ConsoleKey) as string | undefined) ?? fallback;
+/** An action in words in the page's language; one this version does not know, as it is stored. */
+export function auditActionLabel(action: string): string {
+  return isAction(action) ? t(`audit.action.${action}`) : action;
+}
+
+/** A kind of record in words in the page's language; one this version does not know, as stored. */
+export function auditEntityLabel(type: string): string {
+  return isEntityType(type) ? t(`audit.entity.${type}`) : type;
 }
 
 function AuditRow({ entry }: { entry: AuditEntry }) {
   const changes = changedFields(entry.before, entry.after);
+  // The labels follow the page's language inside the English console.
+  const locale = useLocale();
+  const labelled = { lang: locale, dir: directionOf(locale) };
   return (
     <tr>
       <Td label={consoleText("audit.when")} className="whitespace-nowrap">
@@ -39,9 +58,13 @@ function AuditRow({ entry }: { entry: AuditEntry }) {
       <Td label={consoleText("audit.who")} className="break-words">
         <span dir="ltr">{entry.actorEmail}</span>
       </Td>
-      <Td label={consoleText("audit.action")}>{labelOr(`audit.action.${entry.action}`, entry.action)}</Td>
+      <Td label={consoleText("audit.action")}>
+        <span {...labelled}>{auditActionLabel(entry.action)}</span>
+      </Td>
       <Td label={consoleText("audit.record")} className="break-words">
-        <span className="text-ink-600">{labelOr(`audit.entity.${entry.entityType}`, entry.entityType)} </span>
+        <span className="text-ink-600" {...labelled}>
+          {auditEntityLabel(entry.entityType)}
+        </span>{" "}
         <span className="font-medium" title={entry.entityId}>
           {entry.entityName ?? consoleText("audit.unnamed")}
         </span>

@@ -1,0 +1,4 @@
+ALTER TABLE "student_profiles" ADD COLUMN "rejection_code" text;--> statement-breakpoint
+ALTER TABLE "verification_documents" ADD COLUMN "rejection_code" text;--> statement-breakpoint
+ALTER TABLE "student_profiles" ADD CONSTRAINT "student_profiles_rejection_code_known" CHECK ("student_profiles"."rejection_code" is null or "student_profiles"."rejection_code" in ('unreadable', 'wrong_institution', 'expired', 'name_mismatch', 'other'));--> statement-breakpoint
+ALTER TABLE "verification_documents" ADD CONSTRAINT "verification_documents_rejection_code_known" CHECK ("verification_documents"."rejection_code" is null or "verification_documents"."rejection_code" in ('unreadable', 'wrong_institution', 'expired', 'name_mismatch', 'other'));
