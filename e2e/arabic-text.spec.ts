@@ -3,6 +3,7 @@
 import type { BrowserContext, Page } from "@playwright/test";
 import { LOCALE_COOKIE } from "@studentperks/contracts/i18n/locales";
 import { ar, useIssueWidth } from "./support/arabic.ts";
+import { fetchSeededOffers } from "./support/offers.ts";
 import { expect, test } from "./support/test.ts";
 
 async function speakArabic(context: BrowserContext, baseURL: string | undefined): Promise<void> {
@@ -106,4 +107,44 @@ test("Arabic headings have room for the marks above and below their letters", as
       expect(["normal", "0px"], heading.text).toContain(heading.letterSpacing);
     }
   }
+});
+
+test("English inside an Arabic page keeps its own direction: a brand's about text, offer texts and names in sentences", async ({
+  page,
+  context,
+  baseURL,
+}, testInfo) => {
+  await useIssueWidth(page, testInfo.project.name);
+  const offers = await fetchSeededOffers(page.request);
+  const englishOnly = offers.find((offer) => offer.businessDescription)!;
+  const brandPage = (await (await page.request.get(`/api/brands/${englishOnly.brandSlug}`)).json()) as {
+    brand: { description: string };
+  };
+  await speakArabic(context, baseURL);
+
+  // The brand's page: its about text is English, marked so and laid out left to right, so its full
+  // stop ends the sentence instead of starting it.
+  await page.goto(`/brands/${englishOnly.brandSlug}`);
+  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+  const about = page.getByText(brandPage.brand.description, { exact: true });
+  await expect(about).toHaveAttribute("lang", "en");
+  await expect(about).toHaveAttribute("dir", "auto");
+  expect(await about.evaluate((element) => getComputedStyle(element).direction)).toBe("ltr");
+  const name = page.getByRole("heading", { level: 1, name: englishOnly.brandName });
+  expect(await name.evaluate((element) => getComputedStyle(element).direction)).toBe("ltr");
+
+  // Every offer text on the page is laid out in its own direction, whichever language it is in.
+  for (const card of await page.getByRole("article").all()) {
+    expect(await card.locator('[dir="auto"]').count()).toBeGreaterThanOrEqual(2);
+  }
+
+  // A Latin name inside an Arabic sentence is isolated (U+2068 … U+2069), so it is said whole.
+  const title = englishOnly.titleAr ?? englishOnly.title;
+  await page.getByRole("button", { name: title, exact: true }).first().click();
+  const brandLink = page.getByRole("dialog").getByRole("link", { name: englishOnly.brandName });
+  await expect(brandLink).toHaveAttribute(
+    "aria-label",
+    ar("offerModal.brandOffers", { brand: englishOnly.brandName }),
+  );
+  expect(ar("offerModal.brandOffers", { brand: "X" })).toContain("\u2068X\u2069");
 });

@@ -27,13 +27,18 @@ function catalogue(locale: "en" | "ar"): Record<string, string> {
 
 const arabic = catalogue("ar");
 
-/** The Arabic message of `key`, its simple `{name}` placeholders filled from `values`. */
+/**
+ * The Arabic message of `key`, its simple `{name}` placeholders filled from `values`: a text value
+ * isolated (U+2068 … U+2069) as the product sets it inside an Arabic sentence, a number as it is.
+ */
 export function ar(key: string, values: Record<string, string | number> = {}): string {
   const message = arabic[key];
   if (message === undefined) throw new Error(`No Arabic message "${key}".`);
-  return message.replace(/\{(\w+)\}/g, (match, name: string) =>
-    name in values ? String(values[name]) : match,
-  );
+  return message.replace(/\{(\w+)\}/g, (match, name: string) => {
+    if (!(name in values)) return match;
+    const value = values[name]!;
+    return typeof value === "string" ? `\u2068${value}\u2069` : String(value);
+  });
 }
 
 export const ARABIC_LETTERS = /[\u0600-\u06ff]/;

@@ -11,6 +11,8 @@ import { studentEmail, withInstitutions } from "./helpers/verification.ts";
 
 const ARABIC = { "accept-language": "ar-AE,ar;q=0.9,en;q=0.8" };
 const ARABIC_LETTERS = /\p{Script=Arabic}{3}/u;
+/** A value inside an Arabic sentence, isolated (U+2068 … U+2069) so its punctuation stays with it. */
+const isolated = (value: string) => `\u2068${value}\u2069`;
 
 let t: TestApp;
 beforeAll(async () => {
@@ -71,7 +73,7 @@ describe("the account's language", () => {
     const welcome = await mailTo(input.email.toLowerCase());
     expectArabicMail(welcome);
     expect(welcome.subject).toBe("أهلًا بك في StudentPerks");
-    expect(welcome.html).toContain("أهلًا بك يا Layla!");
+    expect(welcome.html).toContain(`أهلًا بك يا ${isolated("Layla")}!`);
 
     const english = await registerIn({ "accept-language": "en-GB,en;q=0.9" });
     expect(english.json().user.locale).toBe("en");
@@ -116,7 +118,7 @@ describe("the account's language", () => {
     });
     const reset = await mailTo(email, /\d{6}/);
     expectArabicMail(reset);
-    expect(reset.subject).toMatch(/^\d{6} هو رمز التحقق الخاص بك في StudentPerks$/);
+    expect(reset.subject).toMatch(/^\u2068\d{6}\u2069 هو رمز التحقق الخاص بك في StudentPerks$/);
     expect(reset.html).toMatch(/<p dir="ltr" style="[^"]*">\d{6}<\/p>/);
     expect(reset.text).toContain("تنتهي صلاحيته بعد 10 دقائق.");
 
@@ -135,7 +137,7 @@ describe("the account's language", () => {
     );
     const code = await mailTo(universityEmail);
     expectArabicMail(code);
-    expect(code.text).toContain("لتأكيد أنك تدرس في Zayed University");
+    expect(code.text).toContain(`لتأكيد أنك تدرس في ${isolated("Zayed University")}`);
 
     await setLocale(cookie, { locale: "en" });
     const changed = await t.app.inject({
@@ -336,8 +338,10 @@ describe("a partnership request's language", () => {
     expect(submitted.json().message).toBe("تم إرسال طلب الشراكة");
     const receipt = await mailTo(contactEmail);
     expectArabicMail(receipt);
-    expect(receipt.subject).toBe("استلمنا عرض Karak House على StudentPerks");
-    expect(receipt.text).toContain("شكرًا لتقديم عرض Karak House: خصم 20%.");
+    expect(receipt.subject).toBe(`استلمنا عرض ${isolated("Karak House")} على StudentPerks`);
+    expect(receipt.text).toContain(
+      `شكرًا لتقديم عرض ${isolated("Karak House")}: ${isolated(`خصم ${isolated("20")}%`)}.`,
+    );
     const notification = await mailTo("support@studentperks.test", /^Partnership request: Karak House$/);
     expectEnglishMail(notification);
     expect(notification.text).toContain("Offer: 20% off");
@@ -352,7 +356,7 @@ describe("a partnership request's language", () => {
     expect((await approve(sara.cookie, id, ARABIC)).statusCode).toBe(201);
     const accepted = await mailTo(contactEmail, /قبول/);
     expectArabicMail(accepted);
-    expect(accepted.subject).toBe("تم قبول عرض Karak House على StudentPerks");
+    expect(accepted.subject).toBe(`تم قبول عرض ${isolated("Karak House")} على StudentPerks`);
     const again = await approve(sara.cookie, id);
     expect(again.statusCode).toBe(409);
     expect(again.json().code).toBe("ALREADY_DECIDED");
@@ -405,7 +409,7 @@ describe("a partnership request's language", () => {
     expect(rejected.statusCode).toBe(200);
     const declined = await mailTo(contactEmail, /بخصوص/);
     expectArabicMail(declined);
-    expect(declined.subject).toBe("بخصوص عرض Karak House على StudentPerks");
+    expect(declined.subject).toBe(`بخصوص عرض ${isolated("Karak House")} على StudentPerks`);
     expect(declined.text).toContain(reason);
   });
 });

@@ -3,6 +3,7 @@
 // AsyncLocalStorage, so t() and the contracts' messages speak it without being handed it.
 import { AsyncLocalStorage } from "node:async_hooks";
 import { contractsCatalogues } from "@studentperks/contracts/i18n/catalogues";
+import { isolatedValues } from "@studentperks/contracts/i18n/isolates";
 import { DEFAULT_LOCALE, type Locale } from "@studentperks/contracts/i18n/locales";
 import { messageObjects } from "@studentperks/contracts/i18n/messages";
 import {
@@ -41,9 +42,18 @@ export function withLocale<T>(locale: Locale, work: () => T): T {
   return languages.run(locale, work);
 }
 
+/**
+ * A message in the current language; in Arabic each text value isolated (an e-mail address, a code,
+ * a Latin brand name), so API messages and e-mails, plain text and HTML, keep their punctuation in place.
+ */
+function say(id: string, values?: MessageValues): string {
+  const locale = currentLocale();
+  return translateWith(i18ns[locale], id, isolatedValues(values, locale));
+}
+
 /** The server's message `id` in the current language. */
 export function t(id: ServerMessageId, values?: MessageValues): string {
-  return translateWith(i18ns[currentLocale()], id, values);
+  return say(id, values);
 }
 
 /** The server's message objects: each text read in the current language. */
@@ -54,6 +64,6 @@ export const lazyMessages = messageObjects(t);
  * (buildApp, the CLI); harmless again.
  */
 export function registerServerTranslator(): void {
-  registerTranslator((id, values) => translateWith(i18ns[currentLocale()], id, values));
+  registerTranslator(say);
   sayZodIssuesIn(currentLocale);
 }

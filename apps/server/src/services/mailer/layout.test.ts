@@ -10,10 +10,13 @@ const content = () => ({
   footnote: t("email.resetCode.footnote"),
 });
 
+// U+2068 … U+2069: a value isolated from the Arabic sentence around it.
+const isolated = (value: string) => `\u2068${value}\u2069`;
+
 describe("the e-mail layout", () => {
-  it("lays Arabic mail out right to left, with the code left to right", () => {
+  it("lays Arabic mail out right to left, with the code left to right and each value isolated", () => {
     const { subject, html, text } = renderEmailIn("ar", content);
-    expect(subject).toBe("123456 هو رمز التحقق الخاص بك في StudentPerks");
+    expect(subject).toBe(`${isolated("123456")} هو رمز التحقق الخاص بك في StudentPerks`);
     expect(html).toContain('<html lang="ar" dir="rtl">');
     expect(html).toMatch(/<body dir="rtl" style="[^"]*direction:rtl;text-align:right"/);
     expect(html).toMatch(/<table role="presentation" dir="rtl" [^>]*direction:rtl;text-align:right"/);
@@ -21,12 +24,13 @@ describe("the e-mail layout", () => {
     expect(html).toContain(
       '<h1 style="margin:0 0 16px;font-size:22px;color:#0f172a">إعادة تعيين كلمة المرور</h1>',
     );
-    expect(html).toContain("مرحبًا Layla &#60;3،");
+    // The name's own "3" and the Arabic comma stay in their order: the comma after the name, not inside it.
+    expect(html).toContain(`مرحبًا ${isolated("Layla &#60;3")}،`);
     expect(html).toContain("StudentPerks، دبي، الإمارات العربية المتحدة");
     expect(text.split("\n")).toEqual([
       "إعادة تعيين كلمة المرور",
       "",
-      "مرحبًا Layla <3،",
+      `مرحبًا ${isolated("Layla <3")}،`,
       "",
       "123456",
       "",
@@ -36,8 +40,9 @@ describe("the e-mail layout", () => {
     ]);
   });
 
-  it("lays English mail out left to right, as before", () => {
+  it("lays English mail out left to right, as before, without isolates", () => {
     const { subject, html, text } = renderEmailIn("en", content);
+    expect(`${subject}${html}${text}`).not.toMatch(/[\u2066-\u2069]/);
     expect(subject).toBe("123456 is your StudentPerks verification code");
     expect(html).toContain('<html lang="en" dir="ltr">');
     expect(html).toContain("direction:ltr;text-align:left");

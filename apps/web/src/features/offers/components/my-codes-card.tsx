@@ -76,7 +76,12 @@ function GivenOffer({ given, userId, locale }: { given: MyRedemption; userId: st
     <li className="flex flex-col gap-3 py-4 first:pt-0 last:pb-0 sm:flex-row sm:items-center sm:justify-between">
       <div className="flex min-w-0 flex-col gap-1">
         <p className="text-xs font-medium text-ink-600">{given.brandName}</p>
-        <Link to={offerHref(given.offerId)} lang={title.lang} className={`${textLinkClassName} font-medium`}>
+        <Link
+          to={offerHref(given.offerId)}
+          lang={title.lang}
+          dir="auto"
+          className={`${textLinkClassName} font-medium`}
+        >
           {title.text}
         </Link>
         <p className="text-xs text-ink-600">

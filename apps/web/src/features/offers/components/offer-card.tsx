@@ -72,6 +72,7 @@ export function OfferCard({ offer, locale, onOpen, favorite, placement = "grid" 
           <Heading
             id={titleId}
             lang={title.lang}
+            dir="auto"
             className="text-base leading-snug font-semibold text-ink-900"
           >
             <button
@@ -83,7 +84,7 @@ export function OfferCard({ offer, locale, onOpen, favorite, placement = "grid" 
               {title.text}
             </button>
           </Heading>
-          <p lang={description.lang} className="line-clamp-3 text-sm text-ink-600">
+          <p lang={description.lang} dir="auto" className="line-clamp-3 text-sm text-ink-600">
             {description.text}
           </p>
         </div>

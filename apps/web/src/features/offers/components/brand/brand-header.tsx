@@ -1,6 +1,6 @@
 import type { BrandPage } from "@studentperks/contracts/brand-page";
 import { Badge } from "#web/components/ui/badge.tsx";
-import { t } from "#web/lib/i18n/index.ts";
+import { t, useLocale } from "#web/lib/i18n/index.ts";
 import { categoryLabel } from "#web/features/offers/lib/category-label.ts";
 import { OfferCover } from "../offer-cover.tsx";
 import { OfferLogo } from "../offer-logo.tsx";
@@ -11,20 +11,28 @@ const BRAND_COVER_SIZES = "(min-width: 80rem) 38rem, (min-width: 64rem) 46vw, 10
 
 /** A brand's page's top: its cover, logo, name, category, what it does, and its website. */
 export function BrandHeader({ brand, offerCount }: { brand: BrandPage["brand"]; offerCount: number }) {
+  // What the brand wrote about itself is in English: marked so, and laid out in its own direction.
+  const writtenIn = useLocale() === "en" ? undefined : "en";
   return (
     <header className="grid items-center gap-8 lg:grid-cols-2">
       <div className="flex flex-col gap-4 lg:order-first">
         <div className="flex items-center gap-4">
           <OfferLogo logoUrl={brand.logoUrl} brandName={brand.name} className="size-16" />
           <div className="min-w-0">
-            <h1 className="text-h1 break-words text-ink-900">{brand.name}</h1>
+            <h1 dir="auto" className="text-h1 break-words text-ink-900">
+              {brand.name}
+            </h1>
             <div className="mt-2 flex flex-wrap items-center gap-2 text-sm text-ink-600">
               <Badge>{categoryLabel(brand.businessCategory)}</Badge>
               <span>{t("brand.offerCount", { count: offerCount })}</span>
             </div>
           </div>
         </div>
-        {brand.description ? <p className="max-w-prose text-ink-700">{brand.description}</p> : null}
+        {brand.description ? (
+          <p lang={writtenIn} dir="auto" className="max-w-prose text-ink-700">
+            {brand.description}
+          </p>
+        ) : null}
         {brand.websiteUrl ? <WebsiteLink href={brand.websiteUrl} /> : null}
       </div>
       <OfferCover

@@ -21,7 +21,7 @@ export function DetailsTab({
 }) {
   return (
     <div className="flex flex-col gap-5">
-      <p lang={texts.description.lang} className="text-ink-700">
+      <p lang={texts.description.lang} dir="auto" className="text-ink-700">
         {texts.description.text}
       </p>
       <OfferAction offer={offer} viewer={viewer} />
@@ -45,7 +45,7 @@ function Section({ title, children }: { title: string; children: LocalizedText }
   return (
     <section className="flex flex-col gap-1">
       <h3 className="text-sm font-semibold text-ink-900">{title}</h3>
-      <p lang={children.lang} className="text-sm whitespace-pre-line text-ink-700">
+      <p lang={children.lang} dir="auto" className="text-sm whitespace-pre-line text-ink-700">
         {children.text}
       </p>
     </section>

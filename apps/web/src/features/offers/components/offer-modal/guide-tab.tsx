@@ -7,7 +7,7 @@ import type { LocalizedText } from "#web/features/offers/lib/localized-offer.ts"
  */
 export function GuideTab({ guide }: { guide: LocalizedText<GuideStep[]> }) {
   return (
-    <ol lang={guide.lang} className="flex flex-col gap-3">
+    <ol lang={guide.lang} dir="auto" className="flex flex-col gap-3">
       {guide.text.map(({ step, instruction }) => (
         <li key={step} className="flex items-start gap-3">
           <span

@@ -93,11 +93,17 @@ export default function OfferModal({
               </p>
               <DialogTitle
                 lang={texts.title.lang}
+                dir="auto"
                 className="text-lg leading-snug font-bold text-ink-900 sm:text-xl"
               >
                 {texts.title.text}
               </DialogTitle>
-              <DialogDescription id={descriptionId} lang={texts.description.lang} className="sr-only">
+              <DialogDescription
+                id={descriptionId}
+                lang={texts.description.lang}
+                dir="auto"
+                className="sr-only"
+              >
                 {texts.description.text}
               </DialogDescription>
             </div>

@@ -8,7 +8,7 @@ import type { LocalizedText } from "#web/features/offers/lib/localized-offer.ts"
 export function TermsTab({ terms }: { terms: LocalizedText<string[]> | null }) {
   if (terms) {
     return (
-      <div lang={terms.lang} className="flex flex-col gap-3 text-sm text-ink-700">
+      <div lang={terms.lang} dir="auto" className="flex flex-col gap-3 text-sm text-ink-700">
         {terms.text.map((paragraph, index) => (
           <p key={index}>{paragraph}</p>
         ))}
