@@ -52,9 +52,6 @@ export const brandPageTitle = (brand: string) => `${t("title.brand", { brand })}
  */
 export const namesItself = (pathname: string) => pathname.startsWith(BRAND_PAGES);
 
-/** An open offer (?offer=<id>): "<offer> at <brand> — StudentPerks". */
-export const offerTitle = (offer: string, brand: string) => `${t("title.offer", { offer, brand })} — ${SITE}`;
-
 /** The 404 page's title. */
 export const notFoundTitle = () => `${t("title.notFound")} — ${SITE}`;
 

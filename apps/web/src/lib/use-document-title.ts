@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import { withoutDirectionControls } from "@studentperks/contracts/direction-controls";
+import { t } from "./i18n/index.ts";
 
 /**
  * The browser tab's title while the page is shown (WCAG 2.4.2); null leaves it to someone else. A
@@ -24,3 +25,10 @@ export function useDocumentTitleWhileShown(title: string): void {
     };
   }, [title]);
 }
+
+/**
+ * An open offer (?offer=<id>): "<offer> at <brand> — StudentPerks". Here, not with the pages' titles:
+ * the offer opens on the home page, before the pages' catalogue has loaded.
+ */
+export const offerTitle = (offer: string, brand: string) =>
+  `${t("title.offer", { offer, brand })} — StudentPerks`;

@@ -16,9 +16,8 @@ import {
 } from "#web/components/ui/dialog.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "#web/components/ui/tabs.tsx";
 import { t } from "#web/lib/i18n/index.ts";
-import { offerTitle } from "#web/lib/page-titles.ts";
 import { brandHref } from "#web/lib/paths.ts";
-import { useDocumentTitleWhileShown } from "#web/lib/use-document-title.ts";
+import { offerTitle, useDocumentTitleWhileShown } from "#web/lib/use-document-title.ts";
 import { trackOfferEvent } from "#web/features/offers/api/track.ts";
 import { DIALOG_COVER_SIZES } from "#web/features/offers/lib/cover.ts";
 import { localizeOffer } from "#web/features/offers/lib/localized-offer.ts";
