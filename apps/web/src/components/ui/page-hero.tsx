@@ -1,6 +1,7 @@
 // The hero at the top of a landing page: an eyebrow, the page's h1, a line of description, then
 // whatever the page adds (its call to action), and beside it on wide screens (below on phones) a
-// picture if the page has one. The home and merchants pages share it.
+// picture if the page has one. The home and merchants pages share it. Compact on phones, so what the
+// page leads to (the home page's search and offers) starts within the first screen and a half.
 import type { ReactNode } from "react";
 import { cn } from "#web/lib/cn.ts";
 
@@ -43,7 +44,7 @@ export function PageHero({
         className={cn(
           "mx-auto max-w-7xl px-4 pt-12 pb-12 sm:px-6 sm:pt-20 sm:pb-16 lg:px-8",
           media &&
-            "flex flex-col pt-6 sm:pt-10 lg:grid lg:grid-cols-[minmax(0,1fr)_31rem] lg:items-center lg:gap-12 lg:pt-20 lg:pb-20",
+            "flex flex-col pt-4 pb-8 sm:pt-10 sm:pb-16 lg:grid lg:grid-cols-[minmax(0,1fr)_31rem] lg:items-center lg:gap-12 lg:pt-20 lg:pb-20",
         )}
       >
         <div
@@ -52,13 +53,15 @@ export function PageHero({
             media ? "lg:items-start lg:text-start" : "mx-auto max-w-3xl",
           )}
         >
-          <p className="mb-5 rounded-pill bg-brand-400/15 px-4 py-1 text-small font-semibold text-brand-200 ring-1 ring-brand-300/30">
+          <p className="mb-3 rounded-pill bg-brand-400/15 px-4 py-1 text-xs font-semibold sm:mb-5 sm:text-small text-brand-200 ring-1 ring-brand-300/30">
             {eyebrow}
           </p>
           <h1 id={titleId} className={cn("text-display text-balance text-white", titleClassName)}>
             {title}
           </h1>
-          <p className="mt-5 max-w-2xl text-lg text-pretty text-ink-100">{description}</p>
+          <p className="mt-3 max-w-2xl text-base text-pretty text-ink-100 sm:mt-5 sm:text-lg">
+            {description}
+          </p>
           {children}
         </div>
         {media}

@@ -28,18 +28,18 @@ export function Hero({ media }: { media?: ReactNode }) {
       description={t("hero.description")}
       media={media}
     >
-      <Button size="lg" className="mt-8" onClick={() => scrollToSection(sections.discounts)}>
+      <Button size="lg" className="mt-5 sm:mt-8" onClick={() => scrollToSection(sections.discounts)}>
         {t("hero.cta")}
         <ArrowDown aria-hidden="true" />
       </Button>
       <ul
         aria-label={t("hero.trust.label")}
-        className="mt-8 flex flex-wrap justify-center gap-2 text-small font-medium text-brand-50 sm:mt-10 lg:justify-start"
+        className="mt-5 flex flex-wrap justify-center gap-1.5 text-xs font-medium text-brand-50 sm:mt-10 sm:gap-2 sm:text-small lg:justify-start"
       >
         {trustClaims.map(({ icon: Icon, key }) => (
           <li
             key={key}
-            className="flex items-center gap-2 rounded-pill border border-white/15 bg-white/5 px-3.5 py-2"
+            className="flex items-center gap-1.5 rounded-pill border border-white/15 bg-white/5 px-2.5 py-1 sm:gap-2 sm:px-3.5 sm:py-2"
           >
             <Icon aria-hidden="true" className="size-4 shrink-0 text-brand-300" />
             {t(key)}

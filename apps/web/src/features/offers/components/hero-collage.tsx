@@ -31,7 +31,7 @@ export function HeroCollage() {
     <div
       aria-hidden="true"
       data-testid="hero-collage"
-      className="order-first -mx-4 mb-6 flex h-32 items-center justify-center overflow-clip sm:-mx-6 sm:mb-10 lg:order-none lg:mx-0 lg:mb-0 lg:h-[30rem] lg:overflow-visible"
+      className="order-first -mx-4 mb-4 flex h-24 items-center sm:h-32 justify-center overflow-clip sm:-mx-6 sm:mb-10 lg:order-none lg:mx-0 lg:mb-0 lg:h-[30rem] lg:overflow-visible"
     >
       <div className="relative shrink-0 -rotate-6 rtl:rotate-6 lg:-rotate-8 lg:rtl:rotate-8">
         <div className={COLLAGE_GRID}>
