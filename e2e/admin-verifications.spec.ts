@@ -202,3 +202,100 @@ test("staff add a student's unknown domain: the student is sent a code, enters i
   await expect(card).toContainText("Your student status is verified.");
   await student.close();
 });
+
+test("in the viewer staff tick what they compared and approve after a confirmation naming the student and institution", async ({
+  page,
+  browser,
+  extraHTTPHeaders,
+}) => {
+  const student = await studentWithUploadedDocument(
+    browser,
+    extraHTTPHeaders!["x-forwarded-for"]!,
+    "viewer-ok",
+  );
+  const name = fullNameOf(student.account);
+  await signInAsStaff(page);
+  await rowOf(page, student.account)
+    .getByRole("button", { name: `View document of ${name}` })
+    .click();
+  const viewer = page.getByRole("dialog", { name: `${name}'s Enrollment letter` });
+
+  await viewer.getByRole("button", { name: "Approve" }).click();
+  await expect(viewer.getByRole("alert")).toHaveText("Compare the document and tick each item first.");
+  // A check is ticked with the keyboard too.
+  const nameCheck = viewer.getByRole("checkbox", { name: `Full name: ${name}` });
+  await nameCheck.focus();
+  await page.keyboard.press("Space");
+  await expect(nameCheck).toBeChecked();
+  await viewer.getByRole("checkbox", { name: "Institution chosen: Falcon College of Aviation" }).check();
+  await viewer.getByRole("checkbox", { name: "The dates on the card are current" }).check();
+  await viewer.getByRole("button", { name: "Approve" }).click();
+  const confirmation = viewer.getByRole("group", {
+    name: `Approve ${name} as a student of Falcon College of Aviation?`,
+  });
+  await expect(confirmation).toBeVisible();
+  await expect(confirmation.getByRole("button", { name: "Yes, approve" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(toast(page, "Approved")).toContainText("The student is verified and has been e-mailed.");
+  // The viewer moved on: to the next document waiting, or closed with focus on the queue.
+  await expect(viewer).toHaveCount(0);
+  await expect(rowOf(page, student.account)).toHaveCount(0);
+  if ((await page.getByRole("dialog").count()) === 0) {
+    await expect(page.getByRole("heading", { name: /^Documents/ })).toBeFocused();
+  }
+
+  await student.page.goto("/dashboard");
+  await expect(student.page.getByRole("region", { name: "Student Verification" })).toContainText("Verified");
+  await student.close();
+});
+
+test("staff reject from the viewer with a listed reason; the student reads it in their language", async ({
+  page,
+  browser,
+  extraHTTPHeaders,
+}) => {
+  const student = await studentWithUploadedDocument(
+    browser,
+    extraHTTPHeaders!["x-forwarded-for"]!,
+    "viewer-no",
+  );
+  const name = fullNameOf(student.account);
+  await signInAsStaff(page);
+  await rowOf(page, student.account)
+    .getByRole("button", { name: `View document of ${name}` })
+    .click();
+  const viewer = page.getByRole("dialog", { name: `${name}'s Enrollment letter` });
+  await viewer.getByRole("button", { name: "Reject" }).click();
+  await viewer.getByRole("radio", { name: "Other" }).check();
+  await viewer.getByRole("button", { name: "Reject" }).click();
+  await expect(viewer.getByRole("alert")).toHaveText(
+    "Choose a reason; with Other, write it for the student.",
+  );
+  await viewer.getByRole("radio", { name: "Name does not match" }).check();
+  await viewer.getByRole("button", { name: "Reject" }).click();
+  await expect(toast(page, "Document rejected")).toBeVisible();
+  await expect(rowOf(page, student.account)).toHaveCount(0);
+
+  const words = "The name on the document does not match the name on your account.";
+  const mail = await findMail(
+    (m) => m.to === student.account.email && m.subject === "We could not verify your student status",
+    "the rejection e-mail",
+  );
+  expect(mail.text).toContain(words);
+  await student.page.goto("/dashboard");
+  const card = student.page.getByRole("region", { name: "Student Verification" });
+  await expect(card).toContainText(words);
+  // The student's language is the account's: in Arabic the listed reason is said in Arabic.
+  const baseURL = test.info().project.use.baseURL!;
+  const toArabic = await student.page.request.put("/api/auth/locale", {
+    data: { locale: "ar" },
+    headers: { origin: new URL(baseURL).origin },
+  });
+  expect(toArabic.status()).toBe(200);
+  await student.page.context().addCookies([{ name: "sp_locale", value: "ar", url: baseURL }]);
+  await student.page.reload();
+  await expect(student.page.getByRole("region", { name: "التحقق من صفة الطالب" })).toContainText(
+    "الاسم في المستند لا يطابق الاسم في حسابك.",
+  );
+  await student.close();
+});

@@ -69,6 +69,7 @@ function DashboardForm({
     studentEmail: verification?.studentEmail ?? null,
     // Only the account's verification carries staff's reason for a rejection.
     rejectionReason: user.verification?.rejectionReason ?? null,
+    rejectionCode: user.verification?.rejectionCode ?? null,
   };
 
   const save = (values: ProfileFormOutput) => {

@@ -5,11 +5,12 @@ import { buttonClassName } from "#web/components/ui/button.tsx";
 import { Card, CardHeader } from "#web/components/ui/card.tsx";
 import { t } from "#web/lib/i18n/index.ts";
 import { paths } from "#web/lib/paths.ts";
-import { verificationCardState, type VerificationFacts } from "../lib/verification-state.ts";
+import { rejectionWords, verificationCardState, type VerificationFacts } from "../lib/verification-state.ts";
 
 /** Student Verification: status badge, its message, and the way to (re)submit (spec 001 §2). */
 export function VerificationCard({ facts }: { facts: VerificationFacts }) {
   const state = verificationCardState(facts);
+  const rejection = facts.stage === "rejected" ? rejectionWords(facts) : null;
   return (
     <Card aria-labelledby="verification-title">
       <CardHeader
@@ -25,10 +26,10 @@ export function VerificationCard({ facts }: { facts: VerificationFacts }) {
       />
       <div className="flex flex-col gap-4">
         <p className="text-ink-700">{t(state.message)}</p>
-        {facts.stage === "rejected" && facts.rejectionReason ? (
+        {rejection ? (
           <div className="rounded-lg border border-red-200 bg-red-50 px-4 py-3">
             <p className="text-xs font-medium text-red-800">{t("dashboard.verification.rejectionReason")}</p>
-            <p className="break-words text-ink-900">{facts.rejectionReason}</p>
+            <p className="break-words text-ink-900">{rejection}</p>
           </div>
         ) : null}
         {state.submittedEmail ? (

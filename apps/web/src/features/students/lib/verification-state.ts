@@ -1,4 +1,5 @@
-import type { VerificationStage } from "@studentperks/contracts/verification-status";
+import { say } from "@studentperks/contracts/i18n/messages";
+import type { DocumentRejectionCode, VerificationStage } from "@studentperks/contracts/verification-status";
 import type { MessageKey } from "#web/lib/i18n/index.ts";
 
 export interface VerificationFacts {
@@ -7,6 +8,14 @@ export interface VerificationFacts {
   studentEmail: string | null;
   /** Why staff turned the last attempt down, when they did. */
   rejectionReason?: string | null;
+  /** The listed reason staff chose for a document, worded here in the page's language. */
+  rejectionCode?: DocumentRejectionCode | null;
+}
+
+/** Why the last attempt was turned down, in words: a listed reason in the page's language, else staff's. */
+export function rejectionWords({ rejectionCode, rejectionReason }: VerificationFacts): string | null {
+  if (rejectionCode && rejectionCode !== "other") return say(`documentRejection.${rejectionCode}`);
+  return rejectionReason ?? null;
 }
 
 export type BadgeTone = "neutral" | "success" | "warning" | "danger" | "info";

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { RejectionInput } from "@studentperks/contracts/admin/decisions";
+import type { DocumentRejectionInput, RejectionInput } from "@studentperks/contracts/admin/decisions";
 import type { AddDomainInput } from "@studentperks/contracts/admin/verifications";
 import { apiRequest } from "#web/lib/api-client.ts";
 import { auditKey } from "#web/features/admin/audit/api/audit.ts";
@@ -47,7 +47,7 @@ export const useApproveDocument = () =>
   );
 
 export const useRejectDocument = () =>
-  useDecision(({ id, ...json }: RejectionInput & { id: string }) =>
+  useDecision(({ id, ...json }: DocumentRejectionInput & { id: string }) =>
     apiRequest(`/api/admin/verifications/documents/${id}/reject`, {
       method: "POST",
       json,

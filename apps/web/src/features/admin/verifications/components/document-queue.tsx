@@ -1,3 +1,4 @@
+import { useState } from "react";
 import type { PendingDocument, VerificationQueue } from "@studentperks/contracts/admin/verifications";
 import { Badge } from "#web/components/ui/badge.tsx";
 import { Button } from "#web/components/ui/button.tsx";
@@ -14,7 +15,7 @@ import { StudentCell, WaitingCell } from "./queue-cells.tsx";
 
 export const documentTypeLabel = (type: PendingDocument["documentType"]) => verificationsText(`type.${type}`);
 
-function DocumentRow({ item }: { item: PendingDocument }) {
+function DocumentRow({ item, onView }: { item: PendingDocument; onView: () => void }) {
   const approve = useApproveDocument();
   const reject = useRejectDocument();
   const once = useOneAtATime();
@@ -34,7 +35,14 @@ function DocumentRow({ item }: { item: PendingDocument }) {
       </Td>
       <Td>
         <div className="flex flex-wrap gap-2">
-          <DocumentViewer item={item} />
+          <Button
+            variant="outline"
+            size="sm"
+            aria-label={verificationsText("documents.viewLabel", { name: item.studentName })}
+            onClick={onView}
+          >
+            {verificationsText("documents.view")}
+          </Button>
           <Button
             size="sm"
             isPending={approve.isPending}
@@ -70,8 +78,27 @@ function DocumentRow({ item }: { item: PendingDocument }) {
 }
 
 export function DocumentQueue({ documents }: { documents: VerificationQueue["documents"] }) {
+  const [viewing, setViewing] = useState<PendingDocument | null>(null);
+  const viewer = (
+    <DocumentViewer
+      item={viewing}
+      onClose={() => setViewing(null)}
+      onDecided={() => {
+        // The next one waiting after it (the list is read again after a decision), else back to the queue.
+        const at = documents.items.findIndex((d) => d.id === viewing?.id);
+        const next = documents.items.slice(at + 1).find((d) => d.studentStatus !== "active") ?? null;
+        setViewing(next);
+        if (!next) requestAnimationFrame(() => document.getElementById("queue-documents")?.focus());
+      }}
+    />
+  );
   if (documents.items.length === 0)
-    return <p className="text-sm text-ink-600">{verificationsText("documents.empty")}</p>;
+    return (
+      <>
+        <p className="text-sm text-ink-600">{verificationsText("documents.empty")}</p>
+        {viewer}
+      </>
+    );
   return (
     <div className="flex flex-col gap-2">
       <DataTable>
@@ -85,10 +112,11 @@ export function DocumentQueue({ documents }: { documents: VerificationQueue["doc
         </thead>
         <tbody>
           {documents.items.map((item) => (
-            <DocumentRow key={item.id} item={item} />
+            <DocumentRow key={item.id} item={item} onView={() => setViewing(item)} />
           ))}
         </tbody>
       </DataTable>
+      {viewer}
       {documents.total > documents.items.length ? (
         <p className="text-xs text-ink-600">
           {verificationsText("documents.more", { shown: documents.items.length, total: documents.total })}

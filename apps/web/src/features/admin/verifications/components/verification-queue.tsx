@@ -12,7 +12,7 @@ export function VerificationQueueView() {
       {(queue) => (
         <div className="flex flex-col gap-10">
           <section aria-labelledby="queue-documents" className="flex flex-col gap-3">
-            <h2 id="queue-documents" className="text-lg font-semibold text-ink-900">
+            <h2 id="queue-documents" tabIndex={-1} className="text-lg font-semibold text-ink-900">
               {verificationsText("documents.heading")}{" "}
               <span className="text-ink-600">({queue.documents.total})</span>
             </h2>
