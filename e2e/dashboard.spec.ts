@@ -33,11 +33,11 @@ test("edit the profile and change the password on the dashboard", async ({ page 
   await expect(page.getByText("This email is used for logging in.")).toBeVisible();
   await expect(page.getByLabel("Phone Number")).toHaveValue(account.phone);
 
-  // A new account has no profile yet: the dashboard starts one; nothing is submitted, so nothing is
-  // "being reviewed". The switches show the consent stored at sign-up (both given), not the spec's off.
+  // A new account has no profile yet: the dashboard says how to verify; nothing is submitted, so
+  // nothing is "being reviewed". The switches show the consent stored at sign-up (both given), not the spec's off.
   const verification = page.getByRole("region", { name: "Student Verification" });
   await expect(verification).toContainText("Not Started");
-  await expect(verification).toContainText("Complete your profile to start verification.");
+  await expect(verification).toContainText("Verify your student status to unlock discounts");
   await expect(verification).not.toContainText("Pending");
   await expect(verification.getByRole("link", { name: "Start Verification" })).toHaveAttribute(
     "href",

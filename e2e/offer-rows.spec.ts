@@ -2,6 +2,9 @@
 // nothing is filtered, usable by keyboard and touch, and never wider than the page.
 import type { Page } from "@playwright/test";
 import type { PublicOffer } from "@studentperks/contracts/offers";
+import { LOCALE_COOKIE } from "@studentperks/contracts/i18n/locales";
+import { ar } from "./support/arabic.ts";
+import { baseURL } from "./support/base-url.ts";
 import { fetchSeededOffers, offerGrid, offerRowsOf } from "./support/offers.ts";
 import { expect, test } from "./support/test.ts";
 
@@ -73,7 +76,7 @@ test("the page never scrolls sideways at 320 px, rows included", async ({ page }
   expect(overflow).toBe(0);
 });
 
-test("Featured follows staff's order and Ending soon lists the week's last chances, soonest first", async ({
+test("Featured follows staff's order and Ending soon lists the week's last chances not shown above, soonest first", async ({
   page,
 }) => {
   // What the page itself was answered: staff may reorder Featured while specs run side by side.
@@ -85,16 +88,59 @@ test("Featured follows staff's order and Ending soon lists the week's last chanc
   await page.goto("/");
   const [offers, rankings] = (await answers) as [PublicOffer[], { featured: number[] }];
   const weekAway = Date.now() + 7 * 24 * 60 * 60 * 1000;
-  const endingSoon = offers
-    .filter((offer) => offer.expiresAt && Date.parse(offer.expiresAt) <= weekAway)
-    .sort((a, b) => Date.parse(a.expiresAt!) - Date.parse(b.expiresAt!));
-  const titles = (name: string) => row(page, name).locator("[data-open-offer]").allTextContents();
+  const idsIn = async (name: string) =>
+    (await row(page, name)
+      .locator("[data-open-offer]")
+      .evaluateAll((cards) => cards.map((card) => Number(card.getAttribute("data-open-offer"))))) as number[];
 
   await expect(row(page, "Ending soon").getByRole("listitem").first()).toBeVisible();
-  expect(endingSoon.length).toBeGreaterThan(0);
-  expect(await titles("Ending soon")).toEqual(endingSoon.map((offer) => offer.title));
-  expect(rankings.featured.length).toBeGreaterThan(0);
-  expect(await titles("Featured")).toEqual(
-    rankings.featured.map((id) => offers.find((offer) => offer.id === id)!.title),
-  );
+  const shownAbove = new Set([...(await idsIn("Featured")), ...(await idsIn("New"))]);
+  const endingSoon = offers
+    .filter(
+      (offer) => offer.expiresAt && Date.parse(offer.expiresAt) <= weekAway && !shownAbove.has(offer.id),
+    )
+    .sort((a, b) => Date.parse(a.expiresAt!) - Date.parse(b.expiresAt!));
+  expect(endingSoon.length).toBeGreaterThanOrEqual(4);
+  expect(await idsIn("Ending soon")).toEqual(endingSoon.slice(0, 12).map((offer) => offer.id));
+  expect(rankings.featured.length).toBeGreaterThanOrEqual(4);
+  expect(await idsIn("Featured")).toEqual(rankings.featured.slice(0, 12));
 });
+
+for (const locale of ["en", "ar"] as const) {
+  test(`every row holds at least four offers, and a row repeats none shown above while it has others (${locale})`, async ({
+    page,
+  }) => {
+    if (locale === "ar")
+      await page.context().addCookies([{ name: LOCALE_COOKIE, value: "ar", url: baseURL! }]);
+    await page.goto("/");
+    const rows = offerRowsOf(page).getByRole("region");
+    await expect(rows.first().getByRole("listitem").first()).toBeVisible();
+    const shown = await rows.evaluateAll((regions) =>
+      regions.map((region) =>
+        [...region.querySelectorAll("[data-open-offer]")].map((card) =>
+          Number(card.getAttribute("data-open-offer")),
+        ),
+      ),
+    );
+    // The seed fills Featured, New and Ending soon (Trending only once students redeem this week).
+    expect(shown.length).toBeGreaterThanOrEqual(3);
+    const seen = new Map<number, number>();
+    for (const ids of shown) {
+      expect(ids.length).toBeGreaterThanOrEqual(4);
+      for (const id of ids) seen.set(id, (seen.get(id) ?? 0) + 1);
+    }
+    expect(Math.max(...seen.values()), "no offer fills three rows").toBeLessThanOrEqual(2);
+    // New, with the whole catalogue to choose from, shows nothing a row above it shows.
+    const newRow = locale === "en" ? "New" : ar("offers.rows.new");
+    const newIds = await row(page, newRow)
+      .locator("[data-open-offer]")
+      .evaluateAll((cards) => cards.map((card) => Number(card.getAttribute("data-open-offer"))));
+    const aboveNew = shown
+      .slice(
+        0,
+        shown.findIndex((ids) => ids[0] === newIds[0]),
+      )
+      .flat();
+    expect(newIds.filter((id) => aboveNew.includes(id))).toEqual([]);
+  });
+}

@@ -203,7 +203,7 @@ test("the dashboard shows each waiting state with its button", async ({ page }) 
   await page.goto("/dashboard");
   const card = page.getByRole("region", { name: "Student Verification" });
   await expect(card).toContainText("Pending");
-  await expect(card).toContainText("Your verification is being reviewed.");
+  await expect(card).toContainText("Enter the code we sent to your student email to finish verifying.");
   await expect(card).toContainText(studentEmail);
   await expect(card.getByRole("link", { name: "Update Verification" })).toBeVisible();
 

@@ -81,6 +81,16 @@ describe("an offer's life", () => {
     expect(await publicIds()).not.toContain(created.id);
   });
 
+  it("files an offer under Food & Drink, which the public list carries for the chip to filter on", async () => {
+    const created = await createOffer({ businessCategory: "food" });
+    expect(created.businessCategory).toBe("food");
+    expect((await call("POST", `/api/admin/offers/${created.id}/publish`)).statusCode).toBe(200);
+    const listed = (JSON.parse(await publicList()) as { id: number; businessCategory: string }[]).find(
+      (offer) => offer.id === created.id,
+    );
+    expect(listed?.businessCategory).toBe("food");
+  });
+
   it("keeps a referral link for staff only", async () => {
     const created = await createOffer({
       offerType: "referral",

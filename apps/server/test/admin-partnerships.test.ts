@@ -205,7 +205,7 @@ describe("approving", () => {
       businessDescription: "Karak tea and Emirati breakfast in Al Quoz and JLT.",
       brandName,
       businessName: brandName,
-      businessCategory: "other",
+      businessCategory: "food",
       logoUrl,
       websiteUrl: "https://karakhouse.example",
       offerType: "discount",

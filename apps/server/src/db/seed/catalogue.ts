@@ -11,7 +11,6 @@ import type {
   OfferType,
 } from "@studentperks/contracts/catalogue";
 import type { RedemptionStep } from "@studentperks/contracts/offers";
-import type { CoverMotif } from "./cover-art.ts";
 
 export interface CatalogueOffer {
   /** Names the logo file and derives a stable id. */
@@ -24,8 +23,6 @@ export interface CatalogueOffer {
    * placeholders).
    */
   logoColor: string | null;
-  /** The cover's pattern when the category's would not fit (food, which is filed under other). */
-  coverMotif?: CoverMotif;
   title: string;
   description: string;
   businessDescription: string;
@@ -879,14 +876,13 @@ export const catalogue: CatalogueOffer[] = [
     expiresInDays: 30,
   },
 
-  // Other
+  // Food & Drink
   {
     slug: "karak-house",
     brandName: "Karak House",
     businessName: "Karak House Cafeteria LLC",
-    businessCategory: "other",
+    businessCategory: "food",
     logoColor: "#8D5524",
-    coverMotif: "food",
     title: "10% off karak and parathas",
     description: "Your late-night study fuel: 10% off karak chai, parathas and sandwiches.",
     businessDescription: "A 24-hour cafeteria serving karak chai and Emirati breakfast.",
@@ -907,9 +903,8 @@ export const catalogue: CatalogueOffer[] = [
     slug: "falafel-factory",
     brandName: "Falafel Factory",
     businessName: "Falafel Factory Restaurant LLC",
-    businessCategory: "other",
+    businessCategory: "food",
     logoColor: "#588157",
-    coverMotif: "food",
     title: "AED 10 off meals above AED 40",
     description: "Falafel wraps, bowls and fresh juices: AED 10 off when you spend AED 40.",
     businessDescription: "Fast-casual Levantine food near campus.",
@@ -930,9 +925,8 @@ export const catalogue: CatalogueOffer[] = [
     slug: "fitfuel-meal-prep",
     brandName: "FitFuel Meal Prep",
     businessName: "FitFuel Healthy Kitchen LLC",
-    businessCategory: "other",
+    businessCategory: "food",
     logoColor: "#38B000",
-    coverMotif: "food",
     title: "Free delivery on weekly meal plans",
     description: "Healthy weekly meal plans delivered free to your door or dorm.",
     businessDescription: "Chef-prepared balanced meals, delivered daily across Dubai.",
@@ -950,6 +944,30 @@ export const catalogue: CatalogueOffer[] = [
     publishedDaysAgo: 26,
     expiresInDays: 45,
   },
+  {
+    slug: "date-palm-bakery",
+    brandName: "Date Palm Bakery",
+    businessName: "Date Palm Bakery LLC",
+    businessCategory: "food",
+    logoColor: null,
+    title: "Free coffee with any pastry",
+    description: "Buy any pastry before 11 am and your coffee is on us.",
+    businessDescription: "An artisan bakery known for date croissants and cardamom buns.",
+    websiteUrl: "https://www.datepalmbakery.example",
+    offerType: "discount",
+    discountType: "other",
+    discountValue: null,
+    guide: IN_STORE,
+    termsAndConditions: "Weekdays before 11 am.",
+    titleAr: "قهوة مجانية مع أي معجنات",
+    descriptionAr: "اشترِ أي قطعة معجنات قبل الساعة 11 صباحًا وقهوتك علينا.",
+    guideAr: IN_STORE_AR,
+    termsAndConditionsAr: "من الاثنين إلى الجمعة، قبل الساعة 11 صباحًا.",
+    publishedDaysAgo: 31,
+    expiresInDays: 3,
+  },
+
+  // Other
   {
     slug: "al-barsha-gym-club",
     brandName: "Al Barsha Gym Club",
@@ -970,26 +988,53 @@ export const catalogue: CatalogueOffer[] = [
     expiresInDays: 100,
   },
   {
-    slug: "date-palm-bakery",
-    brandName: "Date Palm Bakery",
-    businessName: "Date Palm Bakery LLC",
+    slug: "roundabout-driving-school",
+    brandName: "Roundabout Driving School",
+    businessName: "Roundabout Driving Training Centre LLC",
     businessCategory: "other",
-    logoColor: null,
-    coverMotif: "food",
-    title: "Free coffee with any pastry",
-    description: "Buy any pastry before 11 am and your coffee is on us.",
-    businessDescription: "An artisan bakery known for date croissants and cardamom buns.",
-    websiteUrl: "https://www.datepalmbakery.example",
+    logoColor: "#1D3557",
+    title: "AED 300 off a full driving course",
+    description:
+      "Theory, practice lessons and your road test booking: AED 300 off the full course for a light vehicle.",
+    businessDescription: "An approved driving institute with female instructors and evening lessons.",
+    websiteUrl: "https://www.roundaboutdriving.example",
     offerType: "discount",
-    discountType: "other",
-    discountValue: null,
+    discountType: "fixed",
+    discountValue: 300,
+    code: "ROUNDABOUT300",
     guide: IN_STORE,
-    termsAndConditions: "Weekdays before 11 am.",
-    titleAr: "قهوة مجانية مع أي معجنات",
-    descriptionAr: "اشترِ أي قطعة معجنات قبل الساعة 11 صباحًا وقهوتك علينا.",
+    termsAndConditions: "For new enrolments on the full light-vehicle course only.",
+    titleAr: "خصم 300 درهم على دورة القيادة الكاملة",
+    descriptionAr:
+      "الدروس النظرية والعملية وحجز اختبار الطريق: خصم 300 درهم على الدورة الكاملة لرخصة المركبات الخفيفة.",
     guideAr: IN_STORE_AR,
-    termsAndConditionsAr: "من الاثنين إلى الجمعة، قبل الساعة 11 صباحًا.",
-    publishedDaysAgo: 31,
-    expiresInDays: 3,
+    termsAndConditionsAr: "للتسجيلات الجديدة في دورة المركبات الخفيفة الكاملة فقط.",
+    publishedDaysAgo: 34,
+    expiresInDays: 2,
+  },
+  {
+    slug: "majlis-language-lab",
+    brandName: "Majlis Language Lab",
+    businessName: "Majlis Language Lab Training LLC",
+    businessCategory: "other",
+    logoColor: "#9B2226",
+    title: "20% off evening language courses",
+    description:
+      "Arabic, French, Spanish or Mandarin in small evening groups, at 20% off any ten-week course.",
+    businessDescription: "Small-group language classes in Dubai Knowledge Park, taught by native speakers.",
+    websiteUrl: "https://www.majlislanguagelab.example",
+    offerType: "discount",
+    discountType: "percentage",
+    discountValue: 20,
+    code: "MAJLIS20",
+    guide: ONLINE_CODE,
+    termsAndConditions: STANDARD_TERMS,
+    titleAr: "خصم 20% على دورات اللغات المسائية",
+    descriptionAr:
+      "العربية أو الفرنسية أو الإسبانية أو الصينية في مجموعات مسائية صغيرة، بخصم 20% على أي دورة مدتها عشرة أسابيع.",
+    guideAr: ONLINE_CODE_AR,
+    termsAndConditionsAr: STANDARD_TERMS_AR,
+    publishedDaysAgo: 36,
+    expiresInDays: 6,
   },
 ];

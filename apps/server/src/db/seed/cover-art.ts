@@ -1,14 +1,13 @@
-// The demo brands' covers (issue 20), drawn by our own code: the brand's colour as a gradient, a
-// pattern of simple shapes for its kind of business, and its name in large type. Text is drawn as
-// paths (lib/text-paths.ts), so the picture is the same on any machine; generate-covers.ts turns it
-// into the WebP files the app serves. Shapes vary with the brand (a random stream seeded by its slug),
+// The demo brands' covers (issue 20), drawn by our own code: the brand's colour as a gradient and a
+// pattern of simple shapes for its kind of business. No name: the card already writes it beside the
+// logo, and a name printed twice looks generated (issue 32). generate-covers.ts turns it into the
+// WebP files the app serves. Shapes vary with the brand (a random stream seeded by its slug),
 // so two brands of one kind do not share a picture.
 import type { BusinessCategory } from "@studentperks/contracts/catalogue";
 import { COVER_HEIGHT as H, COVER_WIDTH as W } from "@studentperks/contracts/covers";
-import { measureText, textPath } from "#server/lib/text-paths.ts";
 import { textColourFor } from "./logo-svg.ts";
 
-/** The pattern a cover shows: one per business category, and food, which the catalogue files under other. */
+/** The pattern a cover shows: one per business category. */
 export const COVER_MOTIFS = [
   "food",
   "fashion",
@@ -21,12 +20,8 @@ export const COVER_MOTIFS = [
 ] as const;
 export type CoverMotif = (typeof COVER_MOTIFS)[number];
 
-/** A catalogue brand's motif: its own when it has one (food), else its category's. */
-export function coverMotifOf(brand: {
-  businessCategory: BusinessCategory;
-  coverMotif?: CoverMotif;
-}): CoverMotif {
-  if (brand.coverMotif) return brand.coverMotif;
+/** A catalogue brand's motif: its category's. */
+export function coverMotifOf(brand: { businessCategory: BusinessCategory }): CoverMotif {
   return brand.businessCategory === "Retail" ? "retail" : brand.businessCategory;
 }
 
@@ -69,13 +64,13 @@ export function shiftColour(hex: string, dh: number, ds: number, dl: number): st
 }
 
 export interface CoverPalette {
-  /** The brand's colour: under the wordmark, so the wordmark's contrast is the logo's. */
+  /** The brand's colour, the logo's. */
   base: string;
   /** The far end of the gradient: darker under white text, lighter under dark text. */
   deep: string;
   /** Drawn shapes stand out in this colour (a neighbouring hue). */
   accent: string;
-  /** The wordmark's colour, and the patterns' at low opacity. */
+  /** The logo's text colour: the patterns', at low opacity. */
   ink: string;
 }
 
@@ -420,78 +415,25 @@ const MOTIFS: Record<CoverMotif, Motif> = {
   },
 };
 
-// ---- the wordmark ----
-
-const MARGIN = 72;
-const WORDMARK_MAX_WIDTH = W - 2 * MARGIN;
-
-interface Wordmark {
-  lines: string[];
-  size: number;
-}
-
-/**
- * The name on one line, at up to 120 px, when it fits at 96 or more; else on two lines at up to 92
- * (so the picture's top half stays for the shapes), split where both lines are most even.
- */
-export function layWordmark(name: string): Wordmark {
-  const width = (text: string, size: number) => measureText(text, { size, weight: 700 });
-  const fit = (text: string, max: number) =>
-    Math.min(max, Math.floor((max * WORDMARK_MAX_WIDTH) / width(text, max)));
-  const words = name.split(" ");
-  const oneLine = { lines: [name], size: fit(name, 120) };
-  if (oneLine.size >= 96 || words.length === 1) return oneLine;
-  let best: (Wordmark & { unevenness: number }) | null = null;
-  for (let i = 1; i < words.length; i += 1) {
-    const lines = [words.slice(0, i).join(" "), words.slice(i).join(" ")];
-    const size = Math.min(...lines.map((line) => fit(line, 92)));
-    const unevenness = Math.abs(width(lines[0]!, size) - width(lines[1]!, size));
-    if (!best || size > best.size || (size === best.size && unevenness < best.unevenness)) {
-      best = { lines, size, unevenness };
-    }
-  }
-  return { lines: best!.lines, size: best!.size };
-}
-
-/** The name at the bottom of the picture, on the side away from the main shape. */
-function wordmark(name: string, { ink, accent }: CoverPalette, side: Draw["side"]): string {
-  const { lines, size } = layWordmark(name);
-  const lineHeight = Math.round(size * 1.04);
-  const lastBaseline = H - MARGIN;
-  const firstBaseline = lastBaseline - lineHeight * (lines.length - 1);
-  const align = side === "right" ? "start" : "end";
-  const x = side === "right" ? MARGIN : W - MARGIN;
-  // A short bar above the name, in the accent colour: the eye starts there.
-  const barY = firstBaseline - size * 0.72 - 40;
-  const barX = side === "right" ? MARGIN : W - MARGIN - 96;
-  return [
-    `<rect x="${barX}" y="${n(barY)}" width="96" height="12" rx="6" fill="${accent}"/>`,
-    ...lines.map(
-      (line, i) =>
-        `<path d="${textPath(line, { size, weight: 700, x, baseline: firstBaseline + i * lineHeight, maxWidth: WORDMARK_MAX_WIDTH, align })}" fill="${ink}"/>`,
-    ),
-  ].join("");
-}
-
 // ---- the cover ----
 
 export interface CoverArt {
   slug: string;
-  brandName: string;
   /** The brand's colour, the logo's. */
   colour: string;
   motif: CoverMotif;
 }
 
 /** The 1200 x 630 SVG of a demo brand's cover. */
-export function renderCoverSvg({ slug, brandName, colour, motif }: CoverArt): string {
+export function renderCoverSvg({ slug, colour, motif }: CoverArt): string {
   const palette = coverPalette(colour);
   const random = seededRandom(slug);
   // The brand decides the layout: which side the main shape is on, which shape, where and how large.
   const side = random() < 0.5 ? "right" : "left";
   const { texture, shapes } = MOTIFS[motif];
   const shape = shapes[Math.floor(random() * shapes.length)]!;
-  const focus = { x: fromSide(side, 250 + random() * 90), y: 175 + random() * 40 };
+  // No name on the cover (the card writes it beside the logo): the shape sits near the middle.
+  const focus = { x: fromSide(side, 470 + random() * 90), y: 300 + random() * 30 };
   const scale = 0.85 + random() * 0.2;
   const draw: Draw = { random, palette, focus, side };
   return [
@@ -502,7 +444,6 @@ export function renderCoverSvg({ slug, brandName, colour, motif }: CoverArt): st
     `<rect width="${W}" height="${H}" fill="url(#g)"/>`,
     texture(draw),
     `<g transform="translate(${n(focus.x)} ${n(focus.y)}) scale(${n(scale * 100) / 100})">${shape(draw)}</g>`,
-    wordmark(brandName, palette, side),
     `</svg>`,
     "",
   ].join("\n");

@@ -25,7 +25,6 @@ for (const brand of catalogue) {
   if (!brand.logoColor) continue;
   const svg = renderCoverSvg({
     slug: brand.slug,
-    brandName: brand.brandName,
     colour: brand.logoColor,
     motif: coverMotifOf(brand),
   });

@@ -9,15 +9,18 @@ describe("offerCategoryFor", () => {
     expect(offerCategoryFor("services")).toBe("services");
   });
 
-  it("lists restaurants and education under other, the catalogue having no filter for them", () => {
-    expect(offerCategoryFor("restaurant")).toBe("other");
+  it("lists restaurants under Food & Drink", () => {
+    expect(offerCategoryFor("restaurant")).toBe("food");
+  });
+
+  it("lists education under other, the catalogue having no filter for it", () => {
     expect(offerCategoryFor("education")).toBe("other");
   });
 
-  it("maps every merchant category to itself or other", () => {
+  it("maps every merchant category to itself, Food & Drink or other", () => {
     const mapped = MERCHANT_CATEGORIES.map(offerCategoryFor);
     expect(mapped).toEqual([
-      "other",
+      "food",
       "Retail",
       "electronics",
       "fashion",

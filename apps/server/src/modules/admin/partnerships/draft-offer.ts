@@ -7,8 +7,12 @@ import type { NewOfferRow, PartnershipRequestRow } from "#server/db/schema.ts";
 import { describeOffer } from "#server/modules/merchants/index.ts";
 import { coverUrlOf, logoUrlOf } from "#server/modules/uploads/index.ts";
 
-/** The catalogue has no restaurant or education filter: those offers are listed under "other". */
+/**
+ * The catalogue's category for the merchant's: a restaurant is Food & Drink; the catalogue has no
+ * education filter, so those offers are listed under "other".
+ */
 export function offerCategoryFor(category: MerchantCategory): BusinessCategory {
+  if (category === "restaurant") return "food";
   return (BUSINESS_CATEGORIES as readonly string[]).includes(category)
     ? (category as BusinessCategory)
     : "other";

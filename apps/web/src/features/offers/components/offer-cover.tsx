@@ -56,7 +56,16 @@ export function OfferCover({
   );
 }
 
-/** The brand's colour, a low sun over dunes, and its initials: drawn in the page, like a cover. */
+const STARS = [
+  [120, 110, 6],
+  [260, 200, 4],
+  [390, 90, 5],
+  [540, 170, 7],
+  [660, 70, 4],
+  [180, 300, 5],
+] as const;
+
+/** The brand's colour, a low sun over dunes and a scatter of stars: drawn in the page, like a cover. */
 function CoverFallback({
   brandName,
   banner,
@@ -66,7 +75,7 @@ function CoverFallback({
   banner: boolean;
   className: string;
 }) {
-  const { ground, glow, initials } = coverFallback(brandName);
+  const { ground, glow } = coverFallback(brandName);
   return (
     <svg
       aria-hidden="true"
@@ -80,10 +89,9 @@ function CoverFallback({
       <circle cx="930" cy="190" r="195" fill="none" stroke="#FFFFFF" strokeOpacity="0.18" strokeWidth="10" />
       <path d="M0 470C260 380 520 540 820 440S1120 380 1200 400V630H0Z" fill="#000000" fillOpacity="0.14" />
       <path d="M0 560C300 480 640 600 1200 500V630H0Z" fill="#000000" fillOpacity="0.14" />
-      {/* Placed in the picture's own left-to-right coordinates, on an Arabic page too. */}
-      <text x="72" y="540" direction="ltr" fill="#FFFFFF" fontSize="200" fontWeight="700" letterSpacing="8">
-        {initials}
-      </text>
+      {STARS.map(([cx, cy, r]) => (
+        <circle key={`${cx} ${cy}`} cx={cx} cy={cy} r={r} fill="#FFFFFF" fillOpacity="0.35" />
+      ))}
     </svg>
   );
 }

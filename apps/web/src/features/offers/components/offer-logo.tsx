@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { cn } from "#web/lib/cn.ts";
+import { coverFallback } from "../lib/cover.ts";
 
 interface OfferLogoProps {
   logoUrl: string | null;
@@ -8,8 +9,9 @@ interface OfferLogoProps {
 }
 
 /**
- * The brand's logo, or a neutral tile with the brand's initial when there is none or it fails to
- * load. Decorative: the brand name is always written next to it.
+ * The brand's logo, or, when there is none or it fails to load, a wordmark: the brand's name on its
+ * colour (the one its drawn cover has), in the page's own typeface, so an Arabic name is set as well
+ * as a Latin one. Decorative: the brand name is always written next to it.
  */
 export function OfferLogo({ logoUrl, brandName, className }: OfferLogoProps) {
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
@@ -19,9 +21,14 @@ export function OfferLogo({ logoUrl, brandName, className }: OfferLogoProps) {
     return (
       <span
         aria-hidden="true"
-        className={cn(box, "flex items-center justify-center bg-brand-50 text-xl font-bold text-brand-900")}
+        data-logo="wordmark"
+        style={{ backgroundColor: coverFallback(brandName).ground }}
+        className={cn(
+          box,
+          "flex items-center justify-center overflow-hidden border-transparent p-1 text-center text-[0.6875rem] leading-[1.1] font-bold break-words text-white",
+        )}
       >
-        {brandName.trim().charAt(0).toUpperCase() || "?"}
+        <span className="line-clamp-3">{brandName.trim() || "?"}</span>
       </span>
     );
   }

@@ -3,6 +3,7 @@ import { t, type MessageKey } from "#web/lib/i18n/index.ts";
 
 const keys: Record<CategoryFilter, MessageKey> = {
   all: "category.all",
+  food: "category.food",
   Retail: "category.Retail",
   electronics: "category.electronics",
   fashion: "category.fashion",

@@ -50,14 +50,10 @@ describe("coverFallback", () => {
     expect(Math.max(...hues) - Math.min(...hues)).toBeGreaterThan(90);
   });
 
-  it("writes the brand's initials on a ground dark enough for white letters", () => {
-    expect(coverFallback("Rosewater Nails")).toMatchObject({
-      initials: "RN",
+  it("gives a ground dark enough for white letters, and no letters of its own", () => {
+    expect(coverFallback("Rosewater Nails")).toEqual({
       ground: expect.stringMatching(/^hsl\(\d+, 45%, 34%\)$/) as string,
+      glow: expect.stringMatching(/^hsl\(\d+, 60%, 58%\)$/) as string,
     });
-    expect(coverFallback("Oud & Amber Perfumery").initials).toBe("OA");
-    expect(coverFallback("PixelPort").initials).toBe("P");
-    expect(coverFallback("كرك هاوس").initials).toBe("كه");
-    expect(coverFallback("  ").initials).toBe("?");
   });
 });

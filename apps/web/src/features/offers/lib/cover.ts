@@ -27,12 +27,10 @@ export const ROW_COVER_SIZES = "(min-width: 25rem) 20rem, 80vw";
 export const DIALOG_COVER_SIZES = "(min-width: 44rem) 42rem, (min-width: 40rem) calc(100vw - 2rem), 100vw";
 
 export interface CoverFallback {
-  /** The picture's ground, dark enough for white letters. */
+  /** The picture's ground, dark enough for white letters (the logo tile's too). */
   ground: string;
   /** A lighter neighbouring hue, for the large shape. */
   glow: string;
-  /** The brand's initials, as on the placeholder logo. */
-  initials: string;
 }
 
 /** A hue from the brand's name: the same brand always gets the same colour, on every card. */
@@ -43,20 +41,11 @@ export function brandHue(brandName: string): number {
   return (hash >>> 0) % 360;
 }
 
-/** What an offer without a cover shows instead: its brand's colours and initials, drawn in the page. */
+/**
+ * What an offer without a cover shows instead: its brand's colours, drawn in the page. No letters:
+ * the card names the brand beside its logo, and a name printed twice looks generated (issue 32).
+ */
 export function coverFallback(brandName: string): CoverFallback {
   const hue = brandHue(brandName);
-  const words = brandName
-    .trim()
-    .split(/\s+/)
-    .filter((word) => /^[\p{L}\p{N}]/u.test(word));
-  const initials = words
-    .slice(0, 2)
-    .map((word) => [...word][0]!.toUpperCase())
-    .join("");
-  return {
-    ground: `hsl(${hue}, 45%, 34%)`,
-    glow: `hsl(${(hue + 28) % 360}, 60%, 58%)`,
-    initials: initials || "?",
-  };
+  return { ground: `hsl(${hue}, 45%, 34%)`, glow: `hsl(${(hue + 28) % 360}, 60%, 58%)` };
 }

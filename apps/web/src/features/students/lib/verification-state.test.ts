@@ -16,7 +16,8 @@ describe("verificationCardState", () => {
   it("a new account (no record, or a record with nothing submitted) has not started", () => {
     const notStarted = {
       badge: "Not Started",
-      message: "Complete your profile to start verification.",
+      message:
+        "Verify your student status to unlock discounts: confirm your university email with a code, or upload your student ID.",
       action: "Start Verification",
       submittedEmail: null,
     };
@@ -24,10 +25,11 @@ describe("verificationCardState", () => {
     expect(shown({ stage: "not_started" })).toEqual(notStarted);
   });
 
-  it("a code on its way is pending, shows the student email and can be updated", () => {
+  it("a code on its way is pending, asks for the code, shows the student email and can be updated", () => {
     expect(shown({ stage: "code_sent", studentEmail: "s@uaeu.ac.ae" })).toEqual({
       badge: "Pending",
-      message: "Your verification is being reviewed.",
+      message:
+        "Enter the code we sent to your student email to finish verifying. Not there? Send it again or use another email.",
       action: "Update Verification",
       submittedEmail: "s@uaeu.ac.ae",
     });

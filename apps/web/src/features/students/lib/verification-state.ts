@@ -41,13 +41,14 @@ const notStarted: Shown = {
 
 // Spec 001 §2's badge table, by stage rather than by stored status: its "pending" covers a new
 // account (nothing submitted: Not Started), a code on its way and a document with staff; only a
-// code can be updated from here, and nothing is "being reviewed" before something was sent.
+// code can be updated from here, and nothing is "being reviewed" before something was sent. Where
+// the student has the next move (not started, a code to enter) the message says what it is (issue 32).
 const stages: Record<VerificationStage, Shown> = {
   not_started: notStarted,
   code_sent: {
     badge: "dashboard.verification.pending",
     tone: "warning",
-    message: "dashboard.verification.pendingMessage",
+    message: "dashboard.verification.codeSentMessage",
     action: "dashboard.verification.update",
   },
   document_review: {
