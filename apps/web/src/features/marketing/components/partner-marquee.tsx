@@ -23,7 +23,7 @@ export function PartnerMarquee({ brands }: { brands: readonly PartnerBrand[] | n
     ? [brands.slice(0, FIRST_ROW), brands.slice(FIRST_ROW)].filter((row) => row.length)
     : [];
   return (
-    <section aria-label={t("partners.title")} className="overflow-hidden py-4 sm:py-8">
+    <section aria-label={t("partners.title")} className="overflow-hidden py-3 sm:py-8">
       <div className="flex min-h-[8rem] flex-col gap-4 [mask-image:linear-gradient(to_right,transparent,black_8%,black_92%,transparent)]">
         {rows.map((logos, index) => (
           <MarqueeRow

@@ -23,7 +23,7 @@ interface OfferFiltersProps {
 
 const chipClassName = (isSelected: boolean) =>
   cn(
-    "inline-flex h-9 items-center gap-1.5 rounded-full border px-4 text-sm font-medium transition-colors",
+    "inline-flex h-9 shrink-0 items-center gap-1.5 rounded-full border px-4 text-sm font-medium whitespace-nowrap transition-colors",
     "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-800",
     isSelected
       ? "border-brand bg-brand text-brand-950"
@@ -50,7 +50,7 @@ export function OfferFilters({
   const searchId = useId();
   const sortId = useId();
   return (
-    <div className="flex flex-col gap-4">
+    <div className="flex flex-col gap-3 sm:gap-4">
       <div className="relative">
         <label htmlFor={searchId} className="sr-only">
           {t("offers.searchLabel")}
@@ -70,12 +70,14 @@ export function OfferFilters({
           className="h-12 ps-10"
         />
       </div>
-      <div className="flex flex-col gap-4 lg:flex-row lg:items-start lg:justify-between">
+      <div className="flex flex-col gap-3 sm:gap-4 lg:flex-row lg:items-start lg:justify-between">
         <div
           id={sections.categories}
           role="group"
           aria-label={t("offers.categoriesLabel")}
-          className="flex flex-wrap gap-2"
+          // On a phone the chips are one row that scrolls sideways (three wrapped rows pushed the
+          // first offers below the first screen and a half); wider screens wrap them.
+          className="-mx-4 flex gap-2 overflow-x-auto px-4 py-1 sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0 sm:py-0"
         >
           {CATEGORY_FILTERS.map(({ value }) => {
             const isSelected = value === category;

@@ -46,7 +46,7 @@ function OfferRow({ title, offers, locale, onOpen, favorites }: OfferRowProps) {
     element.scrollBy({ left: step, behavior: prefersReducedMotion() ? "auto" : "smooth" });
   };
   return (
-    <section aria-labelledby={headingId} className="flex flex-col gap-4">
+    <section aria-labelledby={headingId} className="flex flex-col gap-3 sm:gap-4">
       <div className="flex items-center justify-between gap-4">
         <h3 id={headingId} className="text-xl font-bold tracking-tight text-ink-900">
           {title}

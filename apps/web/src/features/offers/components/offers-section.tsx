@@ -78,10 +78,11 @@ export function OffersSection({ viewer, locale }: { viewer: Viewer; locale: Loca
     <section
       id={sections.discounts}
       aria-labelledby="discounts-title"
-      className="mx-auto w-full max-w-7xl scroll-mt-20 px-4 pt-8 pb-16 sm:px-6 sm:pt-16 lg:px-8"
+      className="mx-auto w-full max-w-7xl scroll-mt-20 px-4 pt-6 pb-16 sm:px-6 sm:pt-16 lg:px-8"
     >
       <div className="mb-5 flex flex-col gap-2 sm:mb-8">
-        <h2 id="discounts-title" tabIndex={-1} className="text-h1 text-ink-900">
+        {/* One line on a phone, so the first offers start within the first screen and a half. */}
+        <h2 id="discounts-title" tabIndex={-1} className="text-h2 text-ink-900 sm:text-h1">
           {t("offers.title")}
         </h2>
         <p className="text-ink-600">{t("offers.subtitle")}</p>
