@@ -21,3 +21,11 @@ export function scriptOf(text: string): Script | null {
 export function isArabicText(text: string): boolean {
   return scriptOf(text) === "arabic";
 }
+
+/** What is wrong with a text that must be in English: nothing there, or Arabic in its place. */
+export type EnglishProblem = "missing" | "arabic";
+
+export function englishProblemOf(text: string | null | undefined): EnglishProblem | null {
+  if (!text?.trim()) return "missing";
+  return isArabicText(text) ? "arabic" : null;
+}
