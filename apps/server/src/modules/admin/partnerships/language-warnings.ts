@@ -4,7 +4,7 @@ import type { RedemptionStep } from "@studentperks/contracts/offers";
 import { englishProblemOf, isArabicText } from "@studentperks/contracts/script";
 import type { PartnershipRequestRow } from "#server/db/schema.ts";
 
-export const guideText = (steps: RedemptionStep[]) => steps.map((step) => step.instruction).join("\n");
+const guideText = (steps: RedemptionStep[]) => steps.map((step) => step.instruction).join("\n");
 
 /** Whether the merchant wrote the guide in Arabic: the request has no Arabic guide column of its own. */
 export const isArabicGuide = (steps: RedemptionStep[]) => isArabicText(guideText(steps));
