@@ -171,6 +171,7 @@ describe("one request", () => {
       reviewerEmail: null,
       rejectionReason: null,
       offerId: null,
+      languageWarnings: [],
     });
     const logo = await t.app.inject({ method: "GET", url: logoUrl });
     expect(logo.statusCode).toBe(200);

@@ -8,6 +8,21 @@ import { DISCOUNT_TYPES, OFFER_TYPES } from "../catalogue.ts";
 import { MERCHANT_CATEGORIES } from "../merchants.ts";
 import { redemptionStepSchema } from "../offers.ts";
 
+/** The request's texts that must be in English before its offer can be published (issue 32). */
+export const PARTNERSHIP_ENGLISH_FIELDS = [
+  "businessDescription",
+  "redemptionGuide",
+  "termsAndConditions",
+] as const;
+export type PartnershipEnglishField = (typeof PARTNERSHIP_ENGLISH_FIELDS)[number];
+
+export const languageWarningSchema = z.object({
+  field: z.enum(PARTNERSHIP_ENGLISH_FIELDS),
+  /** `missing`: the merchant wrote it in Arabic only; `arabic`: the English field holds Arabic. */
+  problem: z.enum(["missing", "arabic"]),
+});
+export type LanguageWarning = z.infer<typeof languageWarningSchema>;
+
 export const PARTNERSHIP_STATUSES = ["submitted", "approved", "rejected"] as const;
 export type PartnershipStatus = (typeof PARTNERSHIP_STATUSES)[number];
 
@@ -85,6 +100,8 @@ export const partnershipDetailSchema = partnershipSummarySchema.extend({
   /** The staff member who decided, while their account exists. */
   reviewerEmail: answerText().nullable(),
   rejectionReason: answerText().nullable(),
+  /** The English texts staff must write or fix before the offer can be published; empty when none. */
+  languageWarnings: z.array(languageWarningSchema),
 });
 export type PartnershipDetail = z.infer<typeof partnershipDetailSchema>;
 

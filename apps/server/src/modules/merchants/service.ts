@@ -10,6 +10,7 @@ import { hasPgErrorCode, PG_FOREIGN_KEY_VIOLATION } from "#server/lib/pg-errors.
 import type { MailQueue } from "#server/services/mail-outbox/queue.ts";
 import { coverKeyFromUrl, logoKeyFromUrl, type Covers, type Logos } from "../uploads/index.ts";
 import { partnershipNotificationEmail, partnershipReceivedEmail } from "./emails.ts";
+import { placeTexts } from "./text-languages.ts";
 
 export interface MerchantsServiceDeps {
   db: Db;
@@ -41,7 +42,7 @@ export function createMerchantsService(deps: MerchantsServiceDeps) {
             .values({
               brandName: request.brandName,
               brandCategory: request.brandCategory,
-              businessDescription: request.businessDescription,
+              ...placeTexts(request),
               generalInfo: request.generalInfo ?? null,
               offerType: request.offerType,
               // Only the fields of the chosen offer type are kept.
@@ -53,10 +54,7 @@ export function createMerchantsService(deps: MerchantsServiceDeps) {
               expiresOn: request.hasExpiry ? request.expiryDate : null,
               websiteUrl: request.websiteLink ?? null,
               redemptionGuide: request.discountRedemptionGuide,
-              termsAndConditions: request.termsAndConditions,
               titleAr: request.titleAr ?? null,
-              descriptionAr: request.descriptionAr ?? null,
-              termsAndConditionsAr: request.termsAndConditionsAr ?? null,
               contactEmail: request.contactEmail,
               contactName: request.contactName,
               contactPhone: request.contactPhone ?? null,

@@ -6,6 +6,7 @@ import type { MerchantCategory } from "@studentperks/contracts/merchants";
 import type { NewOfferRow, PartnershipRequestRow } from "#server/db/schema.ts";
 import { describeOffer } from "#server/modules/merchants/index.ts";
 import { coverUrlOf, logoUrlOf } from "#server/modules/uploads/index.ts";
+import { isArabicGuide } from "./language-warnings.ts";
 
 /**
  * The catalogue's category for the merchant's: a restaurant is Food & Drink; the catalogue has no
@@ -33,6 +34,8 @@ export function proposeOfferTitle(request: OfferTerms): string {
 
 /** The draft offer's fields, taken from the request. */
 export function draftOfferFrom(request: PartnershipRequestRow): NewOfferRow {
+  // A guide written in Arabic is the offer's Arabic guide; the English one is left for staff to write.
+  const arabicGuide = isArabicGuide(request.redemptionGuide);
   return {
     status: "draft",
     title: proposeOfferTitle(request),
@@ -50,10 +53,11 @@ export function draftOfferFrom(request: PartnershipRequestRow): NewOfferRow {
     code: request.discountCode,
     referralLink: request.referralLink,
     expiresAt: request.expiresOn ? endOfDubaiDay(request.expiresOn) : null,
-    discountRedemptionGuide: request.redemptionGuide,
+    discountRedemptionGuide: arabicGuide ? [] : request.redemptionGuide,
+    discountRedemptionGuideAr: arabicGuide ? request.redemptionGuide : null,
     generalInfo: request.generalInfo,
     termsAndConditions: request.termsAndConditions,
-    // The merchant's Arabic, when given; staff add the rest (the Arabic guide) in the editor.
+    // The merchant's Arabic, when given; staff add the rest in the editor.
     titleAr: request.titleAr,
     descriptionAr: request.descriptionAr,
     termsAndConditionsAr: request.termsAndConditionsAr,

@@ -10,6 +10,7 @@ import {
 import type { Db } from "#server/db/client.ts";
 import { partnershipRequests as requests, users, type PartnershipRequestRow } from "#server/db/schema.ts";
 import { coverUrlOf, logoUrlOf } from "#server/modules/uploads/index.ts";
+import { languageWarningsOf } from "./language-warnings.ts";
 
 /** The submission time to the microsecond, so a page boundary never falls between two rows. */
 const submittedToMicros = sql<string>`to_char(${requests.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
@@ -109,5 +110,6 @@ export async function findPartnershipRequest(db: Db, id: string): Promise<Partne
     coverUrl: request.coverKey ? coverUrlOf(request.coverKey) : null,
     reviewerEmail,
     rejectionReason: request.rejectionReason,
+    languageWarnings: languageWarningsOf(request),
   };
 }

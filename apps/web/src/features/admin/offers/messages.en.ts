@@ -38,6 +38,7 @@ export const offersText = createTranslator({
   "edit.created": "Draft created",
   "edit.saveFailed": "The offer was not saved",
   "edit.fixFields": "Please correct the fields marked below.",
+  "edit.englishWarnings": "Students read these in English. Write them in English before publishing:",
   "section.offer": "The offer",
   "section.brand": "The brand",
   "section.discount": "Discount or referral",

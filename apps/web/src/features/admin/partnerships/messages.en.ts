@@ -51,6 +51,8 @@ export const partnershipsText = createTranslator({
   "detail.contactEmail": "E-mail",
   "detail.contactPhone": "Phone",
   "detail.notGiven": "Not given",
+  "detail.englishWarnings":
+    "Written in Arabic: the draft offer needs these in English before it can be published. Approve, then write them in the offer editor.",
   "decision.title": "Decision",
   "decision.waiting": "Waiting {time} for a decision.",
   "decision.approveHint":

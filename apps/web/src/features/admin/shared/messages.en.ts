@@ -19,6 +19,8 @@ export const consoleText = createTranslator({
   "common.approve": "Approve",
   "common.reject": "Reject",
   "common.cancel": "Cancel",
+  "englishWarning.missing": "{field}: no English yet. The merchant wrote it in Arabic only.",
+  "englishWarning.arabic": "{field}: the English text is written in Arabic.",
   "common.save": "Save",
   "common.none": "None",
   "common.empty": "Nothing here right now.",

@@ -102,6 +102,8 @@ export function PartnershipForm({ titleId }: { titleId: string }) {
   );
   // The Arabic texts are typed right to left, and marked as Arabic for spelling and screen readers.
   const arabic = { dir: "rtl", lang: "ar" } as const;
+  // The main texts may be written in either language (the server files Arabic as Arabic, issue 32).
+  const either = { dir: "auto" } as const;
 
   return (
     <Form
@@ -119,11 +121,12 @@ export function PartnershipForm({ titleId }: { titleId: string }) {
       }
     >
       <Section title={t("partnership.brandSection")}>
+        <p className="-mt-2 text-sm text-ink-600">{t("partnership.languageHint")}</p>
         <LogoField form={form} disabled={isBusy} />
         <CoverField form={form} disabled={isBusy} />
         {text("brandName", t("partnership.brandName"), { autoComplete: "organization" })}
         <CategoryField form={form} disabled={isBusy} />
-        {longText("businessDescription", t("partnership.businessDescription"))}
+        {longText("businessDescription", t("partnership.businessDescription"), undefined, either)}
         {text("websiteLink", t("partnership.websiteLink"), {
           type: "url",
           inputMode: "url",
@@ -134,8 +137,8 @@ export function PartnershipForm({ titleId }: { titleId: string }) {
       <Section title={t("partnership.offerSection")}>
         <OfferFields form={form} disabled={isBusy} />
         <RedemptionStepsField form={form} disabled={isBusy} />
-        {longText("generalInfo", t("partnership.generalInfo"), t("partnership.generalInfoHint"))}
-        {longText("termsAndConditions", t("partnership.terms"))}
+        {longText("generalInfo", t("partnership.generalInfo"), t("partnership.generalInfoHint"), either)}
+        {longText("termsAndConditions", t("partnership.terms"), undefined, either)}
       </Section>
       <Section title={t("partnership.arabicSection")}>
         <p className="-mt-2 text-sm text-ink-600">{t("partnership.arabicHint")}</p>

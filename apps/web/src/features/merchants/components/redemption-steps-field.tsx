@@ -54,7 +54,7 @@ export function RedemptionStepsField({
               name={`discountRedemptionGuide.${index}.instruction`}
               label={t("partnership.stepInstruction", { step: index + 1 })}
               className="min-w-0 flex-1"
-              render={(field, aria) => <Input {...field} {...aria} disabled={disabled} />}
+              render={(field, aria) => <Input {...field} {...aria} dir="auto" disabled={disabled} />}
             />
             {steps.fields.length > 1 ? (
               <Button

@@ -18,6 +18,7 @@ import { fieldOfIssue, formValues, type OfferFormMethods } from "../lib/form-val
 import { offersText } from "../messages.en.ts";
 import { CodesPanel } from "./codes-panel.tsx";
 import { OfferFieldsSections } from "./offer-fields.tsx";
+import { OfferEnglishWarnings } from "./offer-english-warnings.tsx";
 import { OfferStatusPanel } from "./offer-status-panel.tsx";
 
 /** Puts a refused save's or publish's field messages under their fields; true when any was placed. */
@@ -108,6 +109,7 @@ export function OfferEditor({ offer }: { offer?: AdminOffer }) {
       </Form>
       {offer ? (
         <aside className="order-first flex flex-col gap-4 lg:order-last lg:sticky lg:top-24 lg:self-start">
+          <OfferEnglishWarnings form={form} />
           <OfferStatusPanel
             offer={offer}
             pending={transition.isPending ? (transition.variables ?? null) : null}

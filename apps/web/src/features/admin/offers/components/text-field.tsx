@@ -30,7 +30,8 @@ export function TextField({
   className,
   arabic,
 }: TextFieldProps) {
-  const language = arabic ? ({ dir: "rtl", lang: "ar" } as const) : {};
+  // Other texts may be typed in either language (issue 32): the browser sets their direction.
+  const language = arabic ? ({ dir: "rtl", lang: "ar" } as const) : type === "text" ? { dir: "auto" } : {};
   return (
     <FormField<OfferInput, FieldPath<OfferInput>, OfferFields>
       control={form.control}

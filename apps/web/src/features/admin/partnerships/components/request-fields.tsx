@@ -1,9 +1,10 @@
 import { useId, type ReactNode } from "react";
 import { dubaiMidday } from "@studentperks/contracts/dubai-time";
-import type { PartnershipDetail } from "@studentperks/contracts/admin/partnerships";
+import type { PartnershipDetail, PartnershipEnglishField } from "@studentperks/contracts/admin/partnerships";
 import { Card } from "#web/components/ui/card.tsx";
 import { t } from "#web/lib/i18n/index.ts";
 import { formatDate } from "#web/features/admin/shared/format.ts";
+import { EnglishWarnings } from "#web/features/admin/shared/components/english-warnings.tsx";
 import { offerSummary } from "../lib/offer-summary.ts";
 import { partnershipsText } from "../messages.en.ts";
 
@@ -30,6 +31,11 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
+/** A text meant to be English that may be in either language: the browser sets its direction. */
+function either(text: string | null): ReactNode {
+  return text ? <div dir="auto">{text}</div> : null;
+}
+
 /** Arabic the merchant wrote, set right to left; null (so "Not given") when there is none. */
 function arabic(text: string | null): ReactNode {
   return text ? (
@@ -38,6 +44,12 @@ function arabic(text: string | null): ReactNode {
     </div>
   ) : null;
 }
+
+const WARNING_LABEL = {
+  businessDescription: "detail.businessDescription",
+  redemptionGuide: "detail.guide",
+  termsAndConditions: "detail.terms",
+} as const satisfies Record<PartnershipEnglishField, string>;
 
 const linkClass =
   "break-all text-brand-900 underline underline-offset-2 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-800";
@@ -53,13 +65,20 @@ function ExternalLink({ href }: { href: string | null }) {
 
 /** Everything the merchant sent, grouped as staff read it: business, offer, contact. */
 export function RequestFields({ request }: { request: PartnershipDetail }) {
+  const warnings = request.languageWarnings.map(({ field, problem }) => ({
+    label: partnershipsText(WARNING_LABEL[field]),
+    problem,
+  }));
   return (
     <div className="flex flex-col gap-6">
+      <EnglishWarnings warnings={warnings} intro={partnershipsText("detail.englishWarnings")} />
       <Section title={partnershipsText("detail.business")}>
         <Field label={partnershipsText("detail.category")}>
           {t(`partnership.category.${request.brandCategory}`)}
         </Field>
-        <Field label={partnershipsText("detail.businessDescription")}>{request.businessDescription}</Field>
+        <Field label={partnershipsText("detail.businessDescription")}>
+          {either(request.businessDescription)}
+        </Field>
         <Field label={partnershipsText("detail.website")}>
           {request.websiteUrl ? <ExternalLink href={request.websiteUrl} /> : null}
         </Field>
@@ -86,12 +105,14 @@ export function RequestFields({ request }: { request: PartnershipDetail }) {
         <Field label={partnershipsText("detail.guide")}>
           <ol className="flex list-decimal flex-col gap-1 ps-5 whitespace-normal">
             {request.redemptionGuide.map((step) => (
-              <li key={step.step}>{step.instruction}</li>
+              <li key={step.step} dir="auto">
+                {step.instruction}
+              </li>
             ))}
           </ol>
         </Field>
-        <Field label={partnershipsText("detail.generalInfo")}>{request.generalInfo}</Field>
-        <Field label={partnershipsText("detail.terms")}>{request.termsAndConditions}</Field>
+        <Field label={partnershipsText("detail.generalInfo")}>{either(request.generalInfo)}</Field>
+        <Field label={partnershipsText("detail.terms")}>{either(request.termsAndConditions)}</Field>
         <Field label={partnershipsText("detail.titleAr")}>{arabic(request.titleAr)}</Field>
         <Field label={partnershipsText("detail.descriptionAr")}>{arabic(request.descriptionAr)}</Field>
         <Field label={partnershipsText("detail.termsAr")}>{arabic(request.termsAndConditionsAr)}</Field>
