@@ -10,6 +10,7 @@ import { join } from "node:path";
 import { chromium, type Browser, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { CODE_LENGTH } from "@studentperks/contracts/auth";
+import { isolatedValues } from "@studentperks/contracts/i18n/isolates";
 import { LOCALE_COOKIE, type Locale } from "@studentperks/contracts/i18n/locales";
 import type { PublicOffer } from "@studentperks/contracts/offers";
 import { SCREENSHOT_SIZE, type ScreenshotName } from "../apps/web/src/features/guide/screenshots.ts";
@@ -59,10 +60,13 @@ function makeRun(locale: Locale, people: Omit<Run, "locale" | "outDir" | "text">
     locale,
     outDir: join(root, "apps/web/public/guide", locale === "en" ? "" : locale),
     ...people,
-    text: (key, values = {}) =>
-      catalogue[key].replace(/\{(\w+)\}/g, (match, name: string) =>
-        name in values ? String(values[name]) : match,
-      ),
+    // Values are isolated as the product's t() does on a right-to-left page.
+    text: (key, values = {}) => {
+      const filled = isolatedValues(values, locale) ?? {};
+      return catalogue[key].replace(/\{(\w+)\}/g, (match, name: string) =>
+        name in filled ? String(filled[name]) : match,
+      );
+    },
   };
 }
 
@@ -229,6 +233,8 @@ async function signUpAndVerify(run: Run, page: Page): Promise<void> {
 async function documentUpload(run: Run, page: Page): Promise<void> {
   const { secondStudent, text } = run;
   const registered = await page.request.post("/api/auth/register", {
+    // The account keeps the language it signed up in, and a signed-in page follows the account.
+    headers: { "accept-language": run.locale },
     data: {
       firstName: secondStudent.firstName,
       lastName: secondStudent.lastName,
