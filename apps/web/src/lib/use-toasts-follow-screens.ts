@@ -1,0 +1,10 @@
+import { useEffect } from "react";
+import { useLocation } from "react-router";
+import { arriveOnScreen } from "./toast.ts";
+
+/** Tells the toasts each page the app arrives on, so a success toast goes with its page (./toast.ts). */
+export function useToastsFollowScreens(): void {
+  const { key, pathname } = useLocation();
+  // Every navigation, not only a new path: a toast waiting for its page takes the first one reached.
+  useEffect(() => arriveOnScreen(pathname), [key, pathname]);
+}
