@@ -91,6 +91,14 @@ describe("toastFailure", () => {
     expect(getToasts()).toMatchObject([{ id: welcome, open: false }]);
   });
 
+  it("keeps a page's success toast through a redirect to another", () => {
+    arriveOnScreen("/login");
+    const welcome = toast({ title: "Login Successful!", forNextScreen: true });
+    arriveOnScreen("/admin");
+    arriveOnScreen("/admin/verifications", { replaced: true });
+    expect(getToasts()).toMatchObject([{ id: welcome, open: true, screen: "/admin/verifications" }]);
+  });
+
   it("leaves a failure up on another page", () => {
     arriveOnScreen("/login");
     const failure = toast({ variant: "destructive", title: "Login Failed" });

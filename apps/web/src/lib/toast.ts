@@ -80,13 +80,16 @@ export function dismissFailures(): void {
 }
 
 /**
- * The app has moved to `screen` (a path): toasts waiting for their page take this one, and success
- * toasts of other pages close. Failures stay until they time out or are dismissed.
+ * The app has moved to `screen` (a path): toasts waiting for their page take this one, and so do the
+ * page's own after a redirect (`replaced`: the page it replaced is gone); success toasts of other
+ * pages close. Failures stay until they time out or are dismissed.
  */
-export function arriveOnScreen(screen: string): void {
+export function arriveOnScreen(screen: string, { replaced = false } = {}): void {
+  const left = currentScreen;
   currentScreen = screen;
-  if (toasts.some((item) => item.screen === null)) {
-    publish(toasts.map((item) => (item.screen === null ? { ...item, screen } : item)));
+  const takesThisScreen = (item: ToastItem) => item.screen === null || (replaced && item.screen === left);
+  if (toasts.some(takesThisScreen)) {
+    publish(toasts.map((item) => (takesThisScreen(item) ? { ...item, screen } : item)));
   }
   closeWhere((item) => item.variant !== "destructive" && item.screen !== screen);
 }
