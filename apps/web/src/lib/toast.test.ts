@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "./api-client.ts";
 import {
+  arriveOnScreen,
   dismissFailures,
   dismissToast,
   getToasts,
@@ -23,7 +24,9 @@ describe("toast", () => {
   it("keeps one toast at a time, the newest replacing the older", () => {
     toast({ title: "Login Failed" });
     const id = toast({ title: "Login Successful!", description: "Welcome" });
-    expect(getToasts()).toEqual([{ id, title: "Login Successful!", description: "Welcome", open: true }]);
+    expect(getToasts()).toEqual([
+      { id, title: "Login Successful!", description: "Welcome", open: true, screen: null },
+    ]);
   });
 
   it("closes a failure once something worked, and leaves other toasts up", () => {
@@ -70,5 +73,36 @@ describe("toastFailure", () => {
     expect(getToasts()[0]?.description).toBe("Please try again.");
     toastFailure("Login Failed", new TypeError("Failed to fetch"), "Please try again.");
     expect(getToasts()[0]?.description).toBe("Please try again.");
+  });
+
+  it("closes a success toast on arriving at another page, and keeps one raised for the page reached", () => {
+    arriveOnScreen("/dashboard");
+    const saved = toast({ title: "Profile updated" });
+    arriveOnScreen("/dashboard");
+    expect(getToasts()).toMatchObject([{ id: saved, open: true }]);
+    arriveOnScreen("/");
+    expect(getToasts()).toMatchObject([{ id: saved, open: false }]);
+
+    arriveOnScreen("/login");
+    const welcome = toast({ title: "Login Successful!", forNextScreen: true });
+    arriveOnScreen("/");
+    expect(getToasts()).toMatchObject([{ id: welcome, open: true, screen: "/" }]);
+    arriveOnScreen("/privacy-policy");
+    expect(getToasts()).toMatchObject([{ id: welcome, open: false }]);
+  });
+
+  it("keeps a page's success toast through a redirect to another", () => {
+    arriveOnScreen("/login");
+    const welcome = toast({ title: "Login Successful!", forNextScreen: true });
+    arriveOnScreen("/admin");
+    arriveOnScreen("/admin/verifications", { replaced: true });
+    expect(getToasts()).toMatchObject([{ id: welcome, open: true, screen: "/admin/verifications" }]);
+  });
+
+  it("leaves a failure up on another page", () => {
+    arriveOnScreen("/login");
+    const failure = toast({ variant: "destructive", title: "Login Failed" });
+    arriveOnScreen("/");
+    expect(getToasts()).toMatchObject([{ id: failure, open: true }]);
   });
 });

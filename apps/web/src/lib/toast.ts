@@ -1,6 +1,8 @@
 // The toast queue behind toast() (spec 000 §9): one toast on screen at a time, a new one replacing
 // the old. A dismissed toast stays in the list, closed, for TOAST_REMOVE_DELAY_MS before it is
 // dropped, so its exit can finish; the next toast pushes it out anyway.
+// A success toast belongs to its screen (issue 32): arriving on another page closes it. A flow that
+// shows one and then moves on says so (`forNextScreen`), and the toast belongs where it lands.
 import { useSyncExternalStore } from "react";
 import { serverMessage } from "./api-client.ts";
 
@@ -16,15 +18,20 @@ export interface ToastOptions {
   variant?: ToastVariant;
   /** Milliseconds on screen; the provider's default when left out. */
   duration?: number;
+  /** Raised by an action that then moves to another page: the toast belongs to that page. */
+  forNextScreen?: boolean;
 }
 
-export interface ToastItem extends ToastOptions {
+export interface ToastItem extends Omit<ToastOptions, "forNextScreen"> {
   id: string;
   open: boolean;
+  /** The page (path) it belongs to; null until the page it is for is reached. */
+  screen: string | null;
 }
 
 let toasts: readonly ToastItem[] = [];
 let nextId = 0;
+let currentScreen: string | null = null;
 const listeners = new Set<() => void>();
 const removalTimers = new Map<string, ReturnType<typeof setTimeout>>();
 
@@ -46,7 +53,9 @@ function scheduleRemoval(id: string): void {
 export function toast(options: ToastOptions): string {
   nextId += 1;
   const id = String(nextId);
-  const kept = [{ ...options, id, open: true }, ...toasts].slice(0, TOAST_LIMIT);
+  const { forNextScreen, ...shown } = options;
+  const item: ToastItem = { ...shown, id, open: true, screen: forNextScreen ? null : currentScreen };
+  const kept = [item, ...toasts].slice(0, TOAST_LIMIT);
   for (const dropped of toasts.filter((item) => !kept.includes(item))) {
     clearTimeout(removalTimers.get(dropped.id));
     removalTimers.delete(dropped.id);
@@ -68,6 +77,21 @@ export function dismissToast(id?: string): void {
 /** Closes the failures on screen: something just worked, so what they said is out of date. */
 export function dismissFailures(): void {
   closeWhere((item) => item.variant === "destructive");
+}
+
+/**
+ * The app has moved to `screen` (a path): toasts waiting for their page take this one, and so do the
+ * page's own after a redirect (`replaced`: the page it replaced is gone); success toasts of other
+ * pages close. Failures stay until they time out or are dismissed.
+ */
+export function arriveOnScreen(screen: string, { replaced = false } = {}): void {
+  const left = currentScreen;
+  currentScreen = screen;
+  const takesThisScreen = (item: ToastItem) => item.screen === null || (replaced && item.screen === left);
+  if (toasts.some(takesThisScreen)) {
+    publish(toasts.map((item) => (takesThisScreen(item) ? { ...item, screen } : item)));
+  }
+  closeWhere((item) => item.variant !== "destructive" && item.screen !== screen);
 }
 
 function closeWhere(isClosing: (item: ToastItem) => boolean): void {

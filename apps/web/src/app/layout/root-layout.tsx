@@ -3,6 +3,7 @@ import { Outlet, useLocation } from "react-router";
 import { t } from "#web/lib/i18n/index.ts";
 import { usePageArrival } from "#web/lib/use-page-arrival.ts";
 import { useScrollManager } from "#web/lib/use-scroll-manager.ts";
+import { useToastsFollowScreens } from "#web/lib/use-toasts-follow-screens.ts";
 import { RouteErrorBoundary } from "../route-error-boundary.tsx";
 import { Footer } from "./footer.tsx";
 import { Header } from "./header.tsx";
@@ -17,6 +18,7 @@ export function RootLayout() {
   const { pathname } = useLocation();
   useScrollManager();
   usePageArrival();
+  useToastsFollowScreens();
   return (
     <div className="flex min-h-dvh flex-col">
       <a

@@ -4,6 +4,7 @@
 import type { ComponentProps, ReactNode } from "react";
 import * as DialogPrimitive from "@radix-ui/react-dialog";
 import { cn } from "#web/lib/cn.ts";
+import { ClosesOnEscapeFromToast } from "./escape-from-toast.tsx";
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogClose = DialogPrimitive.Close;
@@ -31,6 +32,7 @@ export function DialogContent({
         {...props}
       >
         {children}
+        <ClosesOnEscapeFromToast />
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>
   );

@@ -4,6 +4,7 @@ import type { ComponentProps, ReactNode } from "react";
 import * as Dialog from "@radix-ui/react-dialog";
 import X from "lucide-react/icons/x";
 import { cn } from "#web/lib/cn.ts";
+import { ClosesOnEscapeFromToast } from "./escape-from-toast.tsx";
 
 export const Sheet = Dialog.Root;
 
@@ -48,6 +49,7 @@ export function SheetContent({
         </div>
         {description ? <Dialog.Description className="sr-only">{description}</Dialog.Description> : null}
         {children}
+        <ClosesOnEscapeFromToast />
       </Dialog.Content>
     </Dialog.Portal>
   );

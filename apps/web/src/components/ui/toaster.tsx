@@ -2,6 +2,7 @@ import { createPortal } from "react-dom";
 import { useDirection } from "@radix-ui/react-direction";
 import { t } from "#web/lib/i18n/index.ts";
 import { dismissToast, TOAST_DURATION_MS, useToasts } from "#web/lib/toast.ts";
+import { passEscapeToDialog } from "./escape-from-toast.tsx";
 import { Toast, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from "./toast.tsx";
 
 // The region's name keeps Radix's own placeholder, which Radix fills with the hotkey ("F8").
@@ -28,6 +29,7 @@ export default function Toaster() {
           open={open}
           variant={variant}
           duration={duration}
+          onEscapeKeyDown={passEscapeToDialog}
           onOpenChange={(isOpen) => {
             if (!isOpen) dismissToast(id);
           }}

@@ -1,8 +1,11 @@
+import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { createPasswordFormSchema, type SignupDraft } from "@studentperks/contracts/auth";
 import { Button } from "#web/components/ui/button.tsx";
 import { Form, FormField, useZodForm } from "#web/components/ui/form.tsx";
+import { FormFailure } from "#web/components/ui/form-failure.tsx";
 import { PasswordInput } from "#web/components/ui/password-input.tsx";
+import { errorCode, serverMessage } from "#web/lib/api-client.ts";
 import { fullName } from "#web/lib/full-name.ts";
 import { t } from "#web/lib/i18n/index.ts";
 import { paths } from "#web/lib/paths.ts";
@@ -12,11 +15,19 @@ import { clearSignupDraft } from "../lib/signup-draft-store.ts";
 import { textLinkClassName } from "#web/components/ui/centered-card.tsx";
 import { mutateSettled } from "#web/lib/mutate-settled.ts";
 
-/** Password and confirmation for the saved draft, then registration (spec 000 §2, §4, §8). */
+const failureId = "create-account-failure";
+
+/**
+ * Password and confirmation for the saved draft, then registration (spec 000 §2, §4, §8). A refusal
+ * is told in the spec's toast and again where it stays: on the password field when the password was
+ * refused (which takes focus), else beside the button (an e-mail already registered, too many tries,
+ * a busy server).
+ */
 export function CreatePasswordForm({ draft }: { draft: SignupDraft }) {
   const navigate = useNavigate();
   const register = useRegister();
   const form = useZodForm(createPasswordFormSchema, { defaultValues: { password: "", confirmPassword: "" } });
+  const [failure, setFailure] = useState<string | null>(null);
 
   return (
     <div className="flex flex-col gap-6">
@@ -34,21 +45,29 @@ export function CreatePasswordForm({ draft }: { draft: SignupDraft }) {
       </div>
       <Form
         form={form}
-        onSubmit={({ password }) =>
-          mutateSettled(
+        onSubmit={({ password }) => {
+          setFailure(null);
+          return mutateSettled(
             register,
             { ...draft, password },
             {
               onSuccess: () => {
-                toast({ title: t("createPassword.success") });
+                toast({ title: t("createPassword.success"), forNextScreen: true });
                 clearSignupDraft();
                 void navigate(paths.studentVerification, { replace: true });
               },
-              onError: (error) =>
-                toastFailure(t("createPassword.failed"), error, t("createPassword.failedFallback")),
+              onError: (error) => {
+                toastFailure(t("createPassword.failed"), error, t("createPassword.failedFallback"));
+                const message = serverMessage(error) ?? t("createPassword.failedFallback");
+                if (errorCode(error) === "PASSWORD_REFUSED") {
+                  form.setError("password", { message }, { shouldFocus: true });
+                } else {
+                  setFailure(message);
+                }
+              },
             },
-          )
-        }
+          );
+        }}
       >
         <FormField
           control={form.control}
@@ -62,7 +81,13 @@ export function CreatePasswordForm({ draft }: { draft: SignupDraft }) {
           label={t("form.confirmPassword")}
           render={(field, control) => <PasswordInput {...field} {...control} autoComplete="new-password" />}
         />
-        <Button type="submit" size="lg" isPending={register.isPending}>
+        <FormFailure id={failureId} message={failure} />
+        <Button
+          type="submit"
+          size="lg"
+          isPending={register.isPending}
+          aria-describedby={failure ? failureId : undefined}
+        >
           {t("createPassword.submit")}
         </Button>
       </Form>

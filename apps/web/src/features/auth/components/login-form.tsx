@@ -43,7 +43,7 @@ export function LoginForm() {
           setHeldBack(null);
           return mutateSettled(login, values, {
             onSuccess: (user) => {
-              toast({ title: t("login.success") });
+              toast({ title: t("login.success"), forNextScreen: true });
               // Staff go straight to their console; students to the home page (spec 000 §2), or back
               // to the offer they signed in from.
               const returnTo = takeReturnTo();

@@ -26,7 +26,11 @@ export function useLeaveWhenSignedIn(): void {
     if (!isHydrated || !isKnown || isDecided.current) return;
     isDecided.current = true;
     if (!user) return;
-    toast({ title: t("login.alreadySignedIn"), description: t("login.alreadySignedInDescription") });
+    toast({
+      title: t("login.alreadySignedIn"),
+      description: t("login.alreadySignedInDescription"),
+      forNextScreen: true,
+    });
     const returnTo = user.role === "admin" ? null : takeReturnTo();
     void navigate(returnTo ?? accountHome(user), { replace: true });
   }, [isHydrated, isKnown, user, navigate]);

@@ -4,6 +4,7 @@ import KeyRound from "lucide-react/icons/key-round";
 import { Button } from "#web/components/ui/button.tsx";
 import { Card, CardHeader } from "#web/components/ui/card.tsx";
 import { Form, FormField } from "#web/components/ui/form.tsx";
+import { FormFailure } from "#web/components/ui/form-failure.tsx";
 import { PasswordInput } from "#web/components/ui/password-input.tsx";
 import { t, type MessageKey } from "#web/lib/i18n/index.ts";
 import { serverMessage } from "#web/lib/api-client.ts";
@@ -103,9 +104,7 @@ export function ChangePasswordCard({ email }: { email: string }) {
               )}
             />
           ))}
-          <p id={errorId} role="alert" className="text-sm font-medium text-red-700 empty:hidden">
-            {error}
-          </p>
+          <FormFailure id={errorId} message={error} />
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Button variant="outline" onClick={close}>
               {t("dashboard.password.cancel")}

@@ -57,7 +57,11 @@ export function DocumentVerification() {
 function LeaveVerified() {
   const navigate = useNavigate();
   useEffect(() => {
-    toast({ title: t("document.alreadyVerified"), description: t("document.alreadyVerifiedDescription") });
+    toast({
+      title: t("document.alreadyVerified"),
+      description: t("document.alreadyVerifiedDescription"),
+      forNextScreen: true,
+    });
     void navigate(takeReturnTo() ?? paths.dashboard, { replace: true });
   }, [navigate]);
   return <VerificationSkeleton title={t("document.title")} />;

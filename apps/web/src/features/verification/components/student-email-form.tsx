@@ -59,6 +59,7 @@ export function StudentEmailForm({ personalEmail, defaultEmail, onUnrecognized }
               toast({
                 title: t(answer.alreadySent ? "code.alreadySent" : "verify.codeSent"),
                 description: answer.message,
+                forNextScreen: true,
               });
               saveEmailDraft(draft);
               setIsContinuing(true);

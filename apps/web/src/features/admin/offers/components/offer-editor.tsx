@@ -47,7 +47,7 @@ export function OfferEditor({ offer }: { offer?: AdminOffer }) {
     try {
       const saved = await save.mutateAsync(form.getValues());
       form.reset(formValues(saved));
-      toast({ title: offer ? offersText("edit.saved") : offersText("edit.created") });
+      toast({ title: offer ? offersText("edit.saved") : offersText("edit.created"), forNextScreen: !offer });
       if (!offer) void navigate(adminPaths.offer(saved.id), { replace: true });
       return true;
     } catch (error) {

@@ -36,7 +36,7 @@ export function ResetStep({
           { email, newPassword },
           {
             onSuccess: ({ message }) => {
-              toast({ title: t("forgotPassword.passwordReset"), description: message });
+              toast({ title: t("forgotPassword.passwordReset"), description: message, forNextScreen: true });
               onDone();
               void navigate(paths.login);
             },
