@@ -78,12 +78,7 @@ export function Header() {
               >
                 {t("nav.logIn")}
               </Link>
-              <Link
-                to={paths.signup}
-                className={buttonClassName({ variant: "primary", size: "sm", className: visitorOnly })}
-              >
-                {t("nav.signUp")}
-              </Link>
+              <SignUpLink />
             </>
           )}
         </div>
@@ -94,17 +89,23 @@ export function Header() {
           ) : (
             <>
               <PhoneAccountStandIn className="hidden in-data-[session=signed-in]:contents" />
-              <Link
-                to={paths.signup}
-                className={buttonClassName({ variant: "primary", size: "sm", className: visitorOnly })}
-              >
-                {t("nav.signUp")}
-              </Link>
+              <SignUpLink />
             </>
           )}
           <MobileMenu user={user} isVerified={isVerified} />
         </div>
       </div>
     </header>
+  );
+}
+
+function SignUpLink() {
+  return (
+    <Link
+      to={paths.signup}
+      className={buttonClassName({ variant: "primary", size: "sm", className: visitorOnly })}
+    >
+      {t("nav.signUp")}
+    </Link>
   );
 }
