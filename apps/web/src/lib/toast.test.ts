@@ -99,6 +99,18 @@ describe("toastFailure", () => {
     expect(getToasts()).toMatchObject([{ id: welcome, open: true, screen: "/admin/verifications" }]);
   });
 
+  it("gives a toast for the next page, raised before the layout noted its page's arrival, to the page it lands on", () => {
+    // A signed-in person opening /login: the page's first effect raises the toast and redirects
+    // before the layout's effect says /login has arrived.
+    vi.stubGlobal("location", { pathname: "/login" });
+    const already = toast({ title: "You're already logged in", forNextScreen: true });
+    vi.unstubAllGlobals();
+    arriveOnScreen("/login");
+    expect(getToasts()).toMatchObject([{ id: already, open: true, screen: null }]);
+    arriveOnScreen("/", { replaced: true });
+    expect(getToasts()).toMatchObject([{ id: already, open: true, screen: "/" }]);
+  });
+
   it("leaves a failure up on another page", () => {
     arriveOnScreen("/login");
     const failure = toast({ variant: "destructive", title: "Login Failed" });

@@ -27,6 +27,8 @@ export interface ToastItem extends Omit<ToastOptions, "forNextScreen"> {
   open: boolean;
   /** The page (path) it belongs to; null until the page it is for is reached. */
   screen: string | null;
+  /** For a toast meant for the next page: the page it was raised on, which it does not take. */
+  leaving?: string;
 }
 
 let toasts: readonly ToastItem[] = [];
@@ -54,7 +56,10 @@ export function toast(options: ToastOptions): string {
   nextId += 1;
   const id = String(nextId);
   const { forNextScreen, ...shown } = options;
-  const item: ToastItem = { ...shown, id, open: true, screen: forNextScreen ? null : currentScreen };
+  // The page being left is read from the address: a page's first effects (a redirect's toast among
+  // them) run before the layout has noted the page's arrival.
+  const leaving = forNextScreen ? (globalThis.location?.pathname ?? currentScreen ?? undefined) : undefined;
+  const item: ToastItem = { ...shown, id, open: true, screen: forNextScreen ? null : currentScreen, leaving };
   const kept = [item, ...toasts].slice(0, TOAST_LIMIT);
   for (const dropped of toasts.filter((item) => !kept.includes(item))) {
     clearTimeout(removalTimers.get(dropped.id));
@@ -87,11 +92,12 @@ export function dismissFailures(): void {
 export function arriveOnScreen(screen: string, { replaced = false } = {}): void {
   const left = currentScreen;
   currentScreen = screen;
-  const takesThisScreen = (item: ToastItem) => item.screen === null || (replaced && item.screen === left);
+  const takesThisScreen = (item: ToastItem) =>
+    (item.screen === null && item.leaving !== screen) || (replaced && item.screen === left);
   if (toasts.some(takesThisScreen)) {
     publish(toasts.map((item) => (takesThisScreen(item) ? { ...item, screen } : item)));
   }
-  closeWhere((item) => item.variant !== "destructive" && item.screen !== screen);
+  closeWhere((item) => item.variant !== "destructive" && item.screen !== null && item.screen !== screen);
 }
 
 function closeWhere(isClosing: (item: ToastItem) => boolean): void {
