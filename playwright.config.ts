@@ -5,6 +5,32 @@ import { baseURL, port } from "./e2e/support/base-url.ts";
 
 // e2e drives the real production build (server + built SPA) on its own port and a fresh data dir.
 
+// Behaviour that no width changes (staff decisions, refusals, double clicks, tabs, redirects) is
+// proven once, at desktop width: the phone project runs the journeys and everything the layout
+// touches (header, drawer, dialogs, rows, pages, axe, right to left). A spec whose steps or looks
+// differ on a phone does not belong here.
+const sameAtEveryWidth = [
+  "admin-access",
+  "admin-insights",
+  "admin-institutions",
+  "admin-offers",
+  "admin-partnerships",
+  "admin-verifications",
+  "already-signed-in",
+  "contact-us",
+  "create-account-refusals",
+  "dashboard-next-step",
+  "double-click",
+  "food-and-drink",
+  "forgot-password",
+  "form-start-up",
+  "merchant-arabic",
+  "offer-title",
+  "offers-states",
+  "sign-in-code",
+  "two-tabs",
+].map((name) => `${name}.spec.ts`);
+
 export default defineConfig({
   testDir: "e2e",
   fullyParallel: true,
@@ -30,7 +56,7 @@ export default defineConfig({
   projects: [
     // Specs under desktop/ or phone/ only make sense at that width; the rest run at both.
     { name: "desktop", use: { ...devices["Desktop Chrome"] }, testIgnore: "phone/**" },
-    { name: "phone", use: { ...devices["Pixel 7"] }, testIgnore: "desktop/**" },
+    { name: "phone", use: { ...devices["Pixel 7"] }, testIgnore: ["desktop/**", ...sameAtEveryWidth] },
   ],
   webServer: {
     command: `node e2e/support/start-server.mjs`,

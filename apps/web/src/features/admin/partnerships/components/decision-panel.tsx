@@ -27,8 +27,8 @@ function WaitingDecision({ request }: { request: PartnershipDetail }) {
         <Button
           isPending={approve.isPending}
           disabled={reject.isPending}
-          onClick={() =>
-            once(() =>
+          onClick={(click) =>
+            once(click, () =>
               mutateSettled(approve, undefined, {
                 onSuccess: ({ offerId }) => void navigate(adminPaths.offer(offerId)),
                 onError: (error) =>

@@ -46,8 +46,8 @@ function DocumentRow({ item, onView }: { item: PendingDocument; onView: () => vo
           <Button
             size="sm"
             isPending={approve.isPending}
-            onClick={() =>
-              once(() =>
+            onClick={(click) =>
+              once(click, () =>
                 mutateSettled(approve, item.id, {
                   onSuccess: (answer) =>
                     toast({ title: verificationsText("documents.approved"), description: answer.message }),
