@@ -12,8 +12,9 @@ import type * as z from "zod";
 import { TAGGED_ANSWER_ROUTES } from "@studentperks/contracts/routes/tagged-answers";
 import type { AnswerOf, RouteKey } from "@studentperks/contracts/routes";
 
-// Read at each call rather than once, so a test can stub the mode; a build folds it to a constant.
-const checksAnswers = () => import.meta.env.DEV || import.meta.env.MODE === "test";
+// Read at each call rather than once, so a test can stub the mode. Written where it is used, not
+// behind a function, so that a production build folds it to `false` and drops the check, the dynamic
+// import of the route table with it.
 
 /** An answer its contract does not allow: a bug in the client or the server, never the user's doing. */
 export class ContractMismatchError extends Error {
@@ -38,7 +39,10 @@ export async function readDeclaredAnswer<K extends RouteKey>(
   status: number,
   body: unknown,
 ): Promise<AnswerOf<K>> {
-  const checked = checksAnswers() ? await checkAnswer(key, call, status, body) : body;
+  const checked =
+    import.meta.env.DEV || import.meta.env.MODE === "test"
+      ? await checkAnswer(key, call, status, body)
+      : body;
   // The check proved the body; TypeScript cannot tie a status known only at run time to its schema.
   return (isTagged(key) ? { status, body: checked } : checked) as AnswerOf<K>;
 }
