@@ -54,6 +54,8 @@ export async function callsTheTableRefuses(): Promise<void> {
   // Uploads name their route the same way.
   // @ts-expect-error: no upload is declared at this path.
   await uploadForm("POST /api/upload/banner", new FormData(), {});
+  // @ts-expect-error: sign-in reads JSON, not a form.
+  await uploadForm("POST /api/auth/login", new FormData(), {});
   const codes = await uploadForm("POST /api/admin/offers/:id/codes", new FormData(), { params: { id: 1 } });
   // @ts-expect-error: the codes upload answers counts, not a URL.
   void codes.url;

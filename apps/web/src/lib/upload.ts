@@ -2,7 +2,7 @@
 // route named by its key in the contracts' route table, same origin with cookies, a non-OK answer
 // raises ApiError with the parsed body, the answer is typed by (and in development and tests checked
 // against) the route's declaration, and a busy server's 503 is waited out and the form sent again.
-import type { AnswerOf, ParamsOf, RouteKey } from "@studentperks/contracts/routes";
+import type { AnswerOf, BodyOf, ParamsOf, RouteKey } from "@studentperks/contracts/routes";
 import { ApiError, parseBody, pathOf } from "./api-client.ts";
 import { readDeclaredAnswer } from "./api-contract.ts";
 import { busyWaitMs, sleep } from "./busy-retry.ts";
@@ -32,13 +32,18 @@ interface Answer {
   body: unknown;
 }
 
-/** Only routes that take a form: uploadForm("POST /api/upload/logo", form, { onProgress }). */
-export async function uploadForm<K extends RouteKey & `POST ${string}`>(
+/** The POST routes that declare no JSON body: the ones that read a multipart form. */
+type FormRouteKey = {
+  [K in RouteKey]: K extends `POST ${string}` ? (BodyOf<K> extends undefined ? K : never) : never;
+}[RouteKey];
+
+/** E.g. uploadForm("POST /api/upload/logo", form, { onProgress }). */
+export async function uploadForm<K extends FormRouteKey>(
   key: K,
   form: FormData,
   { params, ...options }: UploadOptions<K>,
 ): Promise<AnswerOf<K>> {
-  const path = pathOf(key.slice("POST ".length), params ?? undefined);
+  const path = pathOf(key.slice("POST ".length), params);
   let answer = await sendForm(path, form, options);
   for (let retry = 1; retry <= BUSY_RETRIES; retry += 1) {
     const { body } = answer;
