@@ -39,7 +39,25 @@ const config = {
   environments: {
     client: {
       // The manifest names each page's chunks, for the prerendered pages' preloads; removed after.
-      build: { outDir: `${root}dist`, emptyOutDir: true, manifest: true },
+      build: {
+        outDir: `${root}dist`,
+        emptyOutDir: true,
+        manifest: true,
+        // Zod in a chunk of its own, loaded only when a form or an answer check first needs it (decision
+        // 0003); left to itself the bundler may fold it into a chunk of contracts code that it shares.
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              groups: [
+                {
+                  name: "zod-without-eval",
+                  test: /node_modules[\\/]zod[\\/]|src[\\/]lib[\\/]zod-without-eval\.ts$/,
+                },
+              ],
+            },
+          },
+        },
+      },
     },
     ssr: {
       build: {

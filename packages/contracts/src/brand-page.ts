@@ -7,6 +7,9 @@ import { answerText, line } from "./text.ts";
 import { BRAND_SLUG_MAX, BRAND_SLUG_PATTERN } from "./brands.ts";
 import { lazyMessages } from "./i18n/messages.ts";
 
+/** GET /api/brands/:slug: any line of text; one that is no live brand's slug is a 404, not a 400. */
+export const brandPageParamsSchema = z.object({ slug: line() });
+
 const brandMessages = lazyMessages({ slug: ["brands.slug", { max: BRAND_SLUG_MAX }] });
 
 export const brandSlugSchema = line()

@@ -41,3 +41,6 @@ export const healthSchema = z.object({
   message: answerText().optional(),
 });
 export type Health = z.infer<typeof healthSchema>;
+
+/** GET /api/health/live: the process answers. */
+export const livenessSchema = z.object({ status: z.literal("ok") });

@@ -1,6 +1,8 @@
 // The API description (issue 21): an OpenAPI 3.1 document built by @fastify/swagger from the routes'
-// own zod schemas, served at /api/openapi.json and browsable at /api/docs (Swagger UI, whose files are
-// loaded by that page only). Register it before the /api routes: it learns them as they are added.
+// own zod schemas (each route's declaration in the contracts' route table, registered through
+// lib/declared-route.ts), served at /api/openapi.json and browsable at /api/docs (Swagger UI, whose
+// files are loaded by that page only). Register it before the /api routes: it learns them as they are
+// added.
 //
 // What zod cannot say is added here, from the route itself: its area (tag, from the URL), its
 // operationId (from its method and path), the session it needs (the guards of plugins/sessions.ts;

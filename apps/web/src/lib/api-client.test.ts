@@ -1,15 +1,14 @@
-import { afterEach, describe, expect, it, vi } from "vitest";
-import * as z from "zod";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import arabic from "virtual:catalog/lib/i18n/locales/ar.json";
-import { ApiError, apiRequest, apiSend, serverMessage } from "./api-client.ts";
+import { ApiError, api, serverMessage } from "./api-client.ts";
 import { i18n } from "./i18n/instance.ts";
 
-// Answer schemas as a call passes them: a loader, which only a check calls.
-const contract =
-  <S extends z.ZodType>(schema: S) =>
-  async () =>
-    schema;
-const anyAnswer = contract(z.unknown());
+// These tests are about the transport, so answers are trusted as in production (bodies here are
+// shortened); ./api-contract.test.ts proves the development checks.
+beforeEach(() => {
+  vi.stubEnv("DEV", false);
+  vi.stubEnv("MODE", "production");
+});
 
 function answer(body: string | null, init: ResponseInit) {
   const fetchMock = vi.fn(async () => new Response(body, init));
@@ -19,14 +18,13 @@ function answer(body: string | null, init: ResponseInit) {
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.unstubAllEnvs();
 });
 
-describe("apiRequest", () => {
+describe("api", () => {
   it("sends cookies and returns the parsed JSON", async () => {
     const fetchMock = answer('[{"id":"1"}]', { status: 200 });
-    await expect(
-      apiRequest("/api/offers", { response: contract(z.array(z.object({ id: z.string() }))) }),
-    ).resolves.toEqual([{ id: "1" }]);
+    await expect(api("GET /api/offers")).resolves.toEqual([{ id: "1" }]);
     expect(fetchMock).toHaveBeenCalledWith(
       "/api/offers",
       expect.objectContaining({ credentials: "include" }),
@@ -36,13 +34,13 @@ describe("apiRequest", () => {
   it("treats a 204 answer as an empty object", async () => {
     answer(null, { status: 204 });
     await expect(
-      apiRequest("/api/analytics", { method: "POST", json: {}, response: contract(z.object({})) }),
+      api("POST /api/analytics", { body: { eventType: "offer_click", offerId: 1 } }),
     ).resolves.toEqual({});
   });
 
   it("raises an error with status, status text, body and the body's message", async () => {
     answer('{"message":"Offer not found"}', { status: 404, statusText: "Not Found" });
-    const error = await apiSend("/api/offers/x/copy").catch((e: unknown) => e);
+    const error = await api("POST /api/offers/:id/copy", { params: { id: "x" } }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({
       status: 404,
@@ -54,7 +52,7 @@ describe("apiRequest", () => {
 
   it("falls back to the status text when the body has no message", async () => {
     answer("", { status: 503, statusText: "Service Unavailable" });
-    await expect(apiRequest("/api/offers", { response: anyAnswer })).rejects.toMatchObject({
+    await expect(api("GET /api/offers")).rejects.toMatchObject({
       status: 503,
       body: null,
       message: "Service Unavailable",
@@ -76,7 +74,7 @@ describe("a busy server (503 with Retry-After)", () => {
       .mockResolvedValueOnce(busy())
       .mockResolvedValueOnce(new Response('{"user":{"id":"u1"}}', { status: 200 }));
     vi.stubGlobal("fetch", fetchMock);
-    const read = apiRequest("/api/auth/user", { response: anyAnswer });
+    const read = api("GET /api/auth/user");
     await vi.advanceTimersByTimeAsync(999);
     expect(fetchMock).toHaveBeenCalledTimes(1);
     await vi.advanceTimersByTimeAsync(1);
@@ -89,7 +87,7 @@ describe("a busy server (503 with Retry-After)", () => {
     vi.useFakeTimers();
     const fetchMock = vi.fn(async () => busy());
     vi.stubGlobal("fetch", fetchMock);
-    const read = apiRequest("/api/offers", { response: anyAnswer }).catch((e: unknown) => e);
+    const read = api("GET /api/offers").catch((e: unknown) => e);
     await vi.advanceTimersByTimeAsync(3_000);
     expect(await read).toMatchObject({
       status: 503,
@@ -101,7 +99,7 @@ describe("a busy server (503 with Retry-After)", () => {
 
   it("does not read again after a 503 that names no wait (a proxy's, or one that is down)", async () => {
     const fetchMock = answer('{"message":"Catalogue is resting"}', { status: 503 });
-    await expect(apiRequest("/api/offers", { response: anyAnswer })).rejects.toMatchObject({
+    await expect(api("GET /api/offers")).rejects.toMatchObject({
       status: 503,
       message: "Catalogue is resting",
     });
@@ -111,7 +109,9 @@ describe("a busy server (503 with Retry-After)", () => {
   it("does not send a write again after a 503 that does not say it was shed (a proxy's)", async () => {
     const fetchMock = vi.fn(async () => busy());
     vi.stubGlobal("fetch", fetchMock);
-    await expect(apiSend("/api/auth/login", { method: "POST", json: {} })).rejects.toMatchObject({
+    await expect(
+      api("POST /api/auth/login", { body: { email: "a@zu.ac.ae", password: "password1" } }),
+    ).rejects.toMatchObject({
       status: 503,
     });
     expect(fetchMock).toHaveBeenCalledTimes(1);
@@ -129,13 +129,9 @@ describe("a busy server (503 with Retry-After)", () => {
       .mockResolvedValueOnce(shed())
       .mockResolvedValueOnce(new Response('{"message":"Code sent"}', { status: 200 }));
     vi.stubGlobal("fetch", fetchMock);
-    const write = apiRequest("/api/students/verify", {
-      method: "POST",
-      json: { email: "a@zu.ac.ae" },
-      response: anyAnswer,
-    });
+    const write = api("POST /api/students/verify", { body: { email: "a@zu.ac.ae" } });
     await vi.advanceTimersByTimeAsync(1_000);
-    await expect(write).resolves.toEqual({ message: "Code sent" });
+    await expect(write).resolves.toEqual({ status: 200, body: { message: "Code sent" } });
     expect(fetchMock).toHaveBeenCalledTimes(2);
     expect(fetchMock.mock.calls[1]![1]).toMatchObject({ method: "POST", body: '{"email":"a@zu.ac.ae"}' });
     vi.useRealTimers();
@@ -145,7 +141,7 @@ describe("a busy server (503 with Retry-After)", () => {
     const fetchMock = vi.fn(async () => busy());
     vi.stubGlobal("fetch", fetchMock);
     const controller = new AbortController();
-    const read = apiRequest("/api/offers", { signal: controller.signal, response: anyAnswer });
+    const read = api("GET /api/offers", { signal: controller.signal });
     controller.abort(new DOMException("gone", "AbortError"));
     await expect(read).rejects.toMatchObject({ name: "AbortError" });
     expect(fetchMock).toHaveBeenCalledTimes(1);
@@ -155,11 +151,11 @@ describe("a busy server (503 with Retry-After)", () => {
 describe("serverMessage", () => {
   it("is the body's message, and undefined without one or for a network failure", async () => {
     answer('{"message":"Email already registered"}', { status: 409, statusText: "Conflict" });
-    const conflict = await apiSend("/api/auth/register").catch((e: unknown) => e);
+    const conflict = await api("GET /api/auth/user").catch((e: unknown) => e);
     expect(serverMessage(conflict)).toBe("Email already registered");
 
     answer("", { status: 502, statusText: "Bad Gateway" });
-    const empty = await apiSend("/api/auth/login").catch((e: unknown) => e);
+    const empty = await api("GET /api/auth/user").catch((e: unknown) => e);
     expect(serverMessage(empty)).toBeUndefined();
     expect(serverMessage(new TypeError("Failed to fetch"))).toBeUndefined();
   });
@@ -179,7 +175,7 @@ describe("serverMessage on an Arabic page", () => {
   const refusal = (body: string, headers: Record<string, string> = {}) =>
     inArabic(async () => {
       answer(body, { status: 503, statusText: "Service Unavailable", headers });
-      const error = await apiSend("/api/auth/login", { method: "POST" }).catch((e: unknown) => e);
+      const error = await api("GET /api/auth/user").catch((e: unknown) => e);
       return { error, shown: serverMessage(error), message: (error as Error).message };
     });
 

@@ -1,18 +1,14 @@
 // Fetch wrapper (spec 000 §7): same origin, cookies sent, JSON in and out. A non-OK answer raises
 // ApiError carrying status, status text and the parsed body; its message is the body's `message`,
-// falling back to the status text; in the page's language (./error-messages.ts). A 204 answer counts as {}. What a call reads is typed by its
-// contract schema and checked against it in development and tests (./api-contract.ts).
-import type * as z from "zod";
+// falling back to the status text; in the page's language (./error-messages.ts). A 204 answer counts as {}.
+// A call names its route in the contracts' route table; what it sends and reads is typed from there
+// (a type-only import: no schema reaches the bundle) and its answer is checked against the route's
+// schema in development and tests (./api-contract.ts).
+import type { AnswerOf, BodyOf, ParamsOf, QueryOf, RouteKey } from "@studentperks/contracts/routes";
 import { busyWaitMs, sleep } from "./busy-retry.ts";
 import { localizedErrorMessage } from "./error-messages.ts";
 import { currentLocale } from "./i18n/locale.ts";
-import {
-  readAnswer,
-  readStatusAnswer,
-  type Contract,
-  type StatusAnswer,
-  type StatusSchemas,
-} from "./api-contract.ts";
+import { readDeclaredAnswer } from "./api-contract.ts";
 
 export class ApiError extends Error {
   readonly status: number;
@@ -31,37 +27,66 @@ export class ApiError extends Error {
   }
 }
 
-export interface ApiRequestInit extends Omit<RequestInit, "body"> {
-  /** Sent as JSON: the input of the route's body schema (callers type it from the contracts). */
+/** One part of a call's options: absent when the route declares none, optional when all of it is. */
+type Part<Name extends string, T> = [T] extends [undefined]
+  ? { [P in Name]?: never }
+  : object extends T
+    ? { [P in Name]?: T }
+    : { [P in Name]: T };
+
+/** What a call to the route `K` sends, typed from its declaration in the route table. */
+export type CallOptions<K extends RouteKey> = Part<"params", ParamsOf<K>> &
+  Part<"query", QueryOf<K>> &
+  Part<"body", BodyOf<K>> & { signal?: AbortSignal };
+
+type CallArgs<K extends RouteKey> =
+  object extends CallOptions<K> ? [options?: CallOptions<K>] : [options: CallOptions<K>];
+
+/**
+ * Calls the route declared as `key` in the contracts' route table ("METHOD /api/path/:param"): its
+ * `:param`s filled from `params`, `query` appended, `body` sent as JSON. Answers the route's success
+ * answer, or `{ status, body }` when it has several (./api-contract.ts).
+ */
+export async function api<K extends RouteKey>(key: K, ...[options]: CallArgs<K>): Promise<AnswerOf<K>> {
+  const { params, query, body, signal } = (options ?? {}) as {
+    params?: Record<string, string | number>;
+    query?: Record<string, unknown>;
+    body?: unknown;
+    signal?: AbortSignal;
+  };
+  const [method, template] = key.split(" ") as [string, string];
+  const path = pathOf(template, params) + searchOf(query);
+  const answer = await send(path, { method, json: body, signal });
+  return readDeclaredAnswer(key, `${method} ${path}`, answer.status, answer.body);
+}
+
+/** The path with each `:param` filled in, encoded. */
+export function pathOf(template: string, params: Record<string, string | number> = {}): string {
+  return template.replace(/:(\w+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new TypeError(`${template} needs its :${name}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+/** "?a=1&b=2" from the query's set values (undefined and null leave a name out), or "". */
+function searchOf(query: Record<string, unknown> | undefined): string {
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(query ?? {})) {
+    for (const item of [value].flat()) {
+      if (item !== undefined && item !== null) search.append(name, String(item));
+    }
+  }
+  const text = search.toString();
+  return text === "" ? "" : `?${text}`;
+}
+
+interface SendInit extends Omit<RequestInit, "body"> {
+  /** Sent as JSON. */
   json?: unknown;
 }
 
-/** A call whose answer the page reads: `response` loads the route's answer schema. */
-export async function apiRequest<S extends z.ZodType>(
-  path: string,
-  { response, ...init }: ApiRequestInit & { response: Contract<S> },
-): Promise<z.output<S>> {
-  const { body } = await send(path, init);
-  return readAnswer(callName(path, init), response, body);
-}
-
-/** A call whose statuses mean different things (e.g. 202): `responses` loads its schemas by status. */
-export async function apiResponse<M extends StatusSchemas>(
-  path: string,
-  { responses, ...init }: ApiRequestInit & { responses: Contract<M> },
-): Promise<StatusAnswer<M>> {
-  const { status, body } = await send(path, init);
-  return readStatusAnswer(callName(path, init), responses, status, body);
-}
-
-/** A call whose answer the page does not read (the route answers 204 No Content). */
-export async function apiSend(path: string, init: ApiRequestInit = {}): Promise<void> {
-  await send(path, init);
-}
-
-const callName = (path: string, { method }: ApiRequestInit) => `${method ?? "GET"} ${path}`;
-
-async function send(path: string, init: ApiRequestInit): Promise<{ status: number; body: unknown }> {
+async function send(path: string, init: SendInit): Promise<{ status: number; body: unknown }> {
   const { json, headers, ...rest } = init;
   const sendOnce = () =>
     fetch(path, {

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, expectTypeOf, it, vi } from "vitest";
 import type * as z from "zod";
-import { offerListSchema, type PublicOffer } from "@studentperks/contracts/offers";
-import { studentEmailAnswerSchemas } from "@studentperks/contracts/verification";
-import { apiRequest, apiResponse } from "./api-client.ts";
+import type { offerListSchema, PublicOffer } from "@studentperks/contracts/offers";
+import type { studentEmailAnswerSchemas } from "@studentperks/contracts/verification";
+import { api } from "./api-client.ts";
 import { ContractMismatchError } from "./api-contract.ts";
 
 const offer: PublicOffer = {
@@ -37,17 +37,16 @@ function answer(body: unknown, status = 200) {
   );
 }
 
-const offerList = vi.fn(async () => offerListSchema);
-const readOffers = () => apiRequest("/api/offers", { response: offerList });
+const readOffers = () => api("GET /api/offers");
 
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.unstubAllEnvs();
-  offerList.mockClear();
+  vi.doUnmock("@studentperks/contracts/routes");
 });
 
 describe("an answer in development and tests", () => {
-  it("is the contract schema's output when it matches", async () => {
+  it("is the route's declared schema's output when it matches", async () => {
     answer([offer]);
     await expect(readOffers()).resolves.toEqual([offer]);
     expectTypeOf(readOffers).returns.resolves.toEqualTypeOf<z.output<typeof offerListSchema>>();
@@ -64,41 +63,52 @@ describe("an answer in development and tests", () => {
     });
   });
 
-  it("names the method of a write, and says when the body itself is wrong", async () => {
+  it("names the method and the filled path, and says when the body itself is wrong", async () => {
     answer({ offers: [offer] });
-    await expect(apiRequest("/api/offers", { method: "POST", response: offerList })).rejects.toThrow(
-      "The answer to POST /api/offers does not match its contract: the body: Invalid input: expected array, received object",
+    await expect(api("GET /api/brands/:slug", { params: { slug: "noon & co" } })).rejects.toThrow(
+      "The answer to GET /api/brands/noon%20%26%20co does not match its contract: ",
     );
   });
 
   it("is read with the schema of its status when statuses mean different things", async () => {
-    const responses = async () => studentEmailAnswerSchemas;
+    const send = () => api("POST /api/students/verify", { body: { email: "amira@zu.ac.ae" } });
     answer({ message: "We will review your university." }, 202);
-    await expect(apiResponse("/api/students/verify", { method: "POST", responses })).resolves.toEqual({
+    await expect(send()).resolves.toEqual({
       status: 202,
       body: { message: "We will review your university." },
     });
+    expectTypeOf(send).returns.resolves.toEqualTypeOf<
+      | { status: 200; body: z.output<(typeof studentEmailAnswerSchemas)[200]> }
+      | { status: 202; body: z.output<(typeof studentEmailAnswerSchemas)[202]> }
+    >();
     answer({ message: "Created" }, 201);
-    await expect(apiResponse("/api/students/verify", { method: "POST", responses })).rejects.toThrow(
+    await expect(send()).rejects.toThrow(
       "The answer to POST /api/students/verify does not match its contract: its contract lists no 201 answer",
     );
   });
-});
 
-describe("a call that reads its answer", () => {
-  it("names the answer's schema", () => {
-    // @ts-expect-error: without a contract there is no type to give the answer.
-    void (() => apiRequest("/api/offers", {}));
+  it("of a route that answers without a body (204) is not checked", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => new Response(null, { status: 204 })),
+    );
+    await expect(api("PUT /api/favorites/:offerId", { params: { offerId: 7 } })).resolves.toEqual({});
   });
 });
 
 describe("an answer in production", () => {
-  it("is trusted as the server encoded it, and the schema is never loaded", async () => {
+  it("is trusted as the server encoded it, and the route table is never loaded", async () => {
     vi.stubEnv("DEV", false);
     vi.stubEnv("MODE", "production");
+    const loaded = vi.fn();
+    vi.resetModules();
+    vi.doMock("@studentperks/contracts/routes", () => {
+      loaded();
+      return {};
+    });
     const body = [{ ...offer, title: 20 }];
     answer(body);
     await expect(readOffers()).resolves.toEqual(body);
-    expect(offerList).not.toHaveBeenCalled();
+    expect(loaded).not.toHaveBeenCalled();
   });
 });

@@ -1,26 +1,20 @@
-// Every answer the web client reads is typed by its schema in packages/contracts, the schema the server
-// route answers through. In development and tests the answer is also checked against it, so a change
-// that breaks the client fails there, naming the call and the first field that is wrong.
+// Every answer the web client reads is typed by its route's declaration in the contracts' route table,
+// the declaration the server route answers through. In development and tests the answer is also
+// checked against it, so a change that breaks the client fails there, naming the call and the first
+// field that is wrong.
 //
 // Production trusts the answer: the server encodes every answer through the same schema
 // (fastify-type-provider-zod), so only a tab opened before a deploy could see another shape, and
-// skipping the check keeps the schemas, and zod, out of the home page's first load. That is why a call
-// passes a loader of its schema rather than the schema: only a check calls it.
+// skipping the check keeps the schemas, and zod, out of the home page's first load (decision 0003).
+// That is why the table is imported here only dynamically, behind checksAnswers(), which a build
+// folds to a constant: the import, and every schema, drops out of a production bundle.
 import type * as z from "zod";
+import { TAGGED_ANSWER_ROUTES } from "@studentperks/contracts/routes/tagged-answers";
+import type { AnswerOf, RouteKey } from "@studentperks/contracts/routes";
 
-/** Loads a call's answer schema (or its schemas by status); only a check calls it. */
-export type Contract<T> = () => Promise<T>;
-
-/** A route's answers by status, as the route declares them in `schema.response`. */
-export type StatusSchemas = Partial<Record<number, z.ZodType>>;
-
-/** One of the listed answers, told apart by its status. */
-export type StatusAnswer<M extends StatusSchemas> = {
-  [Status in keyof M & number]: { status: Status; body: z.output<NonNullable<M[Status]>> };
-}[keyof M & number];
-
-// Read at each call rather than once, so a test can stub the mode; a build folds it to a constant.
-const checksAnswers = () => import.meta.env.DEV || import.meta.env.MODE === "test";
+// Read at each call rather than once, so a test can stub the mode. Written where it is used, not
+// behind a function, so that a production build folds it to `false` and drops the check, the dynamic
+// import of the route table with it.
 
 /** An answer its contract does not allow: a bug in the client or the server, never the user's doing. */
 export class ContractMismatchError extends Error {
@@ -33,31 +27,36 @@ export class ContractMismatchError extends Error {
   }
 }
 
-/** `call` is how the error names the request, e.g. "GET /api/offers". */
-export async function readAnswer<S extends z.ZodType>(
-  call: string,
-  contract: Contract<S>,
-  body: unknown,
-): Promise<z.output<S>> {
-  // Trusted in production: the server sent it through this schema (see the top of this file).
-  if (!checksAnswers()) return body as z.output<S>;
-  return parseAnswer(call, await contract(), body);
-}
+const isTagged = (key: RouteKey) => (TAGGED_ANSWER_ROUTES as readonly RouteKey[]).includes(key);
 
-export async function readStatusAnswer<M extends StatusSchemas>(
+/**
+ * The answer to a call of the route `key`, as AnswerOf<K> types it; `call` is how an error names the
+ * request, e.g. "GET /api/brands/noon".
+ */
+export async function readDeclaredAnswer<K extends RouteKey>(
+  key: K,
   call: string,
-  contract: Contract<M>,
   status: number,
   body: unknown,
-): Promise<StatusAnswer<M>> {
-  if (!checksAnswers()) return { status, body } as StatusAnswer<M>;
-  const schema = (await contract())[status];
-  if (schema === undefined) throw new ContractMismatchError(call, `its contract lists no ${status} answer`);
+): Promise<AnswerOf<K>> {
+  const checked =
+    import.meta.env.DEV || import.meta.env.MODE === "test"
+      ? await checkAnswer(key, call, status, body)
+      : body;
   // The check proved the body; TypeScript cannot tie a status known only at run time to its schema.
-  return { status, body: parseAnswer(call, schema, body) } as StatusAnswer<M>;
+  return (isTagged(key) ? { status, body: checked } : checked) as AnswerOf<K>;
 }
 
-function parseAnswer<S extends z.ZodType>(call: string, schema: S, body: unknown): z.output<S> {
+async function checkAnswer(key: RouteKey, call: string, status: number, body: unknown): Promise<unknown> {
+  const { routes } = await import("@studentperks/contracts/routes");
+  const responses: Readonly<Record<number, z.ZodType | null>> = routes[key].responses;
+  const schema = responses[status];
+  if (schema === undefined) throw new ContractMismatchError(call, `its contract lists no ${status} answer`);
+  // An answer without a body (204): nothing to check.
+  return schema === null ? body : parseAnswer(call, schema, body);
+}
+
+function parseAnswer(call: string, schema: z.ZodType, body: unknown): unknown {
   const result = schema.safeParse(body);
   if (result.success) return result.data;
   const [first, ...others] = result.error.issues;

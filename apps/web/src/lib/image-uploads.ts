@@ -14,13 +14,7 @@ function uploadImage(kind: "logo" | "cover", file: File, options: ImageUploadOpt
   form.append("folder", "merchants");
   form.append("fileType", kind);
   form.append("file", file);
-  return uploadForm(`/api/upload/${kind}`, form, {
-    ...options,
-    response: () =>
-      import("@studentperks/contracts/merchants").then((c) =>
-        kind === "logo" ? c.logoUploadAnswerSchema : c.coverUploadAnswerSchema,
-      ),
-  });
+  return uploadForm(`POST /api/upload/${kind}`, form, options);
 }
 
 export const uploadLogo = (file: File, options: ImageUploadOptions = {}) =>

@@ -1,16 +1,16 @@
-// Sends a multipart form with upload progress, which fetch cannot report. Same rules as apiRequest:
-// same origin with cookies, a non-OK answer raises ApiError with the parsed body, the answer is typed
-// by (and in development and tests checked against) its contract schema, and a busy server's 503 is
-// waited out and the form sent again.
-import type * as z from "zod";
-import { ApiError, parseBody } from "./api-client.ts";
-import { readAnswer, type Contract } from "./api-contract.ts";
+// Sends a multipart form with upload progress, which fetch cannot report. Same rules as api(): the
+// route named by its key in the contracts' route table, same origin with cookies, a non-OK answer
+// raises ApiError with the parsed body, the answer is typed by (and in development and tests checked
+// against) the route's declaration, and a busy server's 503 is waited out and the form sent again.
+import type { AnswerOf, BodyOf, ParamsOf, RouteKey } from "@studentperks/contracts/routes";
+import { ApiError, parseBody, pathOf } from "./api-client.ts";
+import { readDeclaredAnswer } from "./api-contract.ts";
 import { busyWaitMs, sleep } from "./busy-retry.ts";
 import { currentLocale } from "./i18n/locale.ts";
 
-export interface UploadOptions<S extends z.ZodType> {
-  /** Loads the route's answer schema. */
-  response: Contract<S>;
+export interface UploadOptions<K extends RouteKey> {
+  /** The path's parameters, when the route has any. */
+  params?: ParamsOf<K>;
   /** Called with the share sent so far, from 0 to 1 (from 0 again when the form is sent again). */
   onProgress?: (fraction: number) => void;
   /** Called when the server had no room for the upload and it will be sent again after `waitMs`. */
@@ -32,11 +32,18 @@ interface Answer {
   body: unknown;
 }
 
-export async function uploadForm<S extends z.ZodType>(
-  path: string,
+/** The POST routes that declare no JSON body: the ones that read a multipart form. */
+type FormRouteKey = {
+  [K in RouteKey]: K extends `POST ${string}` ? (BodyOf<K> extends undefined ? K : never) : never;
+}[RouteKey];
+
+/** E.g. uploadForm("POST /api/upload/logo", form, { onProgress }). */
+export async function uploadForm<K extends FormRouteKey>(
+  key: K,
   form: FormData,
-  { response, ...options }: UploadOptions<S>,
-): Promise<z.output<S>> {
+  { params, ...options }: UploadOptions<K>,
+): Promise<AnswerOf<K>> {
+  const path = pathOf(key.slice("POST ".length), params);
   let answer = await sendForm(path, form, options);
   for (let retry = 1; retry <= BUSY_RETRIES; retry += 1) {
     const { body } = answer;
@@ -52,13 +59,13 @@ export async function uploadForm<S extends z.ZodType>(
   if (answer.status < 200 || answer.status >= 300) {
     throw new ApiError(answer.status, answer.statusText, answer.body, answer.language);
   }
-  return readAnswer(`POST ${path}`, response, answer.body);
+  return readDeclaredAnswer(key, `POST ${path}`, answer.status, answer.body);
 }
 
 function sendForm(
   path: string,
   form: FormData,
-  options: Pick<UploadOptions<z.ZodType>, "onProgress" | "signal">,
+  options: Pick<UploadOptions<RouteKey>, "onProgress" | "signal">,
 ): Promise<Answer> {
   return new Promise<Answer>((resolve, reject) => {
     const request = new XMLHttpRequest();

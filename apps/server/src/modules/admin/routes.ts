@@ -2,7 +2,7 @@
 // (body parsing included): visitors get 401, signed-in non-staff 403. Each screen's routes live in
 // their own folder and are registered here, inside the guard.
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { auditPageSchema, auditQuerySchema } from "@studentperks/contracts/admin/audit";
+import { route } from "#server/lib/declared-route.ts";
 import type { Db } from "#server/db/client.ts";
 import type { SessionManager } from "#server/plugins/sessions.ts";
 import type { Clock } from "#server/services/clock.ts";
@@ -41,17 +41,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
     await staffOnly.call(app, request, reply);
   });
 
-  app.get(
-    "/audit",
-    {
-      schema: {
-        summary: "The audit log: every staff decision, newest first",
-        querystring: auditQuerySchema,
-        response: { 200: auditPageSchema },
-      },
-    },
-    (request) => listAudit(db, request.query),
-  );
+  route(app, "GET /api/admin/audit", {}, (request) => listAudit(db, request.query));
 
   await app.register(partnershipsRoutes, {
     db,

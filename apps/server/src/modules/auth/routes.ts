@@ -1,20 +1,7 @@
 // /api/auth/*: thin HTTP layer over the auth and password-reset services.
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import * as z from "zod";
-import {
-  codeAlreadySentMessages,
-  codeSentAnswerSchema,
-  forgotPasswordSchema,
-  loginSchema,
-  loginUnlockCodeSchema,
-  loginUnlockSchema,
-  messageAnswerSchema,
-  registerSchema,
-  resetPasswordSchema,
-  updateLocaleSchema,
-  userAnswerSchema,
-  verifyResetOtpSchema,
-} from "@studentperks/contracts/auth";
+import { route } from "#server/lib/declared-route.ts";
+import { codeAlreadySentMessages } from "@studentperks/contracts/auth";
 import {
   byIp,
   createIntervalGate,
@@ -115,14 +102,10 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   });
   const resetHourly = createLimiter(app, [account("forgot-hourly", CODES_PER_HOUR, HOUR)]);
 
-  app.post(
-    "/api/auth/register",
+  route(
+    app,
+    "POST /api/auth/register",
     {
-      schema: {
-        summary: "Create a student account and sign in",
-        body: registerSchema,
-        response: { 201: userAnswerSchema },
-      },
       config: { refusals: { 400: ["PASSWORD_REFUSED"], 409: ["EMAIL_TAKEN"] } },
       preHandler: limitRequests(app, [ip("register", 10, HOUR)]),
     },
@@ -133,14 +116,10 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     },
   );
 
-  app.post(
-    "/api/auth/login",
+  route(
+    app,
+    "POST /api/auth/login",
     {
-      schema: {
-        summary: "Sign in with e-mail and password",
-        body: loginSchema,
-        response: { 200: userAnswerSchema },
-      },
       config: { refusals: { 401: ["INVALID_CREDENTIALS"], 429: ["ACCOUNT_THROTTLED"] } },
       // Every attempt from an address counts here; wrong passwords are counted by auth.login.
       preHandler: limitRequests(app, [ip("login", 30, 15 * MINUTE)]),
@@ -156,14 +135,10 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     },
   );
 
-  app.post(
-    "/api/auth/login/unlock-code",
+  route(
+    app,
+    "POST /api/auth/login/unlock-code",
     {
-      schema: {
-        summary: "Mail a sign-in code bound to this browser (an account holds it back: ACCOUNT_THROTTLED)",
-        body: loginUnlockCodeSchema,
-        response: { 200: codeSentAnswerSchema },
-      },
       preHandler: limitRequests(app, [ip("unlock-code", 20, HOUR)]),
     },
     async (request, reply) => {
@@ -183,14 +158,10 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     },
   );
 
-  app.post(
-    "/api/auth/login/unlock",
+  route(
+    app,
+    "POST /api/auth/login/unlock",
     {
-      schema: {
-        summary: "Enter the sign-in code in the browser that asked for it: it becomes a known device",
-        body: loginUnlockSchema,
-        response: { 200: messageAnswerSchema },
-      },
       config: { refusals: { 400: ["INVALID_CODE", "TOO_MANY_TRIES"] } },
       preHandler: limitRequests(app, [ip("unlock", 30, 15 * MINUTE)]),
     },
@@ -203,19 +174,15 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     },
   );
 
-  app.post(
-    "/api/auth/logout",
-    { schema: { summary: "Sign out (ends this session)", response: { 204: z.undefined() } } },
-    async (request, reply) => {
-      await sessions.end(request, reply);
-      return reply.code(204).send();
-    },
-  );
+  route(app, "POST /api/auth/logout", {}, async (request, reply) => {
+    await sessions.end(request, reply);
+    return reply.code(204).send();
+  });
 
-  app.get(
-    "/api/auth/user",
+  route(
+    app,
+    "GET /api/auth/user",
     {
-      schema: { summary: "The signed-in account", response: { 200: userAnswerSchema } },
       preHandler: sessions.requireSession,
     },
     async (request, reply) => {
@@ -227,14 +194,10 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   );
 
   // The language switch: the account's e-mails follow it from the next one on.
-  app.put(
-    "/api/auth/locale",
+  route(
+    app,
+    "PUT /api/auth/locale",
     {
-      schema: {
-        summary: "Set the account's language (its e-mails follow it)",
-        body: updateLocaleSchema,
-        response: { 200: userAnswerSchema },
-      },
       preValidation: sessions.requireSession,
       preHandler: limitRequests(app, [perUser("locale", 30, 15 * MINUTE)]),
     },
@@ -244,14 +207,10 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     },
   );
 
-  app.post(
-    "/api/auth/forgot-password",
+  route(
+    app,
+    "POST /api/auth/forgot-password",
     {
-      schema: {
-        summary: "Mail a password-reset code (the same answer whether or not the account exists)",
-        body: forgotPasswordSchema,
-        response: { 200: codeSentAnswerSchema },
-      },
       // Counted per e-mail whether or not it has an account, so no answer reveals anything either.
       preHandler: limitRequests(app, [ip("forgot", 20, HOUR)]),
     },
@@ -270,14 +229,10 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     },
   );
 
-  app.post(
-    "/api/auth/verify-reset-otp",
+  route(
+    app,
+    "POST /api/auth/verify-reset-otp",
     {
-      schema: {
-        summary: "Check a password-reset code (this browser may then reset the password)",
-        body: verifyResetOtpSchema,
-        response: { 200: messageAnswerSchema },
-      },
       config: { refusals: { 400: ["INVALID_CODE", "TOO_MANY_TRIES"] } },
       preHandler: limitRequests(app, [
         ip("verify-reset", 30, 15 * MINUTE),
@@ -291,14 +246,10 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     },
   );
 
-  app.post(
-    "/api/auth/reset-password",
+  route(
+    app,
+    "POST /api/auth/reset-password",
     {
-      schema: {
-        summary: "Set a new password after the code was checked in this browser",
-        body: resetPasswordSchema,
-        response: { 200: messageAnswerSchema },
-      },
       config: { refusals: { 400: ["CODE_NOT_VERIFIED", "PASSWORD_REFUSED"] } },
       preHandler: limitRequests(app, [ip("reset", 20, HOUR)]),
     },

@@ -2,23 +2,17 @@
 // carries the slug, a slug that breaks the rule included (a control character too, as in any path).
 // A brand's earlier slug answers its page as it is now, whose `brand.slug` says the address to use.
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import * as z from "zod";
-import { brandPageSchema } from "@studentperks/contracts/brand-page";
-import { line } from "@studentperks/contracts/text";
+import { route } from "#server/lib/declared-route.ts";
 import { t } from "#server/i18n/index.ts";
 import { AppError } from "#server/lib/app-error.ts";
 import type { BrandsService } from "./service.ts";
 
 export const brandsRoutes: FastifyPluginAsyncZod<{ brands: BrandsService }> = async (app, { brands }) => {
   // Any line of text that is no live brand's slug is a 404 (the lookup checks the rule), not a 400.
-  app.get(
-    "/api/brands/:slug",
+  route(
+    app,
+    "GET /api/brands/:slug",
     {
-      schema: {
-        summary: "A brand's public page: the brand and its live offers",
-        params: z.object({ slug: line() }),
-        response: { 200: brandPageSchema },
-      },
       // From the catalogue's cache: kept answering while the server sheds load.
       config: { cost: "cheap" },
     },

@@ -1,7 +1,6 @@
 // POST /api/contact (spec 001 §7), from the merchants page and /contact-us.
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { messageAnswerSchema } from "@studentperks/contracts/auth";
-import { contactBodySchema } from "@studentperks/contracts/merchants";
+import { route } from "#server/lib/declared-route.ts";
 import { t } from "#server/i18n/index.ts";
 import { byIp, limitRequests } from "#server/plugins/rate-limit.ts";
 import type { SessionManager } from "#server/plugins/sessions.ts";
@@ -18,14 +17,10 @@ export const contactRoutes: FastifyPluginAsyncZod<ContactRoutesOptions> = async 
   app,
   { contact, sessions },
 ) => {
-  app.post(
-    "/api/contact",
+  route(
+    app,
+    "POST /api/contact",
     {
-      schema: {
-        summary: "Send a message to the team",
-        body: contactBodySchema,
-        response: { 201: messageAnswerSchema },
-      },
       // Each message lands in a staff mailbox: a few a person, not a flood.
       preHandler: limitRequests(app, [
         { name: "contact:ip:10m", max: 5, windowMs: 10 * MINUTE, key: byIp },

@@ -4,20 +4,16 @@
 // GET /api/health/live: liveness, for process supervisors: 200 whenever the process answers at all,
 // whatever its dependencies, so an outage elsewhere does not get healthy processes restarted.
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { healthSchema } from "@studentperks/contracts/errors";
-import * as z from "zod";
+import { route } from "#server/lib/declared-route.ts";
 import { createHealth, type HealthChecks } from "./checks.ts";
 
 export const healthRoutes: FastifyPluginAsyncZod<{ checks: HealthChecks }> = async (app, { checks }) => {
   const health = createHealth(checks, app.log);
-  app.get(
-    "/api/health",
+  route(
+    app,
+    "GET /api/health",
     // Never shed: a busy instance is not a dead one; pollers share one run of the checks.
     {
-      schema: {
-        summary: "Readiness: whether this process can serve (the database and file storage answer)",
-        response: { 200: healthSchema, 503: healthSchema },
-      },
       config: { cost: "cheap" },
     },
     async (_request, reply) => {
@@ -28,13 +24,10 @@ export const healthRoutes: FastifyPluginAsyncZod<{ checks: HealthChecks }> = asy
         .send(answer);
     },
   );
-  app.get(
-    "/api/health/live",
+  route(
+    app,
+    "GET /api/health/live",
     {
-      schema: {
-        summary: "Liveness: the process answers",
-        response: { 200: z.object({ status: z.literal("ok") }) },
-      },
       config: { cost: "cheap" },
     },
     async (_request, reply) => reply.header("cache-control", "no-store").send({ status: "ok" }),

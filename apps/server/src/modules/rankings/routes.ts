@@ -1,7 +1,7 @@
 // GET /api/offers/rankings: the ids of the live offers staff featured, and of those students take
 // most, this week and this month.
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { offerRankingsSchema } from "@studentperks/contracts/offers";
+import { route } from "#server/lib/declared-route.ts";
 import type { RankingsService } from "./service.ts";
 
 /**
@@ -15,14 +15,11 @@ export const rankingsRoutes: FastifyPluginAsyncZod<{ rankings: RankingsService }
   app,
   { rankings },
 ) => {
-  app.get(
-    "/api/offers/rankings",
+  route(
+    app,
+    "GET /api/offers/rankings",
     // Counts cached per process: kept answering while the server sheds load.
     {
-      schema: {
-        summary: "The featured, trending and popular offers' ids",
-        response: { 200: offerRankingsSchema },
-      },
       config: { cost: "cheap" },
     },
     async (_request, reply) => {

@@ -1,16 +1,6 @@
 // Redemption and tracking calls (spec 000 §7) and a student's saved offers.
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import * as z from "zod";
-import {
-  analyticsEventSchema,
-  favoriteParamsSchema,
-  favoritesAnswerSchema,
-  myRedemptionsAnswerSchema,
-  offerIdParamsSchema,
-  redeemAnswerSchema,
-  referralAnswerSchema,
-  trackOfferSchema,
-} from "@studentperks/contracts/redemption";
+import { route } from "#server/lib/declared-route.ts";
 import { byIp, limitRequests, type Limit } from "#server/plugins/rate-limit.ts";
 import { type SessionManager, sessionOf } from "#server/plugins/sessions.ts";
 import type { RedemptionService } from "./service.ts";
@@ -28,7 +18,6 @@ const perClient = (name: string, max: number): Limit => ({
   windowMs: MINUTE,
   key: byIp,
 });
-const noContent = { 204: z.undefined() };
 
 export const redemptionRoutes: FastifyPluginAsyncZod<{
   redemption: RedemptionService;
@@ -42,14 +31,10 @@ export const redemptionRoutes: FastifyPluginAsyncZod<{
   const viewerId = async (request: Parameters<SessionManager["read"]>[0]) =>
     (await sessions.read(request))?.userId ?? null;
 
-  app.post(
-    "/api/offers/:id/redeem",
+  route(
+    app,
+    "POST /api/offers/:id/redeem",
     {
-      schema: {
-        summary: "A verified student's discount code for the offer (the same one each time)",
-        params: offerIdParamsSchema,
-        response: { 200: redeemAnswerSchema },
-      },
       config: {
         refusals: {
           400: ["NOT_A_DISCOUNT"],
@@ -64,15 +49,10 @@ export const redemptionRoutes: FastifyPluginAsyncZod<{
     async (request) => ({ code: await redemption.redeem(sessionOf(request).userId, request.params.id) }),
   );
 
-  app.post(
-    "/api/offers/:id/referral-click",
+  route(
+    app,
+    "POST /api/offers/:id/referral-click",
     {
-      schema: {
-        summary: "A verified student's referral link for the offer (the click is counted)",
-        params: offerIdParamsSchema,
-        body: trackOfferSchema,
-        response: { 200: referralAnswerSchema },
-      },
       config: { refusals: { 400: ["NOT_A_REFERRAL"], 403: ["NOT_VERIFIED"], 404: ["OFFER_NOT_FOUND"] } },
       preValidation: signedIn,
       preHandler: limitRequests(app, [perUser("referral", 30)]),
@@ -82,15 +62,10 @@ export const redemptionRoutes: FastifyPluginAsyncZod<{
     }),
   );
 
-  app.post(
-    "/api/offers/:id/copy",
+  route(
+    app,
+    "POST /api/offers/:id/copy",
     {
-      schema: {
-        summary: "Count a copy of the offer's code",
-        params: offerIdParamsSchema,
-        body: trackOfferSchema,
-        response: noContent,
-      },
       config: { refusals: { 404: ["OFFER_NOT_FOUND"] } },
       preHandler: limitRequests(app, [perClient("copy", 60)]),
     },
@@ -100,14 +75,10 @@ export const redemptionRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  app.post(
-    "/api/analytics",
+  route(
+    app,
+    "POST /api/analytics",
     {
-      schema: {
-        summary: "Count an event on an offer (a click, a copied link)",
-        body: analyticsEventSchema,
-        response: noContent,
-      },
       config: { refusals: { 404: ["OFFER_NOT_FOUND"] } },
       preHandler: limitRequests(app, [perClient("analytics", 120)]),
     },
@@ -119,13 +90,10 @@ export const redemptionRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  app.get(
-    "/api/redemptions",
+  route(
+    app,
+    "GET /api/redemptions",
     {
-      schema: {
-        summary: "The codes and referral links the student was given, newest first",
-        response: { 200: myRedemptionsAnswerSchema },
-      },
       preValidation: student,
       preHandler: limitRequests(app, [perUser("redemptions", 120)]),
     },
@@ -135,10 +103,10 @@ export const redemptionRoutes: FastifyPluginAsyncZod<{
         .send({ redemptions: await redemption.given(sessionOf(request).userId) }),
   );
 
-  app.get(
-    "/api/favorites",
+  route(
+    app,
+    "GET /api/favorites",
     {
-      schema: { summary: "The ids of the student's saved offers", response: { 200: favoritesAnswerSchema } },
       preValidation: student,
     },
     async (request, reply) =>
@@ -147,10 +115,10 @@ export const redemptionRoutes: FastifyPluginAsyncZod<{
         .send({ offerIds: await redemption.favoriteIds(sessionOf(request).userId) }),
   );
 
-  app.put(
-    "/api/favorites/:offerId",
+  route(
+    app,
+    "PUT /api/favorites/:offerId",
     {
-      schema: { summary: "Save an offer", params: favoriteParamsSchema, response: noContent },
       config: { refusals: { 404: ["OFFER_NOT_FOUND"] } },
       preValidation: student,
       preHandler: limitFavorites,
@@ -161,10 +129,10 @@ export const redemptionRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  app.delete(
-    "/api/favorites/:offerId",
+  route(
+    app,
+    "DELETE /api/favorites/:offerId",
     {
-      schema: { summary: "Unsave an offer", params: favoriteParamsSchema, response: noContent },
       preValidation: student,
       preHandler: limitFavorites,
     },

@@ -2,15 +2,7 @@
 // (the login e-mail, in two steps), for the signed-in student.
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { changePasswordSchema, messageAnswerSchema } from "@studentperks/contracts/auth";
-import {
-  createProfileSchema,
-  emailChangeConfirmSchema,
-  emailChangeRequestAnswerSchema,
-  emailChangeRequestSchema,
-  studentAnswerSchema,
-  updateProfileSchema,
-} from "@studentperks/contracts/students";
+import { route } from "#server/lib/declared-route.ts";
 import { CODE_RESEND_INTERVAL_MS, CODES_PER_HOUR } from "#server/lib/one-time-codes.ts";
 import { createLimiter, limitRequests, type Limit } from "#server/plugins/rate-limit.ts";
 import { type SessionManager, sessionOf } from "#server/plugins/sessions.ts";
@@ -47,10 +39,10 @@ export const studentsRoutes: FastifyPluginAsyncZod<{
     { name: "email-change-send:email", max: CODES_PER_HOUR, windowMs: HOUR, key: byNewEmail },
   ]);
 
-  app.get(
-    "/api/students/profile",
+  route(
+    app,
+    "GET /api/students/profile",
     {
-      schema: { summary: "The student's profile", response: { 200: studentAnswerSchema } },
       config: { refusals: { 403: ["NOT_STUDENT"], 404: ["NO_PROFILE"] } },
       preValidation: signedIn,
     },
@@ -58,14 +50,10 @@ export const studentsRoutes: FastifyPluginAsyncZod<{
       reply.header("cache-control", "no-store").send({ student: await students.profile(userId(request)) }),
   );
 
-  app.post(
-    "/api/students/profile",
+  route(
+    app,
+    "POST /api/students/profile",
     {
-      schema: {
-        summary: "Start the student's profile (200 when it already exists)",
-        body: createProfileSchema,
-        response: { 200: studentAnswerSchema, 201: studentAnswerSchema },
-      },
       config: { refusals: { 403: ["NOT_STUDENT"] } },
       preValidation: signedIn,
     },
@@ -75,14 +63,10 @@ export const studentsRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  app.patch(
-    "/api/students/profile",
+  route(
+    app,
+    "PATCH /api/students/profile",
     {
-      schema: {
-        summary: "Edit the student's names, phone and marketing choices",
-        body: updateProfileSchema,
-        response: { 200: studentAnswerSchema },
-      },
       config: {
         refusals: { 400: ["EMAIL_CHANGE_NEEDS_CONFIRMATION"], 403: ["NOT_STUDENT"], 404: ["NO_PROFILE"] },
       },
@@ -91,14 +75,10 @@ export const studentsRoutes: FastifyPluginAsyncZod<{
     async (request) => ({ student: await students.updateProfile(userId(request), request.body) }),
   );
 
-  app.post(
-    "/api/students/change-password",
+  route(
+    app,
+    "POST /api/students/change-password",
     {
-      schema: {
-        summary: "Change the password (other sessions end)",
-        body: changePasswordSchema,
-        response: { 200: messageAnswerSchema },
-      },
       config: {
         refusals: { 400: ["WRONG_PASSWORD", "SAME_PASSWORD", "PASSWORD_REFUSED"], 403: ["NOT_STUDENT"] },
       },
@@ -124,14 +104,10 @@ export const studentsRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  app.post(
-    "/api/students/email-change",
+  route(
+    app,
+    "POST /api/students/email-change",
     {
-      schema: {
-        summary: "Ask to change the login e-mail: a code goes to the new address",
-        body: emailChangeRequestSchema,
-        response: { 200: emailChangeRequestAnswerSchema },
-      },
       config: {
         refusals: { 400: ["WRONG_PASSWORD", "SAME_EMAIL"], 403: ["NOT_STUDENT"], 409: ["EMAIL_TAKEN"] },
       },
@@ -145,14 +121,10 @@ export const studentsRoutes: FastifyPluginAsyncZod<{
       ),
   );
 
-  app.post(
-    "/api/students/email-change/confirm",
+  route(
+    app,
+    "POST /api/students/email-change/confirm",
     {
-      schema: {
-        summary: "Confirm the new login e-mail with its code",
-        body: emailChangeConfirmSchema,
-        response: { 200: studentAnswerSchema },
-      },
       config: {
         refusals: { 400: ["INVALID_CODE", "TOO_MANY_TRIES"], 403: ["NOT_STUDENT"], 409: ["EMAIL_TAKEN"] },
       },

@@ -1,14 +1,13 @@
 // POST /api/upload/logo (spec 001 §7) and POST /api/upload/cover (issue 20), and the public routes
 // that serve the logos and covers they make.
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { route } from "#server/lib/declared-route.ts";
 import {
   COVER_MAX_BYTES,
   COVER_MIME_TYPES,
-  coverUploadAnswerSchema,
   coverUploadFieldsSchema,
   LOGO_MAX_BYTES,
   LOGO_MIME_TYPES,
-  logoUploadAnswerSchema,
   logoUploadFieldsSchema,
   merchantMessages,
 } from "@studentperks/contracts/merchants";
@@ -46,7 +45,6 @@ interface PublicImage {
   rules: UploadRules;
   fields: z.ZodType;
   fieldsError: () => string;
-  answer: z.ZodType<{ url: string }>;
   /** Re-encodes and stores the file; answers its storage key. */
   keep(file: SniffedFile): Promise<string>;
   remove(key: string): Promise<void>;
@@ -76,7 +74,6 @@ export const uploadsRoutes: FastifyPluginAsyncZod<UploadsRoutesOptions> = async 
       },
       fields: logoUploadFieldsSchema,
       fieldsError: () => t("uploads.logoFields"),
-      answer: logoUploadAnswerSchema,
       keep: async (file) => logos.store(await reencodeLogo(images, file.body)),
       remove: (key) => logos.remove(key),
       removeUnused: () => logos.removeUnused(),
@@ -98,7 +95,6 @@ export const uploadsRoutes: FastifyPluginAsyncZod<UploadsRoutesOptions> = async 
       },
       fields: coverUploadFieldsSchema,
       fieldsError: () => t("uploads.coverFields"),
-      answer: coverUploadAnswerSchema,
       keep: async (file) => covers.store(await reencodeCover(images, file.body)),
       remove: (key) => covers.remove(key),
       removeUnused: () => covers.removeUnused(),
@@ -109,13 +105,10 @@ export const uploadsRoutes: FastifyPluginAsyncZod<UploadsRoutesOptions> = async 
   ];
 
   for (const kind of kinds) {
-    app.post(
-      `/api/upload/${kind.name}`,
+    route(
+      app,
+      `POST /api/upload/${kind.name}`,
       {
-        schema: {
-          summary: `Upload a brand's ${kind.name} for a partnership request`,
-          response: { 201: kind.answer },
-        },
         // The form as the API description shows it (the body is read by receiveFile, not by zod).
         config: {
           refusals: {

@@ -1,18 +1,13 @@
 // /api/students/verify*: student e-mail codes and document uploads (spec 000 §7), students only.
 import { Readable } from "node:stream";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { route } from "#server/lib/declared-route.ts";
 import { DOCUMENT_MAX_PIXELS, imageMessages } from "@studentperks/contracts/images";
-import { userAnswerSchema } from "@studentperks/contracts/auth";
 import {
   DOCUMENT_MAX_BYTES,
   DOCUMENT_MIME_TYPES,
   documentFieldsSchema,
-  documentUploadAnswerSchema,
-  studentEmailAnswerSchemas,
-  verificationAnswerSchema,
   verificationMessages as formMessages,
-  verifyStudentEmailSchema,
-  verifyStudentOtpSchema,
 } from "@studentperks/contracts/verification";
 import { AppError } from "#server/lib/app-error.ts";
 import { CODE_RESEND_INTERVAL_MS, CODES_PER_HOUR } from "#server/lib/one-time-codes.ts";
@@ -107,10 +102,10 @@ export const verificationRoutes: FastifyPluginAsyncZod<VerificationRoutesOptions
     },
   ]);
 
-  app.get(
-    "/api/students/verify",
+  route(
+    app,
+    "GET /api/students/verify",
     {
-      schema: { summary: "The student's verification now", response: { 200: verificationAnswerSchema } },
       preValidation: student,
     },
     async (request, reply) =>
@@ -119,14 +114,10 @@ export const verificationRoutes: FastifyPluginAsyncZod<VerificationRoutesOptions
         .send({ verification: await verification.current(sessionOf(request).userId) }),
   );
 
-  app.post(
-    "/api/students/verify",
+  route(
+    app,
+    "POST /api/students/verify",
     {
-      schema: {
-        summary: "Verify by student e-mail: a code is mailed to it (202: its domain waits for staff)",
-        body: verifyStudentEmailSchema,
-        response: studentEmailAnswerSchemas,
-      },
       config: { refusals: { 400: ["FREE_WEBMAIL"], 409: ["ALREADY_VERIFIED", "EMAIL_CLAIMED"] } },
       preValidation: student,
       preHandler: limitRequests(app, [perUser("verify", 20, HOUR), ip("verify", 60, HOUR)]),
@@ -144,14 +135,10 @@ export const verificationRoutes: FastifyPluginAsyncZod<VerificationRoutesOptions
     },
   );
 
-  app.post(
-    "/api/students/verify-otp",
+  route(
+    app,
+    "POST /api/students/verify-otp",
     {
-      schema: {
-        summary: "Enter the code mailed to the student e-mail",
-        body: verifyStudentOtpSchema,
-        response: { 200: userAnswerSchema },
-      },
       config: {
         refusals: { 400: ["INVALID_CODE", "TOO_MANY_TRIES"], 409: ["ALREADY_VERIFIED", "EMAIL_CLAIMED"] },
       },
@@ -171,13 +158,10 @@ export const verificationRoutes: FastifyPluginAsyncZod<VerificationRoutesOptions
     },
   );
 
-  app.post(
-    "/api/students/verify-document",
+  route(
+    app,
+    "POST /api/students/verify-document",
     {
-      schema: {
-        summary: "Verify by document: upload a student card, letter or ID for staff to review",
-        response: { 201: documentUploadAnswerSchema },
-      },
       // The form as the API description shows it (the body is read by receiveUpload, not by zod).
       config: {
         refusals: {

@@ -1,9 +1,8 @@
 // GET /api/admin/insights and /api/admin/insights.csv: the same period, as JSON for the screen and
 // as the per-offer table for a spreadsheet.
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { route } from "#server/lib/declared-route.ts";
 import {
-  insightsQuerySchema,
-  insightsSchema,
   resolvePeriod,
   type InsightsQuery,
   type OfferInsight,
@@ -49,40 +48,25 @@ export const insightsRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = a
     return resolved.period;
   };
 
-  app.get(
-    "/insights",
-    {
-      schema: {
-        summary: "Activity over a period: totals, days and offers",
-        querystring: insightsQuerySchema,
-        response: { 200: insightsSchema },
-      },
-    },
-    async (request, reply) => {
-      reply.header("cache-control", "no-store");
-      return loadInsights(db, periodOf(request.query));
-    },
-  );
+  route(app, "GET /api/admin/insights", {}, async (request, reply) => {
+    reply.header("cache-control", "no-store");
+    return loadInsights(db, periodOf(request.query));
+  });
 
   const csvAnswer = {
     types: ["text/csv"],
     description: `The period's offers as CSV (UTF-8), one row each, under the header ${CSV_HEADER.join(",")}.`,
   };
-  const csvSchema = { summary: "The period's offers as a CSV file", querystring: insightsQuerySchema };
-  app.get(
-    "/insights.csv",
-    { schema: csvSchema, config: { fileAnswer: csvAnswer } },
-    async (request, reply) => {
-      const period = periodOf(request.query);
-      const { offers } = await loadInsights(db, period);
-      return reply
-        .header("cache-control", "no-store")
-        .header("content-type", "text/csv; charset=utf-8")
-        .header(
-          "content-disposition",
-          `attachment; filename="studentperks-insights-${period.from}-to-${period.to}.csv"`,
-        )
-        .send(offersCsv(offers));
-    },
-  );
+  route(app, "GET /api/admin/insights.csv", { config: { fileAnswer: csvAnswer } }, async (request, reply) => {
+    const period = periodOf(request.query);
+    const { offers } = await loadInsights(db, period);
+    return reply
+      .header("cache-control", "no-store")
+      .header("content-type", "text/csv; charset=utf-8")
+      .header(
+        "content-disposition",
+        `attachment; filename="studentperks-insights-${period.from}-to-${period.to}.csv"`,
+      )
+      .send(offersCsv(offers));
+  });
 };

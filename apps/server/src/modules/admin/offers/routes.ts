@@ -1,100 +1,48 @@
 // /api/admin/offers: the console's catalogue. Inside the /api/admin guard (staff only).
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import {
-  adminOfferParamsSchema,
-  adminOfferSchema,
-  adminOffersPageSchema,
-  adminOffersQuerySchema,
-  CODES_FILE_MAX_BYTES,
-  codesUploadAnswerSchema,
-  featuredInputSchema,
-  featuredOffersSchema,
-  offerInputSchema,
-  OFFER_TRANSITIONS,
-  type OfferTransition,
-} from "@studentperks/contracts/admin/offers";
+import { route } from "#server/lib/declared-route.ts";
+import { CODES_FILE_MAX_BYTES, OFFER_TRANSITIONS } from "@studentperks/contracts/admin/offers";
 import { receiveCodesFile } from "./codes-file.ts";
 import type { AdminOffersService } from "./service.ts";
 import { sessionOf } from "#server/plugins/sessions.ts";
-
-const TRANSITION_SUMMARIES: Record<OfferTransition, string> = {
-  publish: "Publish a complete draft: students see it",
-  unpublish: "Take an offer back to draft",
-  archive: "Archive an offer",
-};
 
 export const adminOffersRoutes: FastifyPluginAsyncZod<{ service: AdminOffersService }> = async (
   app,
   { service },
 ) => {
-  const params = adminOfferParamsSchema;
-
-  app.get(
-    "/offers",
-    {
-      schema: {
-        summary: "Every offer, newest first, by status and words, a page at a time",
-        querystring: adminOffersQuerySchema,
-        response: { 200: adminOffersPageSchema },
-      },
-    },
-    (request) => service.list(request.query),
-  );
+  route(app, "GET /api/admin/offers", {}, (request) => service.list(request.query));
 
   // The home page's Featured row. A static segment wins over /offers/:id whatever the order of
   // registration (find-my-way), and that route's params would refuse "featured" anyway.
-  app.get(
-    "/offers/featured",
-    { schema: { summary: "The home page's Featured row", response: { 200: featuredOffersSchema } } },
-    () => service.featured(),
-  );
+  route(app, "GET /api/admin/offers/featured", {}, () => service.featured());
 
-  app.put(
-    "/offers/featured",
+  route(
+    app,
+    "PUT /api/admin/offers/featured",
     {
-      schema: {
-        summary: "Set the Featured row, first offer first",
-        body: featuredInputSchema,
-        response: { 200: featuredOffersSchema },
-      },
       config: { refusals: { 404: ["OFFER_NOT_FOUND"], 409: ["OFFER_NOT_LIVE"] } },
     },
     (request) => service.setFeatured(sessionOf(request).userId, request.body.offerIds),
   );
 
-  app.get(
-    "/offers/:id",
+  route(
+    app,
+    "GET /api/admin/offers/:id",
     {
-      schema: {
-        summary: "One offer in full, code and counts included",
-        params,
-        response: { 200: adminOfferSchema },
-      },
       config: { refusals: { 404: ["OFFER_NOT_FOUND"] } },
     },
     (request) => service.get(request.params.id),
   );
 
-  app.post(
-    "/offers",
-    {
-      schema: { summary: "Make a draft offer", body: offerInputSchema, response: { 201: adminOfferSchema } },
-    },
-    async (request, reply) => {
-      const id = await service.create(sessionOf(request).userId, request.body);
-      return reply.code(201).send(await service.get(id));
-    },
-  );
+  route(app, "POST /api/admin/offers", {}, async (request, reply) => {
+    const id = await service.create(sessionOf(request).userId, request.body);
+    return reply.code(201).send(await service.get(id));
+  });
 
-  app.put(
-    "/offers/:id",
+  route(
+    app,
+    "PUT /api/admin/offers/:id",
     {
-      schema: {
-        summary: "Edit an offer",
-        params,
-        body: offerInputSchema,
-        response: { 200: adminOfferSchema },
-      },
       config: { refusals: { 400: ["INCOMPLETE"], 404: ["OFFER_NOT_FOUND"] } },
     },
     async (request) => {
@@ -104,10 +52,10 @@ export const adminOffersRoutes: FastifyPluginAsyncZod<{ service: AdminOffersServ
   );
 
   for (const action of OFFER_TRANSITIONS) {
-    app.post(
-      `/offers/:id/${action}`,
+    route(
+      app,
+      `POST /api/admin/offers/:id/${action}`,
       {
-        schema: { summary: TRANSITION_SUMMARIES[action], params, response: { 200: adminOfferSchema } },
         config: { refusals: { 400: ["INCOMPLETE"], 404: ["OFFER_NOT_FOUND"], 409: ["BAD_TRANSITION"] } },
       },
       async (request) => {
@@ -117,14 +65,10 @@ export const adminOffersRoutes: FastifyPluginAsyncZod<{ service: AdminOffersServ
     );
   }
 
-  app.post(
-    "/offers/:id/codes",
+  route(
+    app,
+    "POST /api/admin/offers/:id/codes",
     {
-      schema: {
-        summary: "Add a CSV file's codes to a discount offer's pool",
-        params,
-        response: { 200: codesUploadAnswerSchema },
-      },
       config: {
         refusals: { 400: ["BAD_CODE", "NO_CODES"], 404: ["OFFER_NOT_FOUND"], 409: ["NOT_A_DISCOUNT"] },
         multipartForm: { file: "file", accept: ["text/csv", "text/plain"], maxBytes: CODES_FILE_MAX_BYTES },

@@ -1,53 +1,21 @@
 // /api/admin/partnerships: the requests merchants sent from /for-merchants, for staff to approve (a
 // draft offer is made from it) or reject (the contact is told why). Registered inside the staff guard.
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { messageAnswerSchema } from "@studentperks/contracts/auth";
-import { rejectionSchema } from "@studentperks/contracts/admin/decisions";
-import {
-  partnershipApprovalSchema,
-  partnershipDetailSchema,
-  partnershipIdParamsSchema as params,
-  partnershipListQuerySchema,
-  partnershipPageSchema,
-} from "@studentperks/contracts/admin/partnerships";
+import { route } from "#server/lib/declared-route.ts";
 import { createPartnershipsService, type PartnershipsServiceDeps } from "./service.ts";
 import { sessionOf } from "#server/plugins/sessions.ts";
 
 export const partnershipsRoutes: FastifyPluginAsyncZod<PartnershipsServiceDeps> = async (app, options) => {
   const partnerships = createPartnershipsService(options);
 
-  app.get(
-    "/partnerships",
-    {
-      schema: {
-        summary: "Partnership requests by status, newest first, a page at a time",
-        querystring: partnershipListQuerySchema,
-        response: { 200: partnershipPageSchema },
-      },
-    },
-    (request) => partnerships.list(request.query),
-  );
+  route(app, "GET /api/admin/partnerships", {}, (request) => partnerships.list(request.query));
 
-  app.get(
-    "/partnerships/:id",
-    {
-      schema: {
-        summary: "One partnership request in full",
-        params,
-        response: { 200: partnershipDetailSchema },
-      },
-    },
-    (request) => partnerships.get(request.params.id),
-  );
+  route(app, "GET /api/admin/partnerships/:id", {}, (request) => partnerships.get(request.params.id));
 
-  app.post(
-    "/partnerships/:id/approve",
+  route(
+    app,
+    "POST /api/admin/partnerships/:id/approve",
     {
-      schema: {
-        summary: "Approve a request: a draft offer is made from it",
-        params,
-        response: { 201: partnershipApprovalSchema },
-      },
       config: { refusals: { 409: ["ALREADY_DECIDED"] } },
     },
     async (request, reply) => {
@@ -56,15 +24,10 @@ export const partnershipsRoutes: FastifyPluginAsyncZod<PartnershipsServiceDeps> 
     },
   );
 
-  app.post(
-    "/partnerships/:id/reject",
+  route(
+    app,
+    "POST /api/admin/partnerships/:id/reject",
     {
-      schema: {
-        summary: "Reject a request: its contact is told why",
-        params,
-        body: rejectionSchema,
-        response: { 200: messageAnswerSchema },
-      },
       config: { refusals: { 409: ["ALREADY_DECIDED"] } },
     },
     async (request) => {

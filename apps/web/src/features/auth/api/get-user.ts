@@ -1,6 +1,6 @@
 import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { User } from "@studentperks/contracts/auth";
-import { apiRequest } from "#web/lib/api-client.ts";
+import { api } from "#web/lib/api-client.ts";
 import { ContractMismatchError } from "#web/lib/api-contract.ts";
 import { useIsHydrated } from "#web/lib/use-is-hydrated.ts";
 import { t } from "#web/lib/i18n/index.ts";
@@ -17,10 +17,7 @@ export const currentUserQueryKey = ["/api/auth/user"] as const;
 export async function getCurrentUser(signal?: AbortSignal): Promise<User> {
   let user: User | null;
   try {
-    const answer = await apiRequest("/api/auth/user", {
-      signal,
-      response: () => import("@studentperks/contracts/auth").then((c) => c.userAnswerSchema),
-    });
+    const answer = await api("GET /api/auth/user", { signal });
     user = toUser(answer.user);
   } catch (error) {
     // A broken contract (development, tests) is a bug to see, not a signed-out visitor.

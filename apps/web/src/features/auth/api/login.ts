@@ -1,15 +1,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { LoginInput, User } from "@studentperks/contracts/auth";
-import { apiRequest } from "#web/lib/api-client.ts";
+import { api } from "#web/lib/api-client.ts";
 import { startSession } from "../lib/session.ts";
 
 /** POST /api/auth/login (spec 000 §7). */
 export async function login(input: LoginInput): Promise<User> {
-  const { user } = await apiRequest("/api/auth/login", {
-    method: "POST",
-    json: input,
-    response: () => import("@studentperks/contracts/auth").then((c) => c.userAnswerSchema),
-  });
+  const { user } = await api("POST /api/auth/login", { body: input });
   return user;
 }
 

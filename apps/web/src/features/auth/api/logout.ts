@@ -1,11 +1,11 @@
-import { apiSend } from "#web/lib/api-client.ts";
+import { api } from "#web/lib/api-client.ts";
 import { focusAfterRedraw } from "#web/lib/focus-after-redraw.ts";
 import { clearCachedUser } from "../lib/user-cache.ts";
 
 /** POST /api/auth/logout; a failure is only logged. */
 export async function endServerSession(): Promise<void> {
   try {
-    await apiSend("/api/auth/logout", { method: "POST" });
+    await api("POST /api/auth/logout");
   } catch (error) {
     console.error("Logout failed", error);
   }

@@ -1,13 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
 import type { BrandPage } from "@studentperks/contracts/brand-page";
-import { apiRequest } from "#web/lib/api-client.ts";
+import { api } from "#web/lib/api-client.ts";
 
 /** GET /api/brands/:slug: the brand and its live offers; a 404 ApiError when it has none (or no such brand). */
 export function getBrandPage(slug: string, signal?: AbortSignal): Promise<BrandPage> {
-  return apiRequest(`/api/brands/${encodeURIComponent(slug)}`, {
-    signal,
-    response: () => import("@studentperks/contracts/brand-page").then((c) => c.brandPageSchema),
-  });
+  return api("GET /api/brands/:slug", { params: { slug }, signal });
 }
 
 export function useBrandPage(slug: string) {

@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from "react";
 import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
-import { apiRequest, apiSend } from "#web/lib/api-client.ts";
+import { api } from "#web/lib/api-client.ts";
 import { t } from "#web/lib/i18n/index.ts";
 import { toastFailure } from "#web/lib/toast.ts";
 
@@ -11,10 +11,7 @@ export const favoritesQueryOptions = () =>
   queryOptions({
     queryKey: favoritesKey,
     queryFn: async ({ signal }) => {
-      const { offerIds } = await apiRequest("/api/favorites", {
-        signal,
-        response: () => import("@studentperks/contracts/redemption").then((c) => c.favoritesAnswerSchema),
-      });
+      const { offerIds } = await api("GET /api/favorites", { signal });
       return offerIds;
     },
   });
@@ -38,7 +35,10 @@ export function useToggleFavorite(): (offerId: number, save: boolean) => Promise
       const without = before.filter((id) => id !== offerId);
       queryClient.setQueryData(favoritesKey, save ? [...without, offerId] : without);
       try {
-        await apiSend(`/api/favorites/${offerId}`, { method: save ? "PUT" : "DELETE" });
+        const params = { offerId };
+        await (save
+          ? api("PUT /api/favorites/:offerId", { params })
+          : api("DELETE /api/favorites/:offerId", { params }));
       } catch (error) {
         queryClient.setQueryData(favoritesKey, before);
         toastFailure(t("offers.saveFailedTitle"), error, t("offers.saveFailed"));

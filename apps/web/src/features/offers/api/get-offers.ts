@@ -1,14 +1,11 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { PublicOffer } from "@studentperks/contracts/offers";
-import { apiRequest } from "#web/lib/api-client.ts";
+import { api } from "#web/lib/api-client.ts";
 import { t } from "#web/lib/i18n/index.ts";
 
 /** GET /api/offers: the public catalogue, newest first (spec 000 §7). */
 export async function getOffers(signal?: AbortSignal): Promise<PublicOffer[]> {
-  const offers = await apiRequest("/api/offers", {
-    signal,
-    response: () => import("@studentperks/contracts/offers").then((c) => c.offerListSchema),
-  });
+  const offers = await api("GET /api/offers", { signal });
   // Production does not check answers against their schema; a proxy's page must not break the home page.
   if (!Array.isArray(offers)) throw new Error(t("offers.loadFailed"));
   return offers;

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery, type QueryClient } from "@tanstack/react-query";
-import { apiRequest } from "#web/lib/api-client.ts";
+import { api } from "#web/lib/api-client.ts";
 
 // Keyed by the student, so nothing of one account is shown to the next in the same tab.
 const myRedemptionsKey = (userId: string | null) => ["/api/redemptions", userId] as const;
@@ -9,10 +9,7 @@ export const myRedemptionsQueryOptions = (userId: string | null) =>
   queryOptions({
     queryKey: myRedemptionsKey(userId),
     queryFn: async ({ signal }) => {
-      const { redemptions } = await apiRequest("/api/redemptions", {
-        signal,
-        response: () => import("@studentperks/contracts/redemption").then((c) => c.myRedemptionsAnswerSchema),
-      });
+      const { redemptions } = await api("GET /api/redemptions", { signal });
       return redemptions;
     },
   });

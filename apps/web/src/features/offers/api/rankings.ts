@@ -1,13 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
 import type { OfferRankings } from "@studentperks/contracts/offers";
-import { apiRequest } from "#web/lib/api-client.ts";
+import { api } from "#web/lib/api-client.ts";
 
 /** GET /api/offers/rankings: live offer ids, staff's featured order and most students first (this week, and this month). */
 export function getOfferRankings(signal?: AbortSignal): Promise<OfferRankings> {
-  return apiRequest("/api/offers/rankings", {
-    signal,
-    response: () => import("@studentperks/contracts/offers").then((c) => c.offerRankingsSchema),
-  });
+  return api("GET /api/offers/rankings", { signal });
 }
 
 /** Recounted on the server every few minutes, so a few minutes' staleness here costs nothing. */

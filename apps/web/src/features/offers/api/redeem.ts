@@ -1,13 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "#web/lib/api-client.ts";
+import { api } from "#web/lib/api-client.ts";
 import { forgetMyRedemptions, useMyRedemptions } from "./my-redemptions.ts";
 
 /** POST /api/offers/{id}/redeem: the student's code for the offer (the same one every time). */
 export async function redeemOffer(offerId: number): Promise<string> {
-  const { code } = await apiRequest(`/api/offers/${offerId}/redeem`, {
-    method: "POST",
-    response: () => import("@studentperks/contracts/redemption").then((c) => c.redeemAnswerSchema),
-  });
+  const { code } = await api("POST /api/offers/:id/redeem", { params: { id: offerId } });
   return code;
 }
 

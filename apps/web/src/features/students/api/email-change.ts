@@ -5,25 +5,17 @@ import type {
   EmailChangeRequestAnswer,
   StudentProfile,
 } from "@studentperks/contracts/students";
-import { apiRequest } from "#web/lib/api-client.ts";
+import { api } from "#web/lib/api-client.ts";
 import { profileQueryKey } from "./get-profile.ts";
 
 /** POST /api/students/email-change: the current password; mails a code to the new address (also the resend). */
 export function requestEmailChange(input: EmailChangeRequest): Promise<EmailChangeRequestAnswer> {
-  return apiRequest("/api/students/email-change", {
-    method: "POST",
-    json: input,
-    response: () => import("@studentperks/contracts/students").then((c) => c.emailChangeRequestAnswerSchema),
-  });
+  return api("POST /api/students/email-change", { body: input });
 }
 
 /** POST /api/students/email-change/confirm: the code makes the new address the login e-mail. */
 export async function confirmEmailChange(input: EmailChangeConfirm): Promise<StudentProfile> {
-  const { student } = await apiRequest("/api/students/email-change/confirm", {
-    method: "POST",
-    json: input,
-    response: () => import("@studentperks/contracts/students").then((c) => c.studentAnswerSchema),
-  });
+  const { student } = await api("POST /api/students/email-change/confirm", { body: input });
   return student;
 }
 

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { User } from "@studentperks/contracts/auth";
 import type { StudentProfile } from "@studentperks/contracts/students";
-import { ApiError, apiRequest } from "#web/lib/api-client.ts";
+import { api, ApiError } from "#web/lib/api-client.ts";
 import { createProfile } from "./create-profile.ts";
 
 export const profileQueryKey = ["/api/students/profile"] as const;
@@ -9,10 +9,7 @@ export const profileQueryKey = ["/api/students/profile"] as const;
 /** GET /api/students/profile; null when the student has none yet (404). */
 export async function getProfile(signal?: AbortSignal): Promise<StudentProfile | null> {
   try {
-    const { student } = await apiRequest("/api/students/profile", {
-      signal,
-      response: () => import("@studentperks/contracts/students").then((c) => c.studentAnswerSchema),
-    });
+    const { student } = await api("GET /api/students/profile", { signal });
     return student;
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null;

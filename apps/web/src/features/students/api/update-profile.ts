@@ -1,15 +1,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { StudentProfile, UpdateProfileInput } from "@studentperks/contracts/students";
-import { apiRequest } from "#web/lib/api-client.ts";
+import { api } from "#web/lib/api-client.ts";
 import { profileQueryKey } from "./get-profile.ts";
 
 /** PATCH /api/students/profile (spec 001 §7). */
 export async function updateProfile(input: UpdateProfileInput): Promise<StudentProfile> {
-  const { student } = await apiRequest("/api/students/profile", {
-    method: "PATCH",
-    json: input,
-    response: () => import("@studentperks/contracts/students").then((c) => c.studentAnswerSchema),
-  });
+  const { student } = await api("PATCH /api/students/profile", { body: input });
   return student;
 }
 

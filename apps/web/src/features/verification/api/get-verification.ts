@@ -1,16 +1,12 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiRequest } from "#web/lib/api-client.ts";
+import { api } from "#web/lib/api-client.ts";
 
 /** GET /api/students/verify: the signed-in student's verification, null before the first step. */
 export const verificationQueryOptions = () =>
   queryOptions({
     queryKey: ["/api/students/verify"] as const,
     queryFn: async ({ signal }) => {
-      const { verification } = await apiRequest("/api/students/verify", {
-        signal,
-        response: () =>
-          import("@studentperks/contracts/verification").then((c) => c.verificationAnswerSchema),
-      });
+      const { verification } = await api("GET /api/students/verify", { signal });
       return verification;
     },
   });

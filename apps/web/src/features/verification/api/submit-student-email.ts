@@ -1,17 +1,13 @@
 import { useMutation } from "@tanstack/react-query";
 import type { VerifyStudentEmailInput } from "@studentperks/contracts/verification";
-import { apiResponse } from "#web/lib/api-client.ts";
+import { api } from "#web/lib/api-client.ts";
 
 /**
  * POST /api/students/verify; also the resend, without studentId (spec 000 §7). 200: a code was mailed;
  * 202: the domain is not on the list and staff will review it.
  */
 export async function submitStudentEmail(payload: VerifyStudentEmailInput) {
-  const answer = await apiResponse("/api/students/verify", {
-    method: "POST",
-    json: payload,
-    responses: () => import("@studentperks/contracts/verification").then((c) => c.studentEmailAnswerSchemas),
-  });
+  const answer = await api("POST /api/students/verify", { body: payload });
   return answer.status === 202
     ? { kind: "unrecognized" as const, ...answer.body }
     : { kind: "code-sent" as const, ...answer.body };

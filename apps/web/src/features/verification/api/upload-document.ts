@@ -12,10 +12,7 @@ export function uploadDocument(upload: DocumentUpload, onProgress: (fraction: nu
   form.append("document", upload.document);
   form.append("documentType", upload.documentType);
   form.append("institution", upload.institution);
-  return uploadForm("/api/students/verify-document", form, {
-    response: () => import("@studentperks/contracts/verification").then((c) => c.documentUploadAnswerSchema),
-    onProgress,
-  });
+  return uploadForm("POST /api/students/verify-document", form, { onProgress });
 }
 
 /** The upload and how far it has got; the student's status changes, so cached reads are refreshed. */

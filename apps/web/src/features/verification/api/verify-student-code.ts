@@ -1,15 +1,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { User } from "@studentperks/contracts/auth";
 import type { VerifyStudentOtpInput } from "@studentperks/contracts/verification";
-import { apiRequest } from "#web/lib/api-client.ts";
+import { api } from "#web/lib/api-client.ts";
 
 /** POST /api/students/verify-otp: the code from the student e-mail; answers the verified user. */
 export async function verifyStudentCode(input: VerifyStudentOtpInput): Promise<User> {
-  const { user } = await apiRequest("/api/students/verify-otp", {
-    method: "POST",
-    json: input,
-    response: () => import("@studentperks/contracts/auth").then((c) => c.userAnswerSchema),
-  });
+  const { user } = await api("POST /api/students/verify-otp", { body: input });
   return user;
 }
 

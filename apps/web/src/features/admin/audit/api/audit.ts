@@ -1,5 +1,5 @@
 import { useInfiniteQuery } from "@tanstack/react-query";
-import { apiRequest } from "#web/lib/api-client.ts";
+import { api } from "#web/lib/api-client.ts";
 
 export const auditKey = ["admin", "audit"] as const;
 
@@ -7,10 +7,7 @@ export const auditKey = ["admin", "audit"] as const;
 export function useAuditLog() {
   return useInfiniteQuery({
     queryKey: auditKey,
-    queryFn: ({ pageParam }) =>
-      apiRequest(`/api/admin/audit${pageParam ? `?before=${pageParam}` : ""}`, {
-        response: () => import("@studentperks/contracts/admin/audit").then((c) => c.auditPageSchema),
-      }),
+    queryFn: ({ pageParam }) => api("GET /api/admin/audit", { query: { before: pageParam ?? undefined } }),
     initialPageParam: null as number | null,
     getNextPageParam: (last) => last.nextBefore,
   });

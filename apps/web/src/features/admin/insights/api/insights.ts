@@ -1,15 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import type { Period } from "@studentperks/contracts/admin/insights";
-import { apiRequest } from "#web/lib/api-client.ts";
+import { api } from "#web/lib/api-client.ts";
 import { searchOf } from "../lib/period.ts";
 
 export const insightsQuery = (period: Period) =>
   queryOptions({
     queryKey: ["admin", "insights", period.from, period.to],
-    queryFn: () =>
-      apiRequest(`/api/admin/insights${searchOf(period)}`, {
-        response: () => import("@studentperks/contracts/admin/insights").then((c) => c.insightsSchema),
-      }),
+    queryFn: () => api("GET /api/admin/insights", { query: { from: period.from, to: period.to } }),
   });
 
 /** The period's insights; the previous period's stay on screen while the next loads. */

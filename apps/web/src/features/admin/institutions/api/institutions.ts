@@ -4,7 +4,7 @@ import type {
   InstitutionChange,
   UpdateInstitutionInput,
 } from "@studentperks/contracts/admin/institutions";
-import { apiRequest } from "#web/lib/api-client.ts";
+import { api } from "#web/lib/api-client.ts";
 import { auditKey } from "#web/features/admin/audit/api/audit.ts";
 
 export const institutionsKey = ["admin", "institutions"] as const;
@@ -12,11 +12,7 @@ export const institutionsKey = ["admin", "institutions"] as const;
 export function useInstitutions() {
   return useQuery({
     queryKey: institutionsKey,
-    queryFn: () =>
-      apiRequest("/api/admin/institutions", {
-        response: () =>
-          import("@studentperks/contracts/admin/institutions").then((c) => c.institutionListSchema),
-      }),
+    queryFn: () => api("GET /api/admin/institutions"),
     select: (answer) => answer.institutions,
   });
 }
@@ -35,19 +31,12 @@ function useInstitutionChange<TInput>(send: (input: TInput) => Promise<Instituti
   });
 }
 
-const institutionChange = () =>
-  import("@studentperks/contracts/admin/institutions").then((c) => c.institutionChangeSchema);
-
 export const useCreateInstitution = () =>
   useInstitutionChange((input: CreateInstitutionInput) =>
-    apiRequest("/api/admin/institutions", { method: "POST", json: input, response: institutionChange }),
+    api("POST /api/admin/institutions", { body: input }),
   );
 
 export const useUpdateInstitution = () =>
   useInstitutionChange(({ id, ...input }: UpdateInstitutionInput & { id: number }) =>
-    apiRequest(`/api/admin/institutions/${id}`, {
-      method: "PATCH",
-      json: input,
-      response: institutionChange,
-    }),
+    api("PATCH /api/admin/institutions/:id", { params: { id }, body: input }),
   );

@@ -2,21 +2,17 @@
 // saving a new row.
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { AdminOffersPage } from "@studentperks/contracts/admin/offers";
-import { apiRequest } from "#web/lib/api-client.ts";
+import { api } from "#web/lib/api-client.ts";
 import { offersKey } from "./offers.ts";
-
-const FEATURED_PATH = "/api/admin/offers/featured";
-const contract = () => import("@studentperks/contracts/admin/offers");
-const featuredAnswer = () => contract().then((c) => c.featuredOffersSchema);
 
 const featuredQuery = queryOptions({
   queryKey: [...offersKey, "featured"],
-  queryFn: () => apiRequest(FEATURED_PATH, { response: featuredAnswer }),
+  queryFn: () => api("GET /api/admin/offers/featured"),
 });
 
 function publishedPage(page: number): Promise<AdminOffersPage> {
-  return apiRequest(`/api/admin/offers?status=published${page > 1 ? `&page=${page}` : ""}`, {
-    response: () => contract().then((c) => c.adminOffersPageSchema),
+  return api("GET /api/admin/offers", {
+    query: { status: "published", page: page > 1 ? page : undefined },
   });
 }
 
@@ -43,8 +39,7 @@ export const usePublishedOffers = () => useQuery(publishedOffersQuery);
 export function useSaveFeatured() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (offerIds: number[]) =>
-      apiRequest(FEATURED_PATH, { method: "PUT", json: { offerIds }, response: featuredAnswer }),
+    mutationFn: (offerIds: number[]) => api("PUT /api/admin/offers/featured", { body: { offerIds } }),
     onSuccess: (answer) => client.setQueryData(featuredQuery.queryKey, answer),
   });
 }

@@ -2,13 +2,10 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { AdminOffer, OfferInput, OfferTransition } from "@studentperks/contracts/admin/offers";
 import type { OfferStatus } from "@studentperks/contracts/catalogue";
-import { apiRequest } from "#web/lib/api-client.ts";
+import { api } from "#web/lib/api-client.ts";
 import { uploadForm } from "#web/lib/upload.ts";
 
 export const offersKey = ["admin", "offers"] as const;
-
-const contract = () => import("@studentperks/contracts/admin/offers");
-const adminOffer = () => contract().then((c) => c.adminOfferSchema);
 
 export interface OffersFilter {
   status: OfferStatus | "";
@@ -19,23 +16,22 @@ export interface OffersFilter {
 export const offersListQuery = (filter: OffersFilter) =>
   queryOptions({
     queryKey: [...offersKey, "list", filter],
-    queryFn: () => {
-      const params = new URLSearchParams();
-      if (filter.status) params.set("status", filter.status);
-      if (filter.q) params.set("q", filter.q);
-      if (filter.page > 1) params.set("page", String(filter.page));
-      const query = params.toString();
-      return apiRequest(`/api/admin/offers${query ? `?${query}` : ""}`, {
-        response: () => contract().then((c) => c.adminOffersPageSchema),
-      });
-    },
+    queryFn: () =>
+      // Only what is set, so the address stays as short as the filter.
+      api("GET /api/admin/offers", {
+        query: {
+          status: filter.status || undefined,
+          q: filter.q || undefined,
+          page: filter.page > 1 ? filter.page : undefined,
+        },
+      }),
     placeholderData: keepPreviousData,
   });
 
 export const offerQuery = (id: number) =>
   queryOptions({
     queryKey: [...offersKey, "one", id],
-    queryFn: () => apiRequest(`/api/admin/offers/${id}`, { response: adminOffer }),
+    queryFn: () => api("GET /api/admin/offers/:id", { params: { id } }),
   });
 
 export const useAdminOffers = (filter: OffersFilter) => useQuery(offersListQuery(filter));
@@ -55,11 +51,9 @@ export function useSaveOffer(id: number | null) {
   const store = useStoreOffer();
   return useMutation({
     mutationFn: (input: OfferInput) =>
-      apiRequest(id === null ? "/api/admin/offers" : `/api/admin/offers/${id}`, {
-        method: id === null ? "POST" : "PUT",
-        json: input,
-        response: adminOffer,
-      }),
+      id === null
+        ? api("POST /api/admin/offers", { body: input })
+        : api("PUT /api/admin/offers/:id", { params: { id }, body: input }),
     onSuccess: store,
   });
 }
@@ -67,8 +61,7 @@ export function useSaveOffer(id: number | null) {
 export function useOfferTransition(id: number) {
   const store = useStoreOffer();
   return useMutation({
-    mutationFn: (action: OfferTransition) =>
-      apiRequest(`/api/admin/offers/${id}/${action}`, { method: "POST", response: adminOffer }),
+    mutationFn: (action: OfferTransition) => api(`POST /api/admin/offers/:id/${action}`, { params: { id } }),
     onSuccess: store,
   });
 }
@@ -79,9 +72,7 @@ export function useUploadCodes(id: number) {
     mutationFn: (file: File) => {
       const form = new FormData();
       form.append("file", file);
-      return uploadForm(`/api/admin/offers/${id}/codes`, form, {
-        response: () => contract().then((c) => c.codesUploadAnswerSchema),
-      });
+      return uploadForm("POST /api/admin/offers/:id/codes", form, { params: { id } });
     },
     onSuccess: (answer) => {
       client.setQueryData(offerQuery(id).queryKey, (offer: AdminOffer | undefined) =>

@@ -1,8 +1,7 @@
 // The partnership requests calls (/api/admin/partnerships) as TanStack Query hooks.
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { RejectionInput } from "@studentperks/contracts/admin/decisions";
 import type { PartnershipStatus } from "@studentperks/contracts/admin/partnerships";
-import { apiRequest } from "#web/lib/api-client.ts";
+import { api } from "#web/lib/api-client.ts";
 
 export const partnershipsKey = ["admin", "partnerships"] as const;
 
@@ -10,14 +9,8 @@ export const partnershipsKey = ["admin", "partnerships"] as const;
 export function usePartnershipRequests(status: PartnershipStatus) {
   return useInfiniteQuery({
     queryKey: [...partnershipsKey, "list", status],
-    queryFn: ({ pageParam }) => {
-      const query = new URLSearchParams({ status });
-      if (pageParam) query.set("cursor", pageParam);
-      return apiRequest(`/api/admin/partnerships?${query}`, {
-        response: () =>
-          import("@studentperks/contracts/admin/partnerships").then((c) => c.partnershipPageSchema),
-      });
-    },
+    queryFn: ({ pageParam }) =>
+      api("GET /api/admin/partnerships", { query: { status, cursor: pageParam ?? undefined } }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
   });
@@ -26,11 +19,7 @@ export function usePartnershipRequests(status: PartnershipStatus) {
 export function usePartnershipRequest(id: string) {
   return useQuery({
     queryKey: [...partnershipsKey, "detail", id],
-    queryFn: () =>
-      apiRequest(`/api/admin/partnerships/${encodeURIComponent(id)}`, {
-        response: () =>
-          import("@studentperks/contracts/admin/partnerships").then((c) => c.partnershipDetailSchema),
-      }),
+    queryFn: () => api("GET /api/admin/partnerships/:id", { params: { id } }),
   });
 }
 
@@ -44,20 +33,9 @@ function useDecision<T, V>(call: (variables: V) => Promise<T>) {
 }
 
 export const useApprovePartnership = (id: string) =>
-  useDecision(() =>
-    apiRequest(`/api/admin/partnerships/${encodeURIComponent(id)}/approve`, {
-      method: "POST",
-      response: () =>
-        import("@studentperks/contracts/admin/partnerships").then((c) => c.partnershipApprovalSchema),
-    }),
-  );
+  useDecision(() => api("POST /api/admin/partnerships/:id/approve", { params: { id } }));
 
 export const useRejectPartnership = (id: string) =>
-  useDecision((reason: string) => {
-    const json: RejectionInput = { reason };
-    return apiRequest(`/api/admin/partnerships/${encodeURIComponent(id)}/reject`, {
-      method: "POST",
-      json,
-      response: () => import("@studentperks/contracts/auth").then((c) => c.messageAnswerSchema),
-    });
-  });
+  useDecision((reason: string) =>
+    api("POST /api/admin/partnerships/:id/reject", { params: { id }, body: { reason } }),
+  );

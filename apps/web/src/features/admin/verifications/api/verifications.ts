@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { DocumentRejectionInput, RejectionInput } from "@studentperks/contracts/admin/decisions";
 import type { AddDomainInput } from "@studentperks/contracts/admin/verifications";
-import { apiRequest } from "#web/lib/api-client.ts";
+import { api } from "#web/lib/api-client.ts";
 import { auditKey } from "#web/features/admin/audit/api/audit.ts";
 import { institutionsKey } from "#web/features/admin/institutions/api/institutions.ts";
 
@@ -13,11 +13,7 @@ export const documentFileUrl = (id: string) => `/api/admin/verifications/documen
 export function useVerificationQueue() {
   return useQuery({
     queryKey: queueKey,
-    queryFn: () =>
-      apiRequest("/api/admin/verifications", {
-        response: () =>
-          import("@studentperks/contracts/admin/verifications").then((c) => c.verificationQueueSchema),
-      }),
+    queryFn: () => api("GET /api/admin/verifications"),
   });
 }
 
@@ -35,41 +31,18 @@ function useDecision<TInput, TAnswer>(send: (input: TInput) => Promise<TAnswer>)
   });
 }
 
-const decisionAnswer = () =>
-  import("@studentperks/contracts/admin/verifications").then((c) => c.decisionAnswerSchema);
-
 export const useApproveDocument = () =>
-  useDecision((id: string) =>
-    apiRequest(`/api/admin/verifications/documents/${id}/approve`, {
-      method: "POST",
-      response: decisionAnswer,
-    }),
-  );
+  useDecision((id: string) => api("POST /api/admin/verifications/documents/:id/approve", { params: { id } }));
 
 export const useRejectDocument = () =>
-  useDecision(({ id, ...json }: DocumentRejectionInput & { id: string }) =>
-    apiRequest(`/api/admin/verifications/documents/${id}/reject`, {
-      method: "POST",
-      json,
-      response: decisionAnswer,
-    }),
+  useDecision(({ id, ...body }: DocumentRejectionInput & { id: string }) =>
+    api("POST /api/admin/verifications/documents/:id/reject", { params: { id }, body }),
   );
 
 export const useRejectDomainRequest = () =>
-  useDecision(({ userId, ...json }: RejectionInput & { userId: string }) =>
-    apiRequest(`/api/admin/verifications/domain-requests/${userId}/reject`, {
-      method: "POST",
-      json,
-      response: decisionAnswer,
-    }),
+  useDecision(({ userId, ...body }: RejectionInput & { userId: string }) =>
+    api("POST /api/admin/verifications/domain-requests/:userId/reject", { params: { userId }, body }),
   );
 
 export const useAddDomain = () =>
-  useDecision((input: AddDomainInput) =>
-    apiRequest("/api/admin/verifications/domains", {
-      method: "POST",
-      json: input,
-      response: () =>
-        import("@studentperks/contracts/admin/verifications").then((c) => c.addDomainAnswerSchema),
-    }),
-  );
+  useDecision((input: AddDomainInput) => api("POST /api/admin/verifications/domains", { body: input }));
