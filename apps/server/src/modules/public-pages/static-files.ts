@@ -9,7 +9,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Locale } from "@studentperks/contracts/i18n/locales";
 import { PRERENDER_DIR } from "@studentperks/contracts/prerendered-pages";
 import { createShell, type SendShell } from "./app-shell.ts";
-import { notFoundBody } from "./errors.ts";
+import { notFoundBody } from "#server/plugins/errors.ts";
 import { htmlVariant, pageLocale, sendHtml } from "./html-variants.ts";
 import type { PrerenderedSite } from "./prerendered-site.ts";
 
