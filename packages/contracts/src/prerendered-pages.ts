@@ -26,6 +26,10 @@ export const PAGE_META_END = "<!--/page-meta-->";
 // stays free of zod for whatever reads the constants.
 export type { PrerenderManifest } from "./prerender-manifest.ts";
 
+/** The size of the link-preview cards the server draws (og:image:width and height). */
+export const PREVIEW_IMAGE_WIDTH = 1200;
+export const PREVIEW_IMAGE_HEIGHT = 630;
+
 /** The site's 1200×630 link-preview card (og:image), drawn by the server. */
 export const SITE_PREVIEW_IMAGE = "/og/site.png";
 
