@@ -8,7 +8,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fas
 import type { AppConfig } from "./config.ts";
 import type { DatabaseHandle } from "./db/client.ts";
 import { registerServerTranslator } from "./i18n/index.ts";
-import { brandCoversDir, brandLogosDir as defaultBrandLogosDir } from "./lib/package-paths.ts";
+import { brandLogosDir as defaultBrandLogosDir } from "./lib/package-paths.ts";
 import { createPoolAlerts } from "./modules/admin/offers/index.ts";
 import { adminRoutes } from "./modules/admin/index.ts";
 import {
@@ -25,12 +25,7 @@ import { roundTrip, type HealthChecks, healthRoutes } from "./modules/health/ind
 import { siteRoutes } from "./modules/site/index.ts";
 import { createOffersRepo, offersRoutes, createOffersService } from "./modules/offers/index.ts";
 import { brandsRoutes, createBrandsService, createSlugRedirectsReader } from "./modules/brands/index.ts";
-import {
-  createCardRenderer,
-  createLogoReader,
-  createPreviews,
-  previewRoutes,
-} from "./modules/previews/index.ts";
+import { loadPrerenderedSite, registerPublicPages } from "./modules/public-pages/index.ts";
 import { merchantsRoutes, createMerchantsService } from "./modules/merchants/index.ts";
 import { rankingsRoutes, createRankingsService } from "./modules/rankings/index.ts";
 import { redemptionRoutes, createRedemptionService } from "./modules/redemption/index.ts";
@@ -50,9 +45,6 @@ import { registerRequestLog, requestId } from "./plugins/request-log.ts";
 import { redisHealth } from "./plugins/redis-link.ts";
 import { registerSecurityHeaders } from "./plugins/security-headers.ts";
 import { registerSessions } from "./plugins/sessions.ts";
-import { registerCrawlerFiles } from "./plugins/crawler-files.ts";
-import { loadPrerenderedSite } from "./plugins/prerendered-site.ts";
-import { registerStaticFiles } from "./plugins/static-files.ts";
 import { registerUploads } from "./plugins/uploads.ts";
 import { createBackground, type Background } from "./services/background.ts";
 import { systemClock, type Clock } from "./services/clock.ts";
@@ -195,32 +187,16 @@ export async function buildApp(deps: AppDeps) {
   const images = deps.images ?? createImages();
   const offers = createOffersService({ repo: await createOffersRepo(database), clock });
   const brands = createBrandsService({ offers, slugRedirects: createSlugRedirectsReader(db) });
-  // Link previews: a shared offer's own head tags on the home page, a brand's on its page, and the
-  // cards they point at.
-  const previews = createPreviews({
-    offers,
-    brandPage: brands.page,
-    publicUrl: config.publicUrl,
-    cards: createCardRenderer({
-      images,
-      readLogo: createLogoReader({
-        brandLogosDir,
-        storage: deps.storage.public,
-        publicUrl: config.publicUrl,
-      }),
-    }),
-  });
-  await registerStaticFiles(app, {
+  await registerPublicPages(app, {
     webDistDir: config.webDistDir,
-    brandLogosDir,
-    brandCoversDir,
+    publicUrl: config.publicUrl,
     site,
-    homeMeta: previews.homeMeta,
-    brandMeta: previews.brandMeta,
-    currentBrandSlug: brands.currentSlug,
+    brandLogosDir,
+    publicStorage: deps.storage.public,
+    images,
+    offers,
+    brands,
   });
-  registerCrawlerFiles(app, { publicUrl: config.publicUrl, site, liveBrandSlugs: brands.liveSlugs });
-  await app.register(previewRoutes, { previews });
   const sessions = await registerSessions(app, { db, clock, random, secure: config.isProduction });
   // Before the /api routes: the description is built from each route as it is added.
   await registerApiDescription(app, { cookieName: sessions.cookieName });

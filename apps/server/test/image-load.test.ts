@@ -4,7 +4,7 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { imageMessages } from "@studentperks/contracts/images";
-import { LOGO_BOX } from "#server/modules/previews/cards.ts";
+import { LOGO_BOX } from "#server/modules/public-pages/previews/cards.ts";
 import { createImages } from "#server/services/images.ts";
 import { buildTestApp, type TestApp } from "./helpers/build-test-app.ts";
 import { uploadCover, uploadLogo } from "./helpers/merchants.ts";

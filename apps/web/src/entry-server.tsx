@@ -16,7 +16,12 @@ export { buildPageDocument, inlineScriptHashes } from "./prerender/page-document
 export { pageMetaBlock, replaceMetaBlock } from "./prerender/page-head.ts";
 export { sessionMarkScript };
 export { LOCALES } from "@studentperks/contracts/i18n/locales";
-export { PRERENDER_DIR } from "@studentperks/contracts/prerendered-pages";
+export {
+  PRERENDER_DIR,
+  PRERENDER_MANIFEST_FILE,
+  prerenderedPageFile,
+} from "@studentperks/contracts/prerendered-pages";
+export { parsePrerenderManifest } from "@studentperks/contracts/prerender-manifest";
 
 export interface RenderedPage {
   /** The markup inside #root. */

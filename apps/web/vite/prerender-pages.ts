@@ -3,7 +3,7 @@
 // vite.config.ts builds from src/entry-server.tsx, over the client build's index.html and manifest.
 // (What it needs of the contracts comes through that bundle: Node cannot load their TypeScript here.)
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { PrerenderManifest } from "@studentperks/contracts/prerendered-pages";
 import type * as ServerEntry from "../src/entry-server.tsx";
@@ -24,7 +24,6 @@ export async function prerenderPages(options: { distDir: string; serverEntry: st
   ];
   const documents: string[] = [];
   for (const locale of server.LOCALES) {
-    mkdirSync(join(outDir, locale), { recursive: true });
     for (const [name, path] of pages) {
       const isNotFound = name === server.notFoundPage.name;
       const { markup, title, description } = await server.renderPage(path, locale);
@@ -40,7 +39,9 @@ export async function prerenderPages(options: { distDir: string; serverEntry: st
         preloads: chunks.preloads(name, locale),
         markup,
       });
-      writeFileSync(join(outDir, locale, `${name}.html`), html);
+      const file = join(outDir, server.prerenderedPageFile(locale, name));
+      mkdirSync(dirname(file), { recursive: true });
+      writeFileSync(file, html);
       documents.push(html);
     }
   }
@@ -52,13 +53,17 @@ export async function prerenderPages(options: { distDir: string; serverEntry: st
     server.replaceMetaBlock(shell, server.pageMetaBlock({ ...site, locale: "en" })),
   );
 
-  const manifest: PrerenderManifest = {
-    pages: Object.fromEntries(Object.entries(server.publicPages).map(([name, path]) => [path, name])),
-    notFound: server.notFoundPage.name,
-    brandPage: server.brandPage.name,
-    appRoutes: server.appRoutes(),
-    scriptHashes: await server.inlineScriptHashes(documents),
-  };
-  writeFileSync(join(outDir, "manifest.json"), `${JSON.stringify(manifest, null, 2)}\n`);
+  // Checked against the schema the server parses it with, so a bad build fails here, not at start-up.
+  const manifest = server.parsePrerenderManifest(
+    {
+      pages: Object.fromEntries(Object.entries(server.publicPages).map(([name, path]) => [path, name])),
+      notFound: server.notFoundPage.name,
+      brandPage: server.brandPage.name,
+      appRoutes: server.appRoutes(),
+      scriptHashes: await server.inlineScriptHashes(documents),
+    } satisfies PrerenderManifest,
+    "The manifest this build made",
+  );
+  writeFileSync(join(outDir, server.PRERENDER_MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`);
   chunks.remove();
 }

@@ -8,7 +8,9 @@ import {
   PAGE_META_END,
   PAGE_META_START,
   PRERENDER_DIR,
+  PRERENDER_MANIFEST_FILE,
   PUBLIC_URL_PLACEHOLDER,
+  prerenderedPageFile,
   type PrerenderManifest,
 } from "@studentperks/contracts/prerendered-pages";
 import { afterAll, beforeAll } from "vitest";
@@ -53,10 +55,10 @@ export function makeWebDist(options: { prerendered?: boolean } = {}): string {
   for (const locale of LOCALES) {
     mkdirSync(join(dir, locale), { recursive: true });
     for (const name of [...Object.values(MANIFEST.pages), MANIFEST.notFound, MANIFEST.brandPage]) {
-      writeFileSync(join(dir, locale, `${name}.html`), prerenderedHtml(name, locale));
+      writeFileSync(join(dir, prerenderedPageFile(locale, name)), prerenderedHtml(name, locale));
     }
   }
-  writeFileSync(join(dir, "manifest.json"), JSON.stringify(MANIFEST));
+  writeFileSync(join(dir, PRERENDER_MANIFEST_FILE), JSON.stringify(MANIFEST));
   return dist;
 }
 

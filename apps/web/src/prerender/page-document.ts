@@ -1,6 +1,7 @@
 // A prerendered page as a whole document: the client build's index.html (its hashed scripts and
 // styles), set to the page's language, with the page's head tags, preloads and markup.
-import { directionOf, type Locale } from "@studentperks/contracts/i18n/locales";
+import type { Locale } from "@studentperks/contracts/i18n/locales";
+import { setHtmlLanguage } from "@studentperks/contracts/page-head";
 import { replaceMetaBlock } from "./page-head.ts";
 
 export interface PageDocument {
@@ -26,10 +27,7 @@ export const PAGE_END_ID = "page-end";
 
 /** The shell → the page: its language and direction, head tags and markup. */
 export function buildPageDocument(shell: string, page: PageDocument): string {
-  const withHtml = shell.replace(
-    /<html\b[^>]*>/i,
-    `<html lang="${page.locale}" dir="${directionOf(page.locale)}">`,
-  );
+  const withHtml = setHtmlLanguage(shell, page.locale);
   const withMeta = replaceMetaBlock(withHtml, page.metaBlock);
   const withHead = withMeta
     .replace(/(<meta name="viewport"[^>]*>)/, (tag) =>

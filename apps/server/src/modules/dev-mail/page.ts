@@ -1,6 +1,6 @@
 // The dev outbox as a page a developer can read: newest first, text bodies inline, HTML one click away.
 import type { StoredMail } from "#server/services/mailer/mailer.ts";
-import { escapeHtml } from "#server/services/mailer/layout.ts";
+import { escapeHtml } from "@studentperks/contracts/page-head";
 
 export function renderOutboxPage(messages: StoredMail[]): string {
   const items = messages

@@ -2,6 +2,7 @@
 // and as plain text, in one language. Arabic mail is laid out right to left; a code stays left to
 // right, as it is typed.
 import { directionOf, type Locale } from "@studentperks/contracts/i18n/locales";
+import { escapeHtml } from "@studentperks/contracts/page-head";
 import { currentLocale, t, withLocale } from "#server/i18n/index.ts";
 
 export interface EmailContent {
@@ -22,10 +23,6 @@ export interface RenderedEmail {
 }
 
 const BRAND = "#57CC97";
-
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 /**
  * The e-mail `build` describes, written in `locale`: its texts are said in that language (t() and the

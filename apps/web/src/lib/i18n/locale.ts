@@ -66,7 +66,7 @@ function readCookie(): string | null {
 
 /**
  * The visitor's remembered choice, else the language the server chose for the page's HTML (from the
- * browser's Accept-Language: plugins/app-shell.ts), else English.
+ * browser's Accept-Language: modules/public-pages/app-shell.ts), else English.
  */
 export function initialLocale(): Locale {
   const chosen = readCookie();

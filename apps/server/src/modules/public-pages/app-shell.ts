@@ -3,20 +3,16 @@
 // before any script runs. One variant per language, made once at start-up.
 import { readFileSync } from "node:fs";
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { directionOf, LOCALES, type Locale } from "@studentperks/contracts/i18n/locales";
+import { LOCALES, type Locale } from "@studentperks/contracts/i18n/locales";
+import { setHtmlLanguage } from "@studentperks/contracts/page-head";
 import { htmlVariant, pageLocale, sendHtml, type HtmlVariant } from "./html-variants.ts";
 
 export type SendShell = (request: FastifyRequest, reply: FastifyReply) => FastifyReply;
 
-/** The shell with its <html> element set to `locale`'s language and direction. */
-export function localizeShell(html: string, locale: Locale): string {
-  return html.replace(/<html\b[^>]*>/i, `<html lang="${locale}" dir="${directionOf(locale)}">`);
-}
-
 export function createShell(indexHtmlPath: string): SendShell {
   const source = readFileSync(indexHtmlPath, "utf8");
   const variants = new Map<Locale, HtmlVariant>(
-    LOCALES.map((locale) => [locale, htmlVariant(localizeShell(source, locale))]),
+    LOCALES.map((locale) => [locale, htmlVariant(setHtmlLanguage(source, locale))]),
   );
   return (request, reply) => {
     const locale = pageLocale(request);

@@ -3,15 +3,11 @@
 // page). The sitemap follows the catalogue: it is made again when the live brands change, not per request.
 import type { FastifyInstance } from "fastify";
 import { brandPath } from "@studentperks/contracts/brands";
+// The one escape serves XML too: its entities, &#39; included, all mean the same there.
+import { escapeHtml } from "@studentperks/contracts/page-head";
 import type { PrerenderedSite } from "./prerendered-site.ts";
 
 const CACHE = "public, max-age=3600";
-
-const xmlEscape = (text: string) =>
-  text.replace(
-    /[<>&'"]/g,
-    (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c]!,
-  );
 
 export function robotsTxt(publicUrl: string): string {
   return [
@@ -27,7 +23,7 @@ export function robotsTxt(publicUrl: string): string {
 }
 
 export function sitemapXml(publicUrl: string, paths: string[]): string {
-  const urls = paths.map((path) => `  <url><loc>${xmlEscape(publicUrl + path)}</loc></url>`);
+  const urls = paths.map((path) => `  <url><loc>${escapeHtml(publicUrl + path)}</loc></url>`);
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',

@@ -5,11 +5,14 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { BRAND_SLUG_PATTERN, brandPath } from "@studentperks/contracts/brands";
 import { LOCALES, type Locale } from "@studentperks/contracts/i18n/locales";
+import { parsePrerenderManifest } from "@studentperks/contracts/prerender-manifest";
 import {
   PAGE_META_END,
   PAGE_META_START,
   PRERENDER_DIR,
+  PRERENDER_MANIFEST_FILE,
   PUBLIC_URL_PLACEHOLDER,
+  prerenderedPageFile,
   type PrerenderManifest,
 } from "@studentperks/contracts/prerendered-pages";
 import { htmlVariant, type HtmlVariant } from "./html-variants.ts";
@@ -34,26 +37,17 @@ export interface PrerenderedSite {
 
 const BRAND_PAGES = brandPath("");
 
-// Names become file paths and hashes go into the CSP: both are checked, not trusted.
-const PAGE_NAME = /^[a-z0-9][a-z0-9-]*$/;
-const SCRIPT_HASH = /^'sha(256|384|512)-[A-Za-z0-9+/]+={0,2}'$/;
-
+/** The build's manifest, checked against its schema: a malformed one stops the start with its faults. */
 function readManifest(dir: string): PrerenderManifest {
-  const raw = JSON.parse(readFileSync(join(dir, "manifest.json"), "utf8")) as Partial<PrerenderManifest>;
-  const strings = (value: unknown) => Array.isArray(value) && value.every((v) => typeof v === "string");
-  const pages = raw.pages && typeof raw.pages === "object" ? raw.pages : null;
-  const valid =
-    pages &&
-    Object.entries(pages).every(([path, name]) => path.startsWith("/") && PAGE_NAME.test(String(name))) &&
-    typeof raw.notFound === "string" &&
-    PAGE_NAME.test(raw.notFound) &&
-    typeof raw.brandPage === "string" &&
-    PAGE_NAME.test(raw.brandPage) &&
-    strings(raw.appRoutes) &&
-    strings(raw.scriptHashes) &&
-    raw.scriptHashes!.every((hash) => SCRIPT_HASH.test(hash));
-  if (!valid) throw new Error(`The web build's ${PRERENDER_DIR}/manifest.json is not a valid manifest`);
-  return raw as PrerenderManifest;
+  const file = join(dir, PRERENDER_MANIFEST_FILE);
+  const source = `The web build's ${PRERENDER_DIR}/${PRERENDER_MANIFEST_FILE}`;
+  let json: unknown;
+  try {
+    json = JSON.parse(readFileSync(file, "utf8"));
+  } catch (error) {
+    throw new Error(`${source} is not JSON: ${(error as Error).message}`);
+  }
+  return parsePrerenderManifest(json, source);
 }
 
 /** "/about/?x=1" → "/about"; "/" stays "/". */
@@ -71,13 +65,13 @@ function cutMetaSlot(html: string): MetaSlot | null {
 
 export function loadPrerenderedSite(webDistDir: string, publicUrl: string): PrerenderedSite | null {
   const dir = join(webDistDir, PRERENDER_DIR);
-  if (!existsSync(join(dir, "manifest.json"))) return null;
+  if (!existsSync(join(dir, PRERENDER_MANIFEST_FILE))) return null;
   const manifest = readManifest(dir);
   const names = new Set([...Object.values(manifest.pages), manifest.notFound, manifest.brandPage]);
   const variants = new Map<string, HtmlVariant>();
   for (const name of names) {
     for (const locale of LOCALES) {
-      const html = readFileSync(join(dir, locale, `${name}.html`), "utf8");
+      const html = readFileSync(join(dir, prerenderedPageFile(locale, name)), "utf8");
       variants.set(`${locale}/${name}`, htmlVariant(html.replaceAll(PUBLIC_URL_PLACEHOLDER, publicUrl)));
     }
   }

@@ -6,7 +6,10 @@ import type { Sharp } from "sharp";
 import sharp from "sharp";
 import { isImageQueueBusy, type ImageLimits, type Images } from "#server/services/images.ts";
 import { LOGO_BOX, offerCardSvg, siteCardSvg } from "./cards.ts";
-import { PREVIEW_HEIGHT, PREVIEW_WIDTH } from "./offer-meta.ts";
+import {
+  PREVIEW_IMAGE_HEIGHT as PREVIEW_HEIGHT,
+  PREVIEW_IMAGE_WIDTH as PREVIEW_WIDTH,
+} from "@studentperks/contracts/prerendered-pages";
 import type { ReadLogo } from "./logo.ts";
 
 /** Bumped when the drawing changes, so no card of the old design is served again. */

@@ -1,7 +1,8 @@
 // Serves the built web app (hashed /assets/ cached for a year, everything else revalidated), the
 // demo brands' logos and covers, and the pages: a prerendered public page in the visitor's language, the app's shell
 // (app-shell.ts) for pages the browser renders itself, and the 404 page with status 404 for anything
-// else. A build without prerendered pages gets the shell for every page, as before.
+// else (every 404 counted against the address: not-found-limit.ts). A build without prerendered
+// pages gets the shell for every page, as before.
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import fastifyStatic from "@fastify/static";
@@ -9,8 +10,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Locale } from "@studentperks/contracts/i18n/locales";
 import { PRERENDER_DIR } from "@studentperks/contracts/prerendered-pages";
 import { createShell, type SendShell } from "./app-shell.ts";
-import { notFoundBody } from "./errors.ts";
+import { notFoundBody } from "#server/plugins/errors.ts";
 import { htmlVariant, pageLocale, sendHtml } from "./html-variants.ts";
+import { createNotFoundLimit, type LimitNotFound } from "./not-found-limit.ts";
 import type { PrerenderedSite } from "./prerendered-site.ts";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -72,7 +74,8 @@ export async function registerStaticFiles(app: FastifyInstance, options: StaticO
     });
   }
 
-  const pages = sendShell && site ? prerenderedPages(site, sendShell, options) : null;
+  const limitNotFound = createNotFoundLimit(app);
+  const pages = sendShell && site ? prerenderedPages(site, sendShell, limitNotFound, options) : null;
   const home = pages?.home ?? sendShell;
   if (home) app.get("/", home);
   if (pages) {
@@ -85,7 +88,7 @@ export async function registerStaticFiles(app: FastifyInstance, options: StaticO
   }
 
   // Also reached from file routes that refuse a path (index.html, the prerendered files themselves).
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const isRead = request.method === "GET" || request.method === "HEAD";
     const wantsHtml = (request.headers.accept ?? "").includes("text/html");
     if (isRead && !isApi(request.url)) {
@@ -96,6 +99,7 @@ export async function registerStaticFiles(app: FastifyInstance, options: StaticO
         return sendShell(request, reply);
       }
     }
+    await limitNotFound(request);
     return reply.code(404).send(notFoundBody(request));
   });
 }
@@ -105,6 +109,7 @@ const isApi = (url: string) => url.startsWith("/api/") || url === "/api" || url.
 function prerenderedPages(
   site: PrerenderedSite,
   sendShell: SendShell,
+  limitNotFound: LimitNotFound,
   {
     homeMeta,
     brandMeta,
@@ -116,8 +121,10 @@ function prerenderedPages(
     const slot = site.metaSlot(name, locale);
     return slot ? htmlVariant(slot.before + meta + slot.after) : site.page(name, locale);
   };
-  const notFound = (request: FastifyRequest, reply: FastifyReply, locale: Locale) =>
-    sendHtml(request, reply, locale, site.page(site.manifest.notFound, locale), 404);
+  const notFound = async (request: FastifyRequest, reply: FastifyReply, locale: Locale) => {
+    await limitNotFound(request);
+    return sendHtml(request, reply, locale, site.page(site.manifest.notFound, locale), 404);
+  };
 
   const homeName = site.manifest.pages["/"];
   const home: PageHandler | null = homeName

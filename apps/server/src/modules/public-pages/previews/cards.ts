@@ -2,7 +2,10 @@
 // so rendering needs no font. The offer's logo is laid on top afterwards (render.ts).
 import type { PublicOffer } from "@studentperks/contracts/offers";
 import { discountOf } from "./discount-words.ts";
-import { PREVIEW_HEIGHT as H, PREVIEW_WIDTH as W } from "./offer-meta.ts";
+import {
+  PREVIEW_IMAGE_HEIGHT as H,
+  PREVIEW_IMAGE_WIDTH as W,
+} from "@studentperks/contracts/prerendered-pages";
 import { textPath } from "#server/lib/text-paths.ts";
 
 export const BRAND_GREEN = "#57CC97";

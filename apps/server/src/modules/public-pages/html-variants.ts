@@ -3,7 +3,7 @@
 import { createHash } from "node:crypto";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { LOCALE_COOKIE, pickLocale, type Locale } from "@studentperks/contracts/i18n/locales";
-import { ifNoneMatchMatches } from "../lib/if-none-match.ts";
+import { ifNoneMatchMatches } from "#server/lib/if-none-match.ts";
 
 export interface HtmlVariant {
   html: string;
