@@ -17,8 +17,9 @@ const pathBases = [
   "apps/web/src",
   "packages/contracts/src",
 ];
-// Made by a build or at run time, so absent from a fresh checkout; `../` starts an example import.
-const notInCheckout = ["apps/web/dist/", "apps/server/dist/", "data/", "DATA_DIR/", "../"];
+// Made by a build or at run time (a `dist/` or `data/` folder, `DATA_DIR`), so absent from a fresh
+// checkout; `../` starts an example import.
+const notInCheckout = (text: string) => /(^|\/)(dist|data)\//.test(text) || /^(DATA_DIR|\.\.)\//.test(text);
 const fileExtension = /\.(ts|tsx|js|mjs|cjs|json|md|css|conf|html|webp|png|svg|sql|yml|yaml)$/;
 
 function markdownFiles(): string[] {
@@ -58,7 +59,7 @@ function backtickedPaths(markdown: string): string[] {
     .map((match) => match[1]!)
     .filter((text) => /^[\w.@-]+(\/[\w.@*-]+)+\/?$/.test(text))
     .filter((text) => text.endsWith("/") || fileExtension.test(text))
-    .filter((text) => !notInCheckout.some((prefix) => text.startsWith(prefix)));
+    .filter((text) => !notInCheckout(text));
 }
 
 /** Whether a path, whose segments may hold `*`, names something that exists under `base`. */
