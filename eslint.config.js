@@ -1,5 +1,6 @@
 // Lint: typescript-eslint + React hooks, and import boundaries that keep the layout honest:
-// shared code never imports a feature, features never import each other (STYLE.md "Layout").
+// shared code never imports a feature, features never import each other (docs/architecture.md "Architecture
+// rules").
 import { readdirSync, existsSync } from "node:fs";
 import js from "@eslint/js";
 import tseslint from "typescript-eslint";

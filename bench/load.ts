@@ -6,7 +6,7 @@
 // flood (issue 31: the cached catalogue is not shed with them).
 //
 // Each load runs twice: with clients that send again at once after a 503 (as a load tool does), and
-// with clients that wait the Retry-After the 503 names (as the web app does, README "Overload").
+// with clients that wait the Retry-After the 503 names (as the web app does, docs/operating.md "Overload").
 //
 // The client is our own loop over node:http with one keep-alive socket per connection, not
 // autocannon: autocannon reports one latency for all paths, and this needs them per path. Each

@@ -1,8 +1,8 @@
-// `npm run test:cluster`: two app processes on one PostgreSQL database, one Redis and a local
-// S3-compatible store, behind nginx running deploy/nginx.conf (README "Deploying"); tools/cluster.ts
-// sets them up. Checks, through nginx and on each process directly, what an operator relies on when
-// running more than one process. Needs nginx, a PostgreSQL server and a Redis server; installs and
-// builds nothing (npm run build first). Settings (each database emptied first; give the test its own):
+// `npm run test:cluster`: two app processes on one PostgreSQL database, one Redis and a local S3-compatible
+// store, behind nginx running deploy/nginx.conf (docs/operating.md "Deploying"); tools/cluster.ts sets them
+// up. Checks, through nginx and on each process directly, what an operator relies on when running more than
+// one process. Needs nginx, a PostgreSQL server and a Redis server; installs and builds nothing (npm run
+// build first). Settings (each database emptied first; give the test its own):
 //   CLUSTER_DATABASE_URL, CLUSTER_REDIS_URL  see tools/cluster.ts
 //   CLUSTER_PORT_BASE     default 3800: nginx, the two processes, the S3 and SMTP servers take it and the
 //                         next four

@@ -1,6 +1,6 @@
-// Several app processes behind nginx running deploy/nginx.conf, on one PostgreSQL database, one Redis
-// and a local S3-compatible store, as README "Deploying" sets them up: what `npm run test:cluster` checks
-// and `npm run bench` measures. Needs nginx, a PostgreSQL server and a Redis server; builds nothing
+// Several app processes behind nginx running deploy/nginx.conf, on one PostgreSQL database, one Redis and a
+// local S3-compatible store, as docs/operating.md "Deploying" sets them up: what `npm run test:cluster`
+// checks and `npm run bench` measures. Needs nginx, a PostgreSQL server and a Redis server; builds nothing
 // (run npm run build first). Each database is emptied first, so give it ones of its own:
 //   CLUSTER_DATABASE_URL  default postgres://postgres@127.0.0.1:5432/cluster_test (made if missing)
 //   CLUSTER_REDIS_URL     default redis://127.0.0.1:6379/5
@@ -75,8 +75,8 @@ export class Cluster {
   }
 
   /**
-   * The production settings README "Deploying" lists. Production refuses to start without SMTP_URL,
-   * so the processes get a local SMTP server that keeps every message (codes are read from there).
+   * The production settings docs/operating.md "Deploying" lists. Production refuses to start without
+   * SMTP_URL, so the processes get a local SMTP server that keeps every message (codes are read from there).
    */
   appEnv(port: number, name: string): NodeJS.ProcessEnv {
     return {

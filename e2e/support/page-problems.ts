@@ -4,10 +4,10 @@ import type { ConsoleMessage, Page, Response } from "@playwright/test";
  * Errors the page logs or throws, a failed or partial hydration among them (React 19 logs those as
  * errors; main.tsx sends its recoverable ones, such as #418, to the console), requests that fail and
  * scripts or styles the content security policy refuses: each is what a student's browser (and
- * Lighthouse's best-practices audit) reports against us. The error statuses a page
- * may meet: its own document's 404, which the browser notes too, and a busy server's 503 to an API
- * call, which the app waits out and sends again (README, Overload); a loaded CI machine's server sheds
- * now and then, and that is not the page's fault.
+ * Lighthouse's best-practices audit) reports against us. The error statuses a page may meet: its own
+ * document's 404, which the browser notes too, and a busy server's 503 to an API call, which the app
+ * waits out and sends again (docs/operating.md, "Overload"); a loaded CI machine's server sheds now
+ * and then, and that is not the page's fault.
  */
 export function watchPageProblems(page: Page): string[] {
   const problems: string[] = [];

@@ -1,4 +1,5 @@
-// A local ESLint rule that keeps imports flowing one way between folders (README "Architecture rules").
+// A local ESLint rule that keeps imports flowing one way between folders (docs/architecture.md "Architecture
+// rules").
 // It resolves relative specifiers against the importing file and refuses those that land where they
 // must not: a forbidden folder (zones), or another module's internals rather than its public face.
 // Written here rather than taken from eslint-plugin-import-x because that plugin's native resolver

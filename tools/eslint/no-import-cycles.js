@@ -1,8 +1,8 @@
-// A local ESLint rule that refuses an import closing a cycle (README "Architecture rules"): a cycle
-// means two files can no longer be understood, tested or moved apart, and at run time one of them sees
-// the other half-initialised. The graph is read from disk with TypeScript's preprocessor (fast: it
-// only lists specifiers) and kept for the lint run; relative and aliased specifiers count; packages
-// have their own direction enforced by import-boundaries.
+// A local ESLint rule that refuses an import closing a cycle (docs/architecture.md "Architecture rules"): a
+// cycle means two files can no longer be understood, tested or moved apart, and at run time one of them sees
+// the other half-initialised. The graph is read from disk with TypeScript's preprocessor (fast: it only lists
+// specifiers) and kept for the lint run; relative and aliased specifiers count; packages have their own
+// direction enforced by import-boundaries.
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import ts from "typescript";

@@ -1,4 +1,4 @@
-// Environment parsed once; every setting has a safe local default (ARCHITECTURE "Data and state").
+// Environment parsed once; every setting has a safe local default (docs/operating.md "Configuration").
 // Production refuses to start without the settings that have no safe default (secret, SMTP).
 import { resolve } from "node:path";
 import * as z from "zod";

@@ -1,4 +1,4 @@
-// Housekeeping (README "Reliability: Housekeeping"): each sweep deletes, through the real tables,
+// Housekeeping (docs/operating.md "Housekeeping"): each sweep deletes, through the real tables,
 // exactly the rows past their retention at the test clock's time, and keeps the rest.
 import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";

@@ -1,4 +1,4 @@
-// The e-mail outbox (README "Reliability: E-mail"): mail written with the change that causes it is
+// The e-mail outbox (docs/operating.md "E-mail"): mail written with the change that causes it is
 // sent by the worker, retried with backoff while the mail server fails, given up after the last try
 // (and shown in /api/health), never sent twice by two workers, kept through a crash or a shutdown
 // during a send, and never sent when its transaction rolls back.

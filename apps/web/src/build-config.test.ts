@@ -1,5 +1,6 @@
-// `npm run build` makes the production web app whatever NODE_ENV the shell has (the README's default
-// is development): React's development build is about 200 KB larger and slower.
+// `npm run build` makes the production web app whatever NODE_ENV the shell has (`NODE_ENV` defaults to
+// development, docs/operating.md "Configuration"): React's development build is about 200 KB larger and
+// slower.
 import { fileURLToPath } from "node:url";
 import { resolveConfig } from "vite";
 import { afterEach, describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-// Error body every API answer uses (ARCHITECTURE "Errors").
+// Error body every API answer uses (docs/api.md "Errors").
 import * as z from "zod";
 import { answerText } from "./text.ts";
 import { ERROR_CODES, SERVER_BUSY, UNAUTHORIZED_CODES, type ErrorCode } from "./error-codes.ts";

@@ -1,7 +1,7 @@
 // PGlite runs each query synchronously on this thread, and queued queries resolve one another as
 // promises: without a limit, dozens run back to back in one turn of the event loop, which meanwhile
 // reads no socket. And libuv accepts one connection per turn (since libuv 1.45), so under load long
-// turns held new connections in the kernel's queue for seconds (bench/load.ts, README "Overload").
+// turns held new connections in the kernel's queue for seconds (bench/load.ts, docs/operating.md "Overload").
 // So the database gets a budget of time per turn: queries run one at a time, and once they have
 // used the budget the rest wait for the next turn, after the loop has polled the network again.
 import type { PGlite } from "@electric-sql/pglite";

@@ -1,4 +1,4 @@
-// One error policy for the whole API (ARCHITECTURE "Errors"): every error answer is JSON
+// One error policy for the whole API (docs/api.md "Errors"): every error answer is JSON
 // { message, code }, the message in the request's language and safe to show, the code one of the
 // contracts' ERROR_CODES; validation failures add field issues; a 503 the app chose says why;
 // everything else is logged and answered with a plain 500.

@@ -1,4 +1,4 @@
-// How long the server waits for a client, and how long a connection may live (README "Timeouts,
+// How long the server waits for a client, and how long a connection may live (docs/operating.md "Timeouts,
 // overload and shutdown"). A client that stalls or trickles is cut off instead of holding a socket.
 import type { Server } from "node:http";
 import type { FastifyHttpOptions } from "fastify";

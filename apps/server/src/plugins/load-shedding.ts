@@ -1,4 +1,4 @@
-// Load shedding (ARCHITECTURE "Errors": 503 when shedding load): when the event loop falls behind, or
+// Load shedding (docs/operating.md "Overload"): when the event loop falls behind, or
 // more requests are being worked on than one process can finish in time, new requests are answered at
 // once with a 503 and Retry-After rather than queued for seconds. What is shed is the expensive work:
 // each route says what answering it costs where it is registered (`config.cost`), "expensive" unless

@@ -1,4 +1,4 @@
-// What the log may hold (README "Security"): never passwords, hashes, codes, cookies or the values a
+// What the log may hold (docs/security.md): never passwords, hashes, codes, cookies or the values a
 // query was run with. Fields are censored by name wherever they appear (pino redact); database errors
 // lose the parameter values Drizzle writes into their message and stack, and the row values
 // PostgreSQL puts in `detail`. The error's kind, constraint and query text stay: enough to debug.

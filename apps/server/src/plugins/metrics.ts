@@ -1,7 +1,7 @@
-// Prometheus metrics (README "Metrics and logs"): one registry per app (tests build several apps in
-// one process), the HTTP request histogram, gauges read at scrape time and the business counters the
-// services bump. Each process exposes its own figures at GET /metrics; Prometheus scrapes every
-// process and sums them.
+// Prometheus metrics (docs/operating.md "Metrics and logs"): one registry per app (tests build several apps
+// in one process), the HTTP request histogram, gauges read at scrape time and the business counters the
+// services bump. Each process exposes its own figures at GET /metrics; Prometheus scrapes every process and
+// sums them.
 import { timingSafeEqual } from "node:crypto";
 import { count, eq } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";

@@ -1,7 +1,7 @@
-// State-changing calls must come from our own pages (ARCHITECTURE "Sessions"): a browser says where a
-// request comes from in Sec-Fetch-Site and Origin, so a foreign page cannot post with a student's
-// cookie. Calls without either header are not from a browser page (curl, server-to-server) and carry
-// no ambient cookie risk. The check is attached only to routes with unsafe methods, off the read path.
+// State-changing calls must come from our own pages (docs/security.md "Cross-site requests"): a browser says
+// where a request comes from in Sec-Fetch-Site and Origin, so a foreign page cannot post with a student's
+// cookie. Calls without either header are not from a browser page (curl, server-to-server) and carry no
+// ambient cookie risk. The check is attached only to routes with unsafe methods, off the read path.
 //
 // The allowed origin is PUBLIC_URL's. Only when PUBLIC_URL is unset (development: the Vite proxy, a
 // preview host) is the address the request was made to accepted, read from the Host header the

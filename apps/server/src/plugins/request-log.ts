@@ -1,4 +1,4 @@
-// One log line per request (README "Metrics and logs"): its id, method, route pattern, status,
+// One log line per request (docs/operating.md "Metrics and logs"): its id, method, route pattern, status,
 // duration and, when the route knew who was signed in, a reference to the user that cannot be turned
 // back into the account (an HMAC keyed with the session secret). The id is answered in X-Request-Id,
 // and the error log line (plugins/errors.ts) carries it too.

@@ -124,9 +124,9 @@ async function send(path: string, init: SendInit): Promise<{ status: number; bod
   return { status: response.status, body };
 }
 
-// A server shedding load did nothing (README "Overload"): the call is made again after the wait it
-// names, a few times, so a busy second does not show a signed-in student the signed-out page, or a
-// failure for a code that was never sent.
+// A server shedding load did nothing (docs/operating.md "Overload"): the call is made again after the wait it
+// names, a few times, so a busy second does not show a signed-in student the signed-out page, or a failure
+// for a code that was never sent.
 const BUSY_RETRIES = 3;
 const BUSY_WAIT_MAX_MS = 5_000;
 

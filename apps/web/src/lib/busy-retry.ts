@@ -1,7 +1,7 @@
-// A busy server answers 503 with Retry-After (README "Overload"); the calls and uploads that meet one
-// are sent again after that wait, a few times. A write is sent again only when the answer's code says
-// our server refused it before doing any of it: a 503 from elsewhere, such as a proxy, may come after
-// the work was done.
+// A busy server answers 503 with Retry-After (docs/operating.md "Overload"); the calls and uploads that meet
+// one are sent again after that wait, a few times. A write is sent again only when the answer's code says our
+// server refused it before doing any of it: a 503 from elsewhere, such as a proxy, may come after the work
+// was done.
 import { IMAGE_QUEUE_BUSY, SERVER_BUSY } from "@studentperks/contracts/error-codes";
 
 const REFUSED_UNDONE: ReadonlySet<unknown> = new Set([SERVER_BUSY, IMAGE_QUEUE_BUSY]);

@@ -1,6 +1,6 @@
-// When a new e-mailed code may be asked for, as the server said (`resendInSeconds`, README "Codes"):
-// kept per purpose and address in session storage, so the code entry page, a reload and the way
-// back all show the same countdown.
+// When a new e-mailed code may be asked for, as the server said (`resendInSeconds`, docs/product.md "Double
+// clicks, reloads and second tabs"): kept per purpose and address in session storage, so the code entry page,
+// a reload and the way back all show the same countdown.
 import { useEffect, useState } from "react";
 
 const keyOf = (purpose: string, email: string) => `studentperks.resendAt.${purpose}.${email.toLowerCase()}`;

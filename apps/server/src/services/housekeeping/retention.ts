@@ -1,4 +1,4 @@
-// How long rows are kept once they are of no more use (README "Housekeeping").
+// How long rows are kept once they are of no more use (docs/operating.md "Housekeeping").
 
 const DAY_MS = 24 * 60 * 60_000;
 

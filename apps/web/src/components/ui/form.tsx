@@ -1,4 +1,4 @@
-// The one form wrapper every form uses (STYLE.md): react-hook-form with a zod resolver, and
+// The one form wrapper every form uses: react-hook-form with a zod resolver, and
 // FormField for label + control + hint + error, wired with aria-invalid and aria-describedby.
 import {
   useEffect,

@@ -1,4 +1,5 @@
-// Strings of the partnership requests screens (a lazy console route: kept out of lib/i18n/en.ts).
+// Strings of the partnership requests screens (a lazy console route: kept out of the frame's catalogue,
+// lib/i18n/locales/en.json).
 import { createTranslator } from "#web/lib/i18n/index.ts";
 
 export const partnershipsText = createTranslator({

@@ -1,5 +1,6 @@
-// Strings shared by every staff console screen. Not in lib/i18n/en.ts: the console is a lazy route,
-// and en.ts ships with the home page. Each screen keeps its own strings beside it the same way.
+// Strings shared by every staff console screen. Not in the frame's catalogue (lib/i18n/locales/en.json): the
+// console is a lazy route, and that catalogue ships with the home page. Each screen keeps its own strings
+// beside it the same way.
 import { createTranslator } from "#web/lib/i18n/index.ts";
 
 export const consoleText = createTranslator({

@@ -3,7 +3,7 @@
 // 10 minutes). Session storage: a reload or Back keeps the step; another tab starts again.
 const KEY = "studentperks.passwordReset";
 
-/** The server's grant after a verified code (README, "Security"). */
+/** The server's grant after a verified code (docs/security.md). */
 export const RESET_GRANT_MS = 10 * 60_000;
 
 export interface ResetProgress {

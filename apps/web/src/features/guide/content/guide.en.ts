@@ -1,5 +1,5 @@
-// The English text of /how-it-works (spec 001 §2, §9). Kept out of lib/i18n/en.ts: it is long, only
-// this page needs it, and en.ts ships with the home page's first load.
+// The English text of /how-it-works (spec 001 §2, §9). Kept out of lib/i18n/locales/en.json: it is long,
+// only this page needs it, and the frame's catalogue ships with the home page's first load.
 import type { ScreenshotName } from "../screenshots.ts";
 
 export interface GuideStep {

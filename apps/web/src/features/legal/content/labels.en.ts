@@ -1,4 +1,5 @@
-// Not in lib/i18n/en.ts: only the legal pages use these, and en.ts ships with the home page.
+// Not in lib/i18n/locales/en.json: only the legal pages use these, and the frame's catalogue ships
+// with the home page.
 import type { LegalLabels } from "../types.ts";
 
 export const legalLabels: LegalLabels = {

@@ -1,5 +1,5 @@
-// The English terms of service (spec 001 §2). Kept out of lib/i18n/en.ts: it is long, only this page
-// needs it, and en.ts ships with the home page's first load.
+// The English terms of service (spec 001 §2). Kept out of lib/i18n/locales/en.json: it is long, only
+// this page needs it, and the frame's catalogue ships with the home page's first load.
 import type { LegalDocument } from "../types.ts";
 
 export const termsOfService: LegalDocument = {

@@ -20,7 +20,7 @@ export async function getProfile(signal?: AbortSignal): Promise<StudentProfile |
 /**
  * Spec 001 §4: a 404 creates the profile (status pending). The request carries the consent the
  * account already holds (the spec sent both true; the server keeps the account's anyway), and the
- * dashboard shows what is stored (README, "The dashboard shows what is stored").
+ * dashboard shows what is stored (docs/product.md, "The dashboard shows what is stored").
  */
 export async function getOrCreateProfile(user: User, signal?: AbortSignal): Promise<StudentProfile> {
   const existing = await getProfile(signal);
