@@ -5,6 +5,13 @@ import { cleanup } from "@testing-library/react";
 import { afterAll, afterEach, beforeAll } from "vitest";
 import { apiServer } from "./api-server.ts";
 
+// Browsers report an error a form's handler threw with reportError (components/ui/form.tsx); happy-dom
+// has none. Thrown again outside, it fails the test as an unhandled error, as it should.
+globalThis.reportError ??= (error: unknown) =>
+  queueMicrotask(() => {
+    throw error;
+  });
+
 beforeAll(() => apiServer.listen({ onUnhandledRequest: "error" }));
 afterEach(() => {
   cleanup();
