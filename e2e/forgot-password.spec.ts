@@ -1,12 +1,5 @@
 import { expect, test } from "./support/test.ts";
-import {
-  logInWithForm,
-  newAccount,
-  readEmailedCode,
-  registerAccount,
-  toast,
-  uniqueEmail,
-} from "./support/accounts.ts";
+import { logInWithForm, newAccount, readEmailedCode, registerAccount, toast } from "./support/accounts.ts";
 
 test("reset a forgotten password with the e-mailed code, then log in with it", async ({ page, request }) => {
   const account = newAccount("forgot");
@@ -64,9 +57,11 @@ test("reset a forgotten password with the e-mailed code, then log in with it", a
   await expect(page).toHaveURL(/\/$/);
 });
 
-test("the reset steps go back, and failures show the spec's messages", async ({ page }) => {
-  // No account is needed: the server answers the same whether or not the e-mail has one.
-  const email = uniqueEmail("forgot-nav");
+test("the reset steps go back, and failures show the spec's messages", async ({ page, request }) => {
+  // An account, so that a real code is e-mailed and verified (the server would answer the same without one).
+  const account = newAccount("forgot-nav");
+  await registerAccount(request, account);
+  const { email } = account;
   await page.goto("/forgot-password");
 
   await page.route("/api/auth/forgot-password", (route) => route.abort("failed"));
@@ -89,10 +84,9 @@ test("the reset steps go back, and failures show the spec's messages", async ({ 
   await expect(page.getByText(email)).toBeVisible();
   await expect(page.getByRole("button", { name: "Resend Verification Code" })).toBeDisabled();
 
-  await page.route("/api/auth/verify-reset-otp", (route) =>
-    route.fulfill({ status: 200, contentType: "application/json", body: '{"message":"Code verified."}' }),
-  );
-  await page.getByRole("group", { name: "Verification code" }).getByRole("textbox").first().fill("123456");
+  // The code the server e-mailed, read from the dev outbox.
+  const code = await readEmailedCode(email);
+  await page.getByRole("group", { name: "Verification code" }).getByRole("textbox").first().fill(code);
   await page.getByRole("button", { name: "Verify Code" }).click();
   await expect(page.getByRole("heading", { name: "New Password" })).toBeVisible();
   await page.reload();

@@ -105,12 +105,38 @@ function blockEventLoop(ms: number): void {
   }
 }
 
-async function untilUnderPressure(busy: TestApp): Promise<void> {
+/**
+ * Resolves once `holds()` is true, checked again each turn of the event loop: under-pressure's state
+ * changes on its own samples, which emit nothing to wait on, so no fixed sleep guesses when.
+ */
+async function until(holds: () => boolean, what: string): Promise<void> {
   const deadline = Date.now() + HANG_BOUND_MS;
-  while (!busy.app.isUnderPressure()) {
-    if (Date.now() > deadline) throw new Error("never under pressure");
+  while (!holds()) {
+    if (Date.now() > deadline) throw new Error(`never ${what}`);
     await new Promise((resolve) => setImmediate(resolve));
   }
+}
+
+/**
+ * A handler that counts who entered it and lets a test await the n-th: the signal that n requests are
+ * in the works, instead of a sleep that hopes they got there.
+ */
+function entryCounter() {
+  let count = 0;
+  const waiting: Array<{ n: number; resolve: () => void }> = [];
+  return {
+    enter() {
+      count += 1;
+      for (const waiter of waiting.filter((w) => w.n <= count)) waiter.resolve();
+    },
+    entered(n: number): Promise<void> {
+      if (count >= n) return Promise.resolve();
+      return new Promise((resolve) => waiting.push({ n, resolve }));
+    },
+    reset() {
+      count = 0;
+    },
+  };
 }
 
 describe("event loop overload", () => {
@@ -135,7 +161,7 @@ describe("event loop overload", () => {
   it("sheds expensive API calls with 503 and Retry-After while the loop lags, but not the cached reads, /api/health or the web app's files", async () => {
     const reads = await cachedReads(busy);
     blockEventLoop(1_500);
-    await untilUnderPressure(busy);
+    await until(() => busy.app.isUnderPressure(), "under pressure");
     const [user, chunk, shell, readStatuses] = await Promise.all([
       // A session lookup: work on the database, like most calls.
       busy.app.inject({ method: "GET", url: "/api/auth/user" }),
@@ -153,10 +179,7 @@ describe("event loop overload", () => {
   });
 
   it("serves again once the loop has caught up", async () => {
-    const deadline = Date.now() + HANG_BOUND_MS;
-    while (busy.app.isUnderPressure() && Date.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
+    await until(() => !busy.app.isUnderPressure(), "caught up");
     expect((await busy.app.inject({ method: "GET", url: "/api/auth/user" })).statusCode).toBe(401);
   });
 });
@@ -165,12 +188,18 @@ describe("requests in flight", () => {
   let busy: TestApp;
   let release: () => void = () => undefined;
   let held = new Promise<void>((resolve) => (release = resolve));
+  const handler = entryCounter();
   beforeAll(async () => {
     busy = await buildTestApp({
       shedding: { maxEventLoopDelayMs: 0, maxInFlight: 2 },
       // A request that stays in the works until the test lets it go; a new route, which says nothing
       // of its cost, so it counts as expensive.
-      extend: (app) => app.get("/api/test/hold", async () => held.then(() => ({ done: true }))),
+      extend: (app) =>
+        app.get("/api/test/hold", async () => {
+          handler.enter();
+          await held;
+          return { done: true };
+        }),
     });
   });
   afterAll(() => busy.close());
@@ -178,7 +207,8 @@ describe("requests in flight", () => {
   it("refuses an expensive request past the cap at once, answers the cached reads and /api/health, and serves again when the others finish", async () => {
     const reads = await cachedReads(busy);
     const holding = [1, 2].map(() => busy.app.inject({ method: "GET", url: "/api/test/hold" }));
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // Both places taken: the two are inside the handler.
+    await within(handler.entered(2));
     const [user, readStatuses] = await within(
       Promise.all([busy.app.inject({ method: "GET", url: "/api/auth/user" }), statusesOf(busy, reads)]),
     );
@@ -192,8 +222,10 @@ describe("requests in flight", () => {
 
   it("keeps answering every catalogue read through a flood of expensive calls, which are shed", async () => {
     held = new Promise<void>((resolve) => (release = resolve));
+    handler.reset();
     const flood = Array.from({ length: 40 }, () => busy.app.inject({ method: "GET", url: "/api/test/hold" }));
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // The flood is in: two of it hold the places (the rest is refused at the cap).
+    await within(handler.entered(2));
     const catalogue = await within(
       Promise.all(Array.from({ length: 40 }, () => busy.app.inject({ method: "GET", url: "/api/offers" }))),
     );
@@ -261,22 +293,44 @@ describe("a request that arrives while the app closes", () => {
   it("is refused at once with the API's 503 (SERVER_BUSY, Retry-After) and its connection closed", async () => {
     let finish!: () => void;
     const finished = new Promise<void>((resolve) => (finish = resolve));
+    let slowEntered!: () => void;
+    const inFlight = new Promise<void>((resolve) => (slowEntered = resolve));
+    let closeStarted!: () => void;
+    const closeBegun = new Promise<void>((resolve) => (closeStarted = resolve));
     const closing = await buildTestApp({
-      extend: (app) => app.get("/api/test/slow", async () => finished.then(() => ({ ok: true }))),
+      extend: (app) => {
+        app.get("/api/test/slow", async () => {
+          slowEntered();
+          await finished;
+          return { ok: true };
+        });
+        // Registered after the app's own preClose hook (which starts the refusals), so it runs after it.
+        app.addHook("preClose", (done) => {
+          closeStarted();
+          done();
+        });
+      },
     });
     await closing.app.listen({ port: 0, host: "127.0.0.1" });
     const { port } = closing.app.server.address() as AddressInfo;
+    let secondArrived!: () => void;
+    const second = new Promise<void>((resolve) => (secondArrived = resolve));
+    closing.app.server.on("request", (request: { url?: string }) => {
+      if (request.url === "/api/offers") secondArrived();
+    });
     const socket = connect(port, "127.0.0.1");
     let received = "";
     socket.setEncoding("utf8").on("data", (chunk: string) => (received += chunk));
     const ended = new Promise((resolve) => socket.on("close", resolve));
     // A request in flight keeps its connection open while the app closes; a second one then comes in on it.
     socket.write("GET /api/test/slow HTTP/1.1\r\nHost: localhost\r\n\r\n");
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await within(inFlight);
     const closed = closing.close();
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await within(closeBegun);
     socket.write("GET /api/offers HTTP/1.1\r\nHost: localhost\r\n\r\n");
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // The slow request is let go only once the server has taken in the second one: the server parses
+    // a pipelined request as it arrives, and the refusal is queued behind the first answer.
+    await within(second);
     finish();
     await within(ended);
     await closed;
