@@ -98,6 +98,13 @@ const boundaries = [
     message:
       "Route files get services through their options; repositories are wired in the composition root.",
   },
+  // Server: and never the database: a routes plugin's options are services, never a Db.
+  {
+    target: `${server}/modules`,
+    files: "/routes\\.ts$",
+    from: [`${server}/db`],
+    message: "Route files never reach the database; take a service through the plugin's options.",
+  },
   // Contracts are the bottom layer.
   { target: "./packages/contracts", from: ["./apps"], message: "Contracts must not import the apps." },
   { target: "./apps/web", from: ["./apps/server"], message: "The web app must not import server code." },

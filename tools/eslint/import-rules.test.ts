@@ -209,6 +209,14 @@ describe("the project's lint config", () => {
     );
   });
 
+  it("refuses a route file importing the database (a routes plugin takes services, never a Db)", async () => {
+    const messages = await problems(
+      'import type { Db } from "#server/db/client.ts";\nexport type D = Db;\n',
+      "apps/server/src/modules/brands/routes.ts",
+    );
+    expect(messages).toContainEqual(expect.stringContaining("Route files never reach the database"));
+  });
+
   it("refuses a service importing a plugin, and lets a plugin import a service", async () => {
     const service = await problems(
       'import { SESSION_IDLE_MS } from "#server/plugins/sessions.ts";\nexport const s = SESSION_IDLE_MS;\n',
