@@ -22,6 +22,8 @@ const zoneSchema = {
     /** Only imported files whose name matches this pattern (default: all files under from). */
     fromFiles: { type: "string" },
     except: { type: "array", items: { type: "string" } },
+    /** Only imports that bring in a name matching this pattern (a namespace or side-effect import counts). */
+    names: { type: "string" },
     message: { type: "string" },
   },
   required: ["target", "from", "message"],
@@ -85,12 +87,31 @@ export const importBoundaries = {
       .map((faces) => ({ ...faces, modules: faces.modules.map(abs) }));
     if (activeZones.length === 0 && activeFaces.length === 0) return {};
 
-    const check = (node, source) => {
+    // The names an import or re-export brings in; null stands for "everything" (import * / export *).
+    const namesOf = (node) => {
+      const specifiers = node.specifiers ?? [];
+      if (node.type === "ExportAllDeclaration" || node.type === "ImportExpression") return null;
+      if (specifiers.length === 0) return null;
+      if (specifiers.some((spec) => spec.type === "ImportNamespaceSpecifier")) return null;
+      return specifiers.map((spec) => {
+        const name = spec.type === "ImportSpecifier" ? spec.imported : spec.local;
+        return spec.type === "ImportDefaultSpecifier" ? "default" : (name.name ?? name.value);
+      });
+    };
+    const bringsIn = (pattern, statement) => {
+      if (pattern === undefined) return true;
+      const names = namesOf(statement);
+      return names === null || names.some((name) => new RegExp(pattern).test(name));
+    };
+
+    const check = (node, source, statement = node) => {
       const imported = typeof source === "string" ? importedPath(file, source, root, aliases) : null;
       if (imported === null) return;
       for (const zone of activeZones) {
         const forbidden =
-          zone.from.some((from) => inside(imported, abs(from))) && named(zone.fromFiles, imported);
+          zone.from.some((from) => inside(imported, abs(from))) &&
+          named(zone.fromFiles, imported) &&
+          bringsIn(zone.names, statement);
         const allowed = (zone.except ?? []).some((except) => inside(imported, abs(except)));
         if (forbidden && !allowed) context.report({ node, message: zone.message });
       }
@@ -105,10 +126,11 @@ export const importBoundaries = {
     };
 
     return {
-      ImportDeclaration: (node) => check(node.source, node.source.value),
-      ExportNamedDeclaration: (node) => node.source && check(node.source, node.source.value),
-      ExportAllDeclaration: (node) => check(node.source, node.source.value),
-      ImportExpression: (node) => node.source.type === "Literal" && check(node.source, node.source.value),
+      ImportDeclaration: (node) => check(node.source, node.source.value, node),
+      ExportNamedDeclaration: (node) => node.source && check(node.source, node.source.value, node),
+      ExportAllDeclaration: (node) => check(node.source, node.source.value, node),
+      ImportExpression: (node) =>
+        node.source.type === "Literal" && check(node.source, node.source.value, node),
     };
   },
 };

@@ -25,6 +25,13 @@ const options = [
         fromFiles: "repo\\.ts$",
         message: "Route handlers talk to services.",
       },
+      {
+        target: "src/modules",
+        files: "/routes\\.ts$",
+        from: ["src/modules"],
+        names: "[Rr]epo",
+        message: "Routes get services, not repositories.",
+      },
     ],
     publicFaces: [
       { scope: "src", modules, face: "index.ts", message: "Import another module through its public face" },
@@ -51,6 +58,17 @@ new RuleTester().run("import-boundaries", importBoundaries, {
     { filename: at("modules/admin/audit/log.ts"), code: 'import { a } from "./repo-like.ts";', options },
     { filename: at("modules/offers/service.ts"), code: 'import { a } from "../../lib/x.ts";', options },
     { filename: `${root}/test/a.test.ts`, code: 'import { a } from "../src/modules/auth/repo.ts";', options },
+    // A route file may take a routes plugin or a service's type from a face, just not a repository.
+    {
+      filename: at("modules/offers/routes.ts"),
+      code: 'import { offersRoutes, createOffersService } from "../auth/index.ts";',
+      options,
+    },
+    {
+      filename: at("app.ts"),
+      code: 'import { createOffersRepo } from "./modules/offers/index.ts";',
+      options,
+    },
   ],
   invalid: [
     {
@@ -90,6 +108,19 @@ new RuleTester().run("import-boundaries", importBoundaries, {
       code: 'import { a } from "./repo.ts";',
       options,
       errors: [{ message: "Route handlers talk to services." }],
+    },
+    {
+      // Through another module's face is no way around it either (review probe, issue 33).
+      filename: at("modules/auth/routes.ts"),
+      code: 'import { createOffersRepo } from "../offers/index.ts";',
+      options,
+      errors: [{ message: "Routes get services, not repositories." }],
+    },
+    {
+      filename: at("modules/auth/routes.ts"),
+      code: 'export * from "../offers/index.ts";',
+      options,
+      errors: [{ message: "Routes get services, not repositories." }],
     },
   ],
 });
@@ -166,6 +197,50 @@ describe("the project's lint config", () => {
       "apps/server/src/modules/redemption/routes.ts",
     );
     expect(messages).toContainEqual(expect.stringContaining("Route handlers talk to services"));
+  });
+
+  it("refuses a route file taking a repository through another module's face", async () => {
+    const messages = await problems(
+      'import { createOffersRepo } from "#server/modules/offers/index.ts";\nexport const f = createOffersRepo;\n',
+      "apps/server/src/modules/brands/routes.ts",
+    );
+    expect(messages).toContainEqual(
+      expect.stringContaining("repositories are wired in the composition root"),
+    );
+  });
+
+  it("refuses a route file importing the database (a routes plugin takes services, never a Db)", async () => {
+    const messages = await problems(
+      'import type { Db } from "#server/db/client.ts";\nexport type D = Db;\n',
+      "apps/server/src/modules/brands/routes.ts",
+    );
+    expect(messages).toContainEqual(expect.stringContaining("Route files never reach the database"));
+  });
+
+  it("refuses a service importing a plugin, and lets a plugin import a service", async () => {
+    const service = await problems(
+      'import { SESSION_IDLE_MS } from "#server/plugins/sessions.ts";\nexport const s = SESSION_IDLE_MS;\n',
+      "apps/server/src/services/example.ts",
+    );
+    expect(service).toContainEqual(expect.stringContaining("Services must not import plugins"));
+    const plugin = await problems(
+      'import type { Clock } from "#server/services/clock.ts";\nexport type C = Clock;\n',
+      "apps/server/src/plugins/example.ts",
+    );
+    expect(plugin).toEqual([]);
+  });
+
+  it("refuses one staff-console area importing another, and lets it import admin/shared", async () => {
+    const other = await problems(
+      'import { auditKey } from "#web/features/admin/audit/api/audit.ts";\nexport const k = auditKey;\n',
+      "apps/web/src/features/admin/partnerships/api/example.ts",
+    );
+    expect(other).toContainEqual(expect.stringContaining("Staff-console areas must not import each other"));
+    const shared = await problems(
+      'import { auditKey } from "#web/features/admin/shared/query-keys.ts";\nexport const k = auditKey;\n',
+      "apps/web/src/features/admin/partnerships/api/example.ts",
+    );
+    expect(shared).toEqual([]);
   });
 
   it("refuses an import climbing two folders, and takes the alias", async () => {

@@ -6,6 +6,7 @@ import compress from "@fastify/compress";
 import Fastify, { LogController, type RouteOptions } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppConfig } from "./config.ts";
+import { createStaffServices } from "./composition/staff-services.ts";
 import type { DatabaseHandle } from "./db/client.ts";
 import { registerServerTranslator } from "./i18n/index.ts";
 import { brandLogosDir as defaultBrandLogosDir } from "./lib/package-paths.ts";
@@ -283,18 +284,17 @@ export async function buildApp(deps: AppDeps) {
     merchants: createMerchantsService({ db, logos, covers, ...mail, publicUrl: config.publicUrl }),
   });
   await app.register(contactRoutes, { contact: createContactService({ db, ...mail }), sessions });
-  await app.register(adminRoutes, {
-    prefix: "/api/admin",
+  const staff = createStaffServices({
     db,
-    sessions,
     clock,
     random,
     secret: deps.secret,
     ...mail,
-    storage: deps.storage,
+    documents: deps.storage.private,
     covers,
     publicUrl: config.publicUrl,
   });
+  await app.register(adminRoutes, { prefix: "/api/admin", sessions, staff });
   if (mailer.outbox && !config.isProduction) {
     await app.register(devMailRoutes, { outbox: mailer.outbox, publicUrl: config.publicUrl });
   }

@@ -9,28 +9,11 @@ import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom
 import type { DatabaseHandle } from "#server/db/client.ts";
 import { mailOutbox } from "#server/db/schema.ts";
 import { isDirectLocalRequest } from "#server/lib/loopback.ts";
+import type { AppCounters } from "#server/services/counters.ts";
 import { notFoundBody } from "./errors.ts";
 
-/** What services count; they get it through their deps and know nothing of Prometheus. */
-export interface AppCounters {
-  signUp(): void;
-  /** A code handed out for the first time: from the offer's pool, its preset code or a generated one. */
-  redemption(source: "pool" | "preset" | "generated"): void;
-  /** A student verified by an e-mail code, or a document submitted for staff review. */
-  verification(path: "email_code" | "document"): void;
-  mailSent(): void;
-  /** A send that failed: to be retried, or given up after its last try. */
-  mailFailed(outcome: "retry" | "dead"): void;
-}
-
-/** Counters that count nothing (services built without metrics, e.g. in unit tests). */
-export const noCounters: AppCounters = {
-  signUp: () => undefined,
-  redemption: () => undefined,
-  verification: () => undefined,
-  mailSent: () => undefined,
-  mailFailed: () => undefined,
-};
+// The counters' shape lives with the services that bump them (services never import plugins).
+export { noCounters, type AppCounters } from "#server/services/counters.ts";
 
 const PREFIX = "studentperks_";
 

@@ -14,8 +14,10 @@ import { sha256 } from "../lib/hashing.ts";
 import type { Clock } from "../services/clock.ts";
 import type { Random } from "../services/random.ts";
 
+import { SESSION_IDLE_MS } from "../services/session-lifetime.ts";
+
 const DAY_MS = 86_400_000;
-export const SESSION_IDLE_MS = 14 * DAY_MS;
+export { SESSION_IDLE_MS };
 export const SESSION_ABSOLUTE_MS = 30 * DAY_MS;
 /** Staff can act on every account: an unattended staff browser is signed out sooner. */
 export const STAFF_SESSION_IDLE_MS = 8 * 3_600_000;

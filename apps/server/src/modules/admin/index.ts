@@ -1,5 +1,5 @@
 // The staff console's public face: its routes, staff accounts, and the offer-pool alerts the app runs.
-export { adminRoutes } from "./routes.ts";
+export { adminRoutes, type StaffServices } from "./routes.ts";
 export {
   accountExists,
   createOrPromoteAdmin,
@@ -7,3 +7,11 @@ export {
   retireDemoAdmin,
   resetDemoAdmin,
 } from "./staff-accounts.ts";
+// Service factories, for the composition root only (route files get the services, never a Db).
+export { createAuditService } from "./audit/index.ts";
+export { createPartnershipsService } from "./partnerships/index.ts";
+export { createInsightsService } from "./insights/index.ts";
+export { createAdminVerificationService, createDocumentFiles } from "./verifications/index.ts";
+export { createInstitutionService } from "./institutions/index.ts";
+export { createAdminOffersService } from "./offers/index.ts";
+export { createAdminBrandsService } from "./brands/index.ts";

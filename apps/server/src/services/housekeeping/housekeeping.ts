@@ -13,7 +13,7 @@ import {
   sessions,
   studentEmailCodes,
 } from "#server/db/schema.ts";
-import { SESSION_IDLE_MS } from "#server/plugins/sessions.ts";
+import { SESSION_IDLE_MS } from "#server/services/session-lifetime.ts";
 import type { Clock } from "../clock.ts";
 import { RETENTION } from "./retention.ts";
 

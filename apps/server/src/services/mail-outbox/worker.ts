@@ -6,7 +6,7 @@
 // "250 OK" and the UPDATE sends that message again after the lease.
 import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
 import type { Db } from "#server/db/client.ts";
-import { noCounters, type AppCounters } from "#server/plugins/metrics.ts";
+import { noCounters, type AppCounters } from "#server/services/counters.ts";
 import { mailOutbox } from "#server/db/schema.ts";
 import type { Clock } from "../clock.ts";
 import type { Mailer, MailMessage } from "../mailer/mailer.ts";

@@ -42,7 +42,7 @@ export async function recordAudit(exec: Executor, record: AuditRecord): Promise<
   });
 }
 
-export async function listAudit(db: Db, query: AuditQuery): Promise<AuditPage> {
+async function listAudit(db: Db, query: AuditQuery): Promise<AuditPage> {
   const rows = await db
     .select()
     .from(auditLog)
@@ -132,3 +132,9 @@ async function entityNames(db: Db, rows: { entityType: string; entityId: string 
   }
   return names;
 }
+
+/** The audit log as staff routes see it: the db is bound here, in the composition root. */
+export function createAuditService(db: Db) {
+  return { list: (query: AuditQuery) => listAudit(db, query) };
+}
+export type AuditService = ReturnType<typeof createAuditService>;

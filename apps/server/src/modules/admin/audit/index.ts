@@ -1,2 +1,2 @@
 // The audit log's public face: every staff action is recorded, and listed for staff.
-export { listAudit, recordAudit } from "./audit-log.ts";
+export { createAuditService, recordAudit, type AuditService } from "./audit-log.ts";

@@ -8,11 +8,10 @@ import {
   type OfferInsight,
   type Period,
 } from "@studentperks/contracts/admin/insights";
-import type { Db } from "#server/db/client.ts";
 import { invalidField } from "#server/lib/app-error.ts";
 import type { Clock } from "#server/services/clock.ts";
 import { toCsv, type CsvCell } from "./csv.ts";
-import { loadInsights } from "./service.ts";
+import type { InsightsService } from "./service.ts";
 
 const CSV_HEADER = [
   "offer_id",
@@ -41,7 +40,10 @@ export function offersCsv(offers: readonly OfferInsight[]): string {
   return toCsv([CSV_HEADER, ...rows]);
 }
 
-export const insightsRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = async (app, { db, clock }) => {
+export const insightsRoutes: FastifyPluginAsyncZod<{ insights: InsightsService; clock: Clock }> = async (
+  app,
+  { insights, clock },
+) => {
   const periodOf = (query: InsightsQuery): Period => {
     const resolved = resolvePeriod(query, clock.now());
     if ("error" in resolved) throw invalidField(resolved.error.field, resolved.error.message);
@@ -50,7 +52,7 @@ export const insightsRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = a
 
   route(app, "GET /api/admin/insights", {}, async (request, reply) => {
     reply.header("cache-control", "no-store");
-    return loadInsights(db, periodOf(request.query));
+    return insights.load(periodOf(request.query));
   });
 
   const csvAnswer = {
@@ -59,7 +61,7 @@ export const insightsRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = a
   };
   route(app, "GET /api/admin/insights.csv", { config: { fileAnswer: csvAnswer } }, async (request, reply) => {
     const period = periodOf(request.query);
-    const { offers } = await loadInsights(db, period);
+    const { offers } = await insights.load(period);
     return reply
       .header("cache-control", "no-store")
       .header("content-type", "text/csv; charset=utf-8")

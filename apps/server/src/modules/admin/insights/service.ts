@@ -88,3 +88,9 @@ export async function loadInsights(db: Db, period: Period): Promise<Insights> {
     funnel: { ...signUps, documents },
   };
 }
+
+/** Insights as the routes see them: the db is bound here, in the composition root. */
+export function createInsightsService(db: Db) {
+  return { load: (period: Period) => loadInsights(db, period) };
+}
+export type InsightsService = ReturnType<typeof createInsightsService>;

@@ -6,5 +6,6 @@ export {
   domainOutcomeCounts,
   updateInstitutionIn,
   type DomainChangeDeps,
+  type InstitutionService,
 } from "./service.ts";
 export { mailDomainOutcome } from "./domain-codes.ts";

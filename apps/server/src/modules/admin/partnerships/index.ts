@@ -1,2 +1,3 @@
 // Partnership review's public face.
 export { partnershipsRoutes } from "./routes.ts";
+export { createPartnershipsService, type PartnershipsService } from "./service.ts";

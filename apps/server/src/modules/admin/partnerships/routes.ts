@@ -2,12 +2,13 @@
 // draft offer is made from it) or reject (the contact is told why). Registered inside the staff guard.
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { route } from "#server/lib/declared-route.ts";
-import { createPartnershipsService, type PartnershipsServiceDeps } from "./service.ts";
+import type { PartnershipsService } from "./service.ts";
 import { sessionOf } from "#server/plugins/sessions.ts";
 
-export const partnershipsRoutes: FastifyPluginAsyncZod<PartnershipsServiceDeps> = async (app, options) => {
-  const partnerships = createPartnershipsService(options);
-
+export const partnershipsRoutes: FastifyPluginAsyncZod<{ partnerships: PartnershipsService }> = async (
+  app,
+  { partnerships },
+) => {
   route(app, "GET /api/admin/partnerships", {}, (request) => partnerships.list(request.query));
 
   route(app, "GET /api/admin/partnerships/:id", {}, (request) => partnerships.get(request.params.id));

@@ -124,3 +124,5 @@ export function createPartnershipsService(deps: PartnershipsServiceDeps) {
     },
   };
 }
+
+export type PartnershipsService = ReturnType<typeof createPartnershipsService>;

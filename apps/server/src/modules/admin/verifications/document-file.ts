@@ -64,3 +64,9 @@ export async function openDocumentFile(db: Db, storage: FileStorage, id: string)
 function isDocumentType(type: string): type is DocumentMimeType {
   return (DOCUMENT_MIME_TYPES as readonly string[]).includes(type);
 }
+
+/** Stored documents as the routes see them: the db and the private storage are bound here. */
+export function createDocumentFiles(db: Db, storage: FileStorage) {
+  return { open: (id: string) => openDocumentFile(db, storage, id) };
+}
+export type DocumentFiles = ReturnType<typeof createDocumentFiles>;

@@ -2,21 +2,18 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { route } from "#server/lib/declared-route.ts";
 import { DOCUMENT_MIME_TYPES } from "@studentperks/contracts/verification";
-import type { FileStorage } from "#server/services/storage/index.ts";
-import type { Db } from "#server/db/client.ts";
-import { openDocumentFile } from "./document-file.ts";
+import type { DocumentFiles } from "./document-file.ts";
 import type { AdminVerificationService } from "./service.ts";
 import { sessionOf } from "#server/plugins/sessions.ts";
 
 export interface AdminVerificationRoutesOptions {
-  db: Db;
   reviews: AdminVerificationService;
-  documents: FileStorage;
+  documents: DocumentFiles;
 }
 
 export const adminVerificationRoutes: FastifyPluginAsyncZod<AdminVerificationRoutesOptions> = async (
   app,
-  { db, reviews, documents },
+  { reviews, documents },
 ) => {
   route(app, "GET /api/admin/verifications", {}, async (_, reply) =>
     reply.header("cache-control", "no-store").send(await reviews.queue()),
@@ -32,7 +29,7 @@ export const adminVerificationRoutes: FastifyPluginAsyncZod<AdminVerificationRou
       },
     },
     async (request, reply) => {
-      const { file, headers } = await openDocumentFile(db, documents, request.params.id);
+      const { file, headers } = await documents.open(request.params.id);
       return reply.headers(headers).send(file.body);
     },
   );

@@ -1,7 +1,9 @@
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { api } from "#web/lib/api-client.ts";
 
-export const auditKey = ["admin", "audit"] as const;
+import { auditKey } from "#web/features/admin/shared/query-keys.ts";
+
+export { auditKey };
 
 /** The audit log, newest first, a page at a time. */
 export function useAuditLog() {

@@ -5,9 +5,9 @@ import type {
   UpdateInstitutionInput,
 } from "@studentperks/contracts/admin/institutions";
 import { api } from "#web/lib/api-client.ts";
-import { auditKey } from "#web/features/admin/audit/api/audit.ts";
+import { auditKey, institutionsKey } from "#web/features/admin/shared/query-keys.ts";
 
-export const institutionsKey = ["admin", "institutions"] as const;
+export { institutionsKey };
 
 export function useInstitutions() {
   return useQuery({

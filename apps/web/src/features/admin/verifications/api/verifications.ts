@@ -2,8 +2,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { DocumentRejectionInput, RejectionInput } from "@studentperks/contracts/admin/decisions";
 import type { AddDomainInput } from "@studentperks/contracts/admin/verifications";
 import { api } from "#web/lib/api-client.ts";
-import { auditKey } from "#web/features/admin/audit/api/audit.ts";
-import { institutionsKey } from "#web/features/admin/institutions/api/institutions.ts";
+import { auditKey, institutionsKey } from "#web/features/admin/shared/query-keys.ts";
 
 export const queueKey = ["admin", "verifications"] as const;
 
