@@ -1,0 +1,128 @@
+// Every service the routes use, built once from the outside world (database, clock, randomness,
+// secret, storage, mail queue) and the platform's pieces (counters, sessions). Routes receive these,
+// never the database.
+import { brandLogosDir as defaultBrandLogosDir } from "#server/lib/package-paths.ts";
+import { createPoolAlerts } from "#server/modules/admin/offers/index.ts";
+import {
+  createAuthService,
+  createLoginThrottle,
+  createLoginUnlock,
+  createPasswordReset,
+  createTrustedDevices,
+} from "#server/modules/auth/index.ts";
+import { createBrandsService, createSlugRedirectsReader } from "#server/modules/brands/index.ts";
+import { createContactService } from "#server/modules/contact/index.ts";
+import { roundTrip, type HealthChecks } from "#server/modules/health/index.ts";
+import { createMerchantsService } from "#server/modules/merchants/index.ts";
+import { createOffersRepo, createOffersService } from "#server/modules/offers/index.ts";
+import { createRankingsService } from "#server/modules/rankings/index.ts";
+import { createRedemptionService } from "#server/modules/redemption/index.ts";
+import { createLoginEmailChange, createStudentsService } from "#server/modules/students/index.ts";
+import { createCovers, createLogos } from "#server/modules/uploads/index.ts";
+import { createVerificationService } from "#server/modules/verification/index.ts";
+import { redisHealth } from "#server/plugins/redis-link.ts";
+import type { SessionManager } from "#server/plugins/sessions.ts";
+import type { Clock } from "#server/services/clock.ts";
+import { createImages } from "#server/services/images.ts";
+import { mailHealth } from "#server/services/mail-outbox/queue.ts";
+import type { Random } from "#server/services/random.ts";
+import type { AppDeps } from "./app-deps.ts";
+import type { Platform } from "./platform.ts";
+import { createStaffServices } from "./staff-services.ts";
+
+type Deps = AppDeps & { clock: Clock; random: Random };
+
+/** What the public pages need too, so it is built before them: the catalogue and the image queue. */
+export async function createCatalogueServices(deps: Deps) {
+  const offers = createOffersService({ repo: await createOffersRepo(deps.database), clock: deps.clock });
+  return {
+    images: deps.images ?? createImages(),
+    brandLogosDir: deps.brandLogosDir ?? defaultBrandLogosDir,
+    offers,
+    brands: createBrandsService({ offers, slugRedirects: createSlugRedirectsReader(deps.database.db) }),
+  };
+}
+
+export type CatalogueServices = Awaited<ReturnType<typeof createCatalogueServices>>;
+
+export function createServices(
+  deps: Deps,
+  platform: Platform,
+  catalogue: CatalogueServices,
+  sessions: SessionManager,
+) {
+  const { database, config, storage, clock, random, secret } = deps;
+  const db = database.db;
+  const { counters, attemptCounters, background, redis } = platform;
+  const mail = { outbox: platform.outbox, background, supportEmail: config.supportEmail };
+  const devices = createTrustedDevices({ secret, random });
+  const logos = createLogos({ db, storage: storage.public, clock });
+  const covers = createCovers({ db, storage: storage.public, clock });
+  const poolAlerts = createPoolAlerts({ db, clock, ...mail, publicUrl: config.publicUrl });
+  // Not ready without the database or file storage; Redis down only degrades (counters in memory), and
+  // so does mail given up or stuck (it waits in the outbox: nothing is lost).
+  const healthChecks: HealthChecks = {
+    database: { required: true, run: roundTrip(database.ping) },
+    storage: { required: true, run: roundTrip(storage.check) },
+    ...(redis ? { redis: { required: false, run: () => redisHealth(redis) } } : {}),
+    mail: { required: false, run: () => mailHealth(db, clock) },
+  };
+  return {
+    ...catalogue,
+    clock,
+    sessions,
+    background,
+    healthChecks,
+    documents: storage.private,
+    rankings: createRankingsService({ db, clock, offers: catalogue.offers }),
+    auth: createAuthService({
+      db,
+      ...mail,
+      throttle: createLoginThrottle({ counters: attemptCounters, clock }),
+      devices,
+      counters,
+    }),
+    unlock: createLoginUnlock({ db, clock, random, secret, ...mail, devices, counters: attemptCounters }),
+    reset: createPasswordReset({
+      db,
+      clock,
+      random,
+      secret,
+      ...mail,
+      endOtherSessions: (userId) => sessions.endOthers(userId, null),
+    }),
+    students: createStudentsService({ db, clock, ...mail, endOtherSessions: sessions.endOthers }),
+    emailChange: createLoginEmailChange({
+      db,
+      clock,
+      random,
+      secret,
+      ...mail,
+      endOtherSessions: sessions.endOthers,
+    }),
+    verification: createVerificationService({ db, clock, random, secret, ...mail, counters }),
+    redemption: createRedemptionService({
+      db,
+      clock,
+      random,
+      onPoolCodeTaken: poolAlerts.codeTaken,
+      counters,
+    }),
+    logos,
+    covers,
+    merchants: createMerchantsService({ db, logos, covers, ...mail, publicUrl: config.publicUrl }),
+    contact: createContactService({ db, ...mail }),
+    staff: createStaffServices({
+      db,
+      clock,
+      random,
+      secret,
+      ...mail,
+      documents: storage.private,
+      covers,
+      publicUrl: config.publicUrl,
+    }),
+  };
+}
+
+export type Services = ReturnType<typeof createServices>;
