@@ -17,8 +17,8 @@ import {
 } from "./helpers/server-process.ts";
 
 const dataDir = mkdtempSync(join(tmpdir(), "studentperks-lock-"));
-afterAll(() => {
-  killLeftoverServers();
+afterAll(async () => {
+  await killLeftoverServers();
   rmSync(dataDir, { recursive: true, force: true });
 });
 const onDataDir = { DATA_DIR: dataDir, DATABASE_URL: undefined, LOG_LEVEL: "warn" };

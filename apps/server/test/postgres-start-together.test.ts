@@ -45,7 +45,7 @@ describe.runIf(Boolean(postgresUrl))(
     });
 
     afterAll(async () => {
-      killLeftoverServers();
+      await killLeftoverServers();
       await onServer(postgresUrl!, (client) =>
         client.query(`drop database if exists "${name}" with (force)`),
       );

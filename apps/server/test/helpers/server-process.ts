@@ -22,10 +22,15 @@ async function freePort(): Promise<number> {
 
 const started = new Set<ChildProcess>();
 
-/** Ends every server this test file started that still runs (for afterAll: a failed test leaves some). */
-export function killLeftoverServers(): void {
-  for (const child of started)
-    if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
+/**
+ * Ends every server this test file started that still runs (a failed test leaves its own), and waits
+ * until they are gone, so the next test finds the data directory free.
+ */
+export async function killLeftoverServers(): Promise<void> {
+  const running = [...started].filter((child) => child.exitCode === null && child.signalCode === null);
+  const exits = running.map((child) => once(child, "exit"));
+  for (const child of running) child.kill("SIGKILL");
+  await Promise.all(exits);
 }
 
 /** Starts src/main.ts with tsx; `env` is added to this process's environment (undefined removes). */
