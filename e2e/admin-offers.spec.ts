@@ -63,7 +63,7 @@ test("staff create an offer with a pool of codes and publish it; a student finds
     buffer: Buffer.from("code\nOASIS-A1\nOASIS-B2\nOASIS-A1\n"),
   });
   await page.getByRole("button", { name: "Upload codes" }).click();
-  await expect(page.getByText("Added 2 codes (1 duplicates ignored). 2 codes left.")).toBeVisible();
+  await expect(page.getByText("Added 2 codes (1 duplicate ignored). 2 codes left.")).toBeVisible();
   await expect(page.getByText("2 of 2 codes left")).toBeVisible();
   expect(uploads()).toBe(1);
 

@@ -4,7 +4,7 @@ import { lazy } from "react";
 import { Navigate, Route, Routes } from "react-router";
 import { Spinner } from "../components/ui/spinner.tsx";
 import { ConsoleLayout } from "../features/admin/shared/components/console-layout.tsx";
-import { consoleText } from "../features/admin/shared/messages.en.ts";
+import { consoleText } from "../features/admin/shared/messages.ts";
 import { StaffOnly } from "../features/auth/components/staff-only.tsx";
 import { adminPaths } from "../features/admin/shared/admin-paths.ts";
 

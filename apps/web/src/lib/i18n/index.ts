@@ -15,18 +15,3 @@ export { useLocale } from "./use-locale.ts";
 export function t(key: MessageKey, values?: MessageValues): string {
   return translate(key, values);
 }
-
-/**
- * A translator for a staff-console screen's own strings, which load with its lazy route (out of the
- * home page's bundle). The console stays in English whatever the page's language.
- * TODO(i18n): through Lingui once the console catalogues are JSON.
- */
-export function createTranslator<K extends string>(messages: Record<K, string>) {
-  return (key: K, values?: MessageValues): string => {
-    const message: string | undefined = messages[key];
-    if (message === undefined || !values) return message as string;
-    return message.replace(/\{(\w+)\}/g, (match, name: string) =>
-      name in values ? String(values[name]) : match,
-    );
-  };
-}

@@ -1,6 +1,6 @@
 import { AuditLog } from "#web/features/admin/audit/components/audit-log.tsx";
 import { ConsolePage } from "#web/features/admin/shared/components/console-page.tsx";
-import { consoleText } from "#web/features/admin/shared/messages.en.ts";
+import { consoleText } from "#web/features/admin/shared/messages.ts";
 
 /** /admin/audit: who decided what, and when. */
 export default function AuditPage() {

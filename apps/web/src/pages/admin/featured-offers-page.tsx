@@ -1,6 +1,6 @@
 import { FeaturedEditor } from "#web/features/admin/offers/components/featured-editor.tsx";
 import { OffersTabs } from "#web/features/admin/offers/components/offers-tabs.tsx";
-import { offersText } from "#web/features/admin/offers/messages.en.ts";
+import { offersText } from "#web/features/admin/offers/messages.ts";
 import { ConsolePage } from "#web/features/admin/shared/components/console-page.tsx";
 
 /** /admin/offers/featured: the home page's Featured row, picked and ordered by staff. */

@@ -1,5 +1,5 @@
 import { InsightsView } from "#web/features/admin/insights/components/insights-view.tsx";
-import { insightsText } from "#web/features/admin/insights/messages.en.ts";
+import { insightsText } from "#web/features/admin/insights/messages.ts";
 import { ConsolePage } from "#web/features/admin/shared/components/console-page.tsx";
 
 /** /admin/insights: what works, for a chosen period. */

@@ -1,6 +1,6 @@
 import { InstitutionList } from "#web/features/admin/institutions/components/institution-list.tsx";
 import { NewInstitutionForm } from "#web/features/admin/institutions/components/new-institution-form.tsx";
-import { institutionsText } from "#web/features/admin/institutions/messages.en.ts";
+import { institutionsText } from "#web/features/admin/institutions/messages.ts";
 import { ConsolePage } from "#web/features/admin/shared/components/console-page.tsx";
 
 /** /admin/institutions: the institutions and domains that prove student status. */

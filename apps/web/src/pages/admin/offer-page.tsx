@@ -1,10 +1,10 @@
 import { useParams } from "react-router";
 import { useAdminOffer } from "#web/features/admin/offers/api/offers.ts";
 import { OfferEditor } from "#web/features/admin/offers/components/offer-editor.tsx";
-import { offersText } from "#web/features/admin/offers/messages.en.ts";
+import { offersText } from "#web/features/admin/offers/messages.ts";
 import { ConsolePage } from "#web/features/admin/shared/components/console-page.tsx";
 import { LoadState } from "#web/features/admin/shared/components/load-state.tsx";
-import { consoleText } from "#web/features/admin/shared/messages.en.ts";
+import { consoleText } from "#web/features/admin/shared/messages.ts";
 
 function ExistingOffer({ id }: { id: number }) {
   const query = useAdminOffer(id);

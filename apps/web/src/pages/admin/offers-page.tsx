@@ -3,7 +3,7 @@ import Plus from "lucide-react/icons/plus";
 import { buttonClassName } from "#web/components/ui/button.tsx";
 import { OffersTable } from "#web/features/admin/offers/components/offers-table.tsx";
 import { OffersTabs } from "#web/features/admin/offers/components/offers-tabs.tsx";
-import { offersText } from "#web/features/admin/offers/messages.en.ts";
+import { offersText } from "#web/features/admin/offers/messages.ts";
 import { ConsolePage } from "#web/features/admin/shared/components/console-page.tsx";
 import { adminPaths } from "#web/features/admin/shared/admin-paths.ts";
 

@@ -1,6 +1,6 @@
 // Small rules of the institutions screen, kept apart so they are tested without a browser.
 import type { Institution, InstitutionChange } from "@studentperks/contracts/admin/institutions";
-import { institutionsText } from "./messages.en.ts";
+import { institutionsText } from "./messages.ts";
 
 /** Domains typed into one field, separated by commas, spaces or new lines. */
 export function parseDomains(text: string): string[] {
@@ -29,14 +29,7 @@ export function domainOutcomeText({
   codesSent,
   rejected,
 }: Pick<InstitutionChange, "codesSent" | "rejected">) {
-  const sent =
-    codesSent === 0
-      ? []
-      : [
-          codesSent === 1
-            ? institutionsText("outcome.sentOne")
-            : institutionsText("outcome.sent", { count: codesSent }),
-        ];
+  const sent = codesSent === 0 ? [] : [institutionsText("outcome.sent", { count: codesSent })];
   const refused = rejected === 0 ? [] : [institutionsText("outcome.refused", { count: rejected })];
   return [...sent, ...refused].join(" ");
 }

@@ -1,6 +1,6 @@
 // Small formatting rules the console's tables share.
 import { DUBAI_TIME_ZONE } from "@studentperks/contracts/dubai-time";
-import { consoleText } from "./messages.en.ts";
+import { consoleText } from "./messages.ts";
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

@@ -9,7 +9,7 @@ import { DataTable, Td, Th } from "#web/features/admin/shared/components/data-ta
 import { LoadMore } from "#web/features/admin/shared/components/load-more.tsx";
 import { LoadState } from "#web/features/admin/shared/components/load-state.tsx";
 import { formatDateTime } from "#web/features/admin/shared/format.ts";
-import { consoleText } from "#web/features/admin/shared/messages.en.ts";
+import { consoleText } from "#web/features/admin/shared/messages.ts";
 import { directionOf } from "@studentperks/contracts/i18n/locales";
 import { t, useLocale } from "#web/lib/i18n/index.ts";
 import { useAuditLog } from "../api/audit.ts";

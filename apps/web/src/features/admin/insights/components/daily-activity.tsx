@@ -1,6 +1,6 @@
 import type { Insights } from "@studentperks/contracts/admin/insights";
 import { DataTable, Td, Th } from "#web/features/admin/shared/components/data-table.tsx";
-import { insightsText } from "../messages.en.ts";
+import { insightsText } from "../messages.ts";
 import { DailyChart, dayLabel } from "./daily-chart.tsx";
 import { formatCount, MEASURES } from "./totals.tsx";
 

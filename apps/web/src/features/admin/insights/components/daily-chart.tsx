@@ -1,7 +1,7 @@
 import { formatDate } from "#web/features/admin/shared/format.ts";
 import { dubaiMidday } from "@studentperks/contracts/dubai-time";
 import { axisTop, linePath } from "../lib/chart.ts";
-import { insightsText } from "../messages.en.ts";
+import { insightsText } from "../messages.ts";
 import { formatCount } from "./totals.tsx";
 
 const WIDTH = 600;

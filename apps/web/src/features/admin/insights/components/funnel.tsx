@@ -1,5 +1,5 @@
 import type { Funnel as FunnelData } from "@studentperks/contracts/admin/insights";
-import { insightsText } from "../messages.en.ts";
+import { insightsText } from "../messages.ts";
 import { rateOf } from "../lib/period.ts";
 import { formatCount } from "./totals.tsx";
 

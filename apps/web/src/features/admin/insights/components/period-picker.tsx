@@ -3,7 +3,7 @@ import { lastDays, type Period } from "@studentperks/contracts/admin/insights";
 import { Button, buttonClassName } from "#web/components/ui/button.tsx";
 import { Form, FormField, useZodForm } from "#web/components/ui/form.tsx";
 import { Input } from "#web/components/ui/input.tsx";
-import { insightsText } from "../messages.en.ts";
+import { insightsText } from "../messages.ts";
 import { QUICK_CHOICES, periodFormSchema, quickChoiceOf, searchOf } from "../lib/period.ts";
 
 /** Quick choices as links (each a shareable view) and a custom from/to. */

@@ -1,5 +1,5 @@
 import type { Insights } from "@studentperks/contracts/admin/insights";
-import { insightsText } from "../messages.en.ts";
+import { insightsText } from "../messages.ts";
 import { percent } from "../lib/period.ts";
 
 const number = new Intl.NumberFormat("en-AE");

@@ -10,7 +10,7 @@ import { applyServerIssues } from "#web/lib/server-issues.ts";
 import { isSessionEnded } from "#web/lib/session-ended.ts";
 import { toast } from "#web/lib/toast.ts";
 import { DialogForm, DialogFormActions } from "#web/features/admin/shared/components/form-parts.tsx";
-import { consoleText } from "#web/features/admin/shared/messages.en.ts";
+import { consoleText } from "#web/features/admin/shared/messages.ts";
 import { useUpdateInstitution } from "../api/institutions.ts";
 import {
   editInstitutionFormSchema,
@@ -19,7 +19,7 @@ import {
   institutionPatch,
 } from "../institution-form.ts";
 import { domainOutcomeText } from "../lib.ts";
-import { institutionsText } from "../messages.en.ts";
+import { institutionsText } from "../messages.ts";
 import { DomainsField, NameAndEmirateFields } from "./institution-fields.tsx";
 
 const fieldOf = institutionFieldOf(["name", "emirate", "addDomains", "removeDomains"] as const);

@@ -3,7 +3,7 @@ import type { Control, FieldPathByValue, FieldValues } from "react-hook-form";
 import type { Emirate } from "@studentperks/contracts/admin/institutions";
 import { FormField } from "#web/components/ui/form.tsx";
 import { Input } from "#web/components/ui/input.tsx";
-import { institutionsText } from "../messages.en.ts";
+import { institutionsText } from "../messages.ts";
 import { EmirateSelect } from "./emirate-select.tsx";
 
 interface NameAndEmirateFieldsProps<In extends FieldValues, Out extends FieldValues> {

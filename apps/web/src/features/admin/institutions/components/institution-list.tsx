@@ -7,7 +7,7 @@ import { DataTable, Td, Th } from "#web/features/admin/shared/components/data-ta
 import { LoadState } from "#web/features/admin/shared/components/load-state.tsx";
 import { useInstitutions } from "../api/institutions.ts";
 import { filterInstitutions } from "../lib.ts";
-import { institutionsText } from "../messages.en.ts";
+import { institutionsText } from "../messages.ts";
 import { EditInstitutionDialog } from "./edit-institution-dialog.tsx";
 
 function InstitutionRow({ institution }: { institution: Institution }) {

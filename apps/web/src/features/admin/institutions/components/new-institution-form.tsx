@@ -9,7 +9,7 @@ import { FormError } from "#web/features/admin/shared/components/form-parts.tsx"
 import { useCreateInstitution } from "../api/institutions.ts";
 import { emptyNewInstitution, institutionFieldOf, newInstitutionFormSchema } from "../institution-form.ts";
 import { domainOutcomeText } from "../lib.ts";
-import { institutionsText } from "../messages.en.ts";
+import { institutionsText } from "../messages.ts";
 import { DomainsField, NameAndEmirateFields } from "./institution-fields.tsx";
 
 const fieldOf = institutionFieldOf(["name", "emirate", "domains"] as const);

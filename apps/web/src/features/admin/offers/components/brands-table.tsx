@@ -9,9 +9,9 @@ import { serverMessage } from "#web/lib/api-client.ts";
 import { toast } from "#web/lib/toast.ts";
 import { DataTable, Td, Th } from "#web/features/admin/shared/components/data-table.tsx";
 import { LoadState } from "#web/features/admin/shared/components/load-state.tsx";
-import { consoleText } from "#web/features/admin/shared/messages.en.ts";
+import { consoleText } from "#web/features/admin/shared/messages.ts";
 import { useAdminBrands, useSaveBrandSlug } from "../api/brands.ts";
-import { offersText } from "../messages.en.ts";
+import { offersText } from "../messages.ts";
 
 /** Every brand with its offer counts, its page and its slug, which is edited in its row. */
 export function BrandsTable() {

@@ -10,7 +10,7 @@ import { mutateSettled } from "#web/lib/mutate-settled.ts";
 import { applyServerIssues } from "#web/lib/server-issues.ts";
 import { useUploadCodes } from "../api/offers.ts";
 import { CODES_ACCEPT, codesFileProblem, codesUploadSchema } from "../lib/codes-file.ts";
-import { offersText } from "../messages.en.ts";
+import { offersText } from "../messages.ts";
 
 const noFile = { file: null };
 

@@ -7,7 +7,7 @@ import { serverMessage } from "#web/lib/api-client.ts";
 import { uploadCover } from "#web/lib/image-uploads.ts";
 import type { OfferFormMethods } from "../lib/form-values.ts";
 import type { UploadStatus } from "../lib/upload-status.ts";
-import { offersText } from "../messages.en.ts";
+import { offersText } from "../messages.ts";
 
 /**
  * The offer's cover (issue 20): uploaded through the public cover upload, replaced by uploading

@@ -14,10 +14,10 @@ import { serverMessage } from "#web/lib/api-client.ts";
 import { toast } from "#web/lib/toast.ts";
 import { adminPaths } from "#web/features/admin/shared/admin-paths.ts";
 import { LoadState } from "#web/features/admin/shared/components/load-state.tsx";
-import { consoleText } from "#web/features/admin/shared/messages.en.ts";
+import { consoleText } from "#web/features/admin/shared/messages.ts";
 import { useFeaturedOffers, usePublishedOffers, useSaveFeatured } from "../api/featured.ts";
 import { featuredCandidates, hiddenReason, moveItem, sameOrder, toFeatured } from "../lib/featured-row.ts";
-import { offersText } from "../messages.en.ts";
+import { offersText } from "../messages.ts";
 
 type Control = "up" | "down" | "remove";
 const ADD_SELECT = "add";

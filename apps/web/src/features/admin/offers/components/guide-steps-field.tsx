@@ -4,7 +4,7 @@ import Trash from "lucide-react/icons/trash-2";
 import { GUIDE_STEPS_MAX } from "@studentperks/contracts/merchants";
 import { Button } from "#web/components/ui/button.tsx";
 import type { OfferFormMethods } from "../lib/form-values.ts";
-import { offersText } from "../messages.en.ts";
+import { offersText } from "../messages.ts";
 import { TextField } from "./text-field.tsx";
 
 /**

@@ -5,7 +5,7 @@ import { serverMessage } from "#web/lib/api-client.ts";
 import { uploadLogo } from "#web/lib/image-uploads.ts";
 import type { OfferFormMethods } from "../lib/form-values.ts";
 import type { UploadStatus } from "../lib/upload-status.ts";
-import { offersText } from "../messages.en.ts";
+import { offersText } from "../messages.ts";
 import { TextField } from "./text-field.tsx";
 
 /** The logo's address, typed or set by uploading an image through the public logo upload. */

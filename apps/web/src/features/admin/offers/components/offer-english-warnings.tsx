@@ -7,7 +7,7 @@ import {
   type EnglishWarning,
 } from "#web/features/admin/shared/components/english-warnings.tsx";
 import type { OfferFormMethods } from "../lib/form-values.ts";
-import { offersText } from "../messages.en.ts";
+import { offersText } from "../messages.ts";
 
 export function OfferEnglishWarnings({ form }: { form: OfferFormMethods }) {
   const [title, description, guide, terms] = useWatch({

@@ -5,7 +5,7 @@ import { BUSINESS_CATEGORIES, CATEGORY_FILTERS, DISCOUNT_TYPES } from "@studentp
 import { FormField } from "#web/components/ui/form.tsx";
 import { Select } from "#web/components/ui/select.tsx";
 import type { OfferFormMethods } from "../lib/form-values.ts";
-import { offersText } from "../messages.en.ts";
+import { offersText } from "../messages.ts";
 import { GuideStepsField } from "./guide-steps-field.tsx";
 import { CoverField } from "./cover-field.tsx";
 import { LogoField } from "./logo-field.tsx";

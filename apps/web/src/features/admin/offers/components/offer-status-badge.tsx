@@ -1,6 +1,6 @@
 import type { OfferStatus } from "@studentperks/contracts/catalogue";
 import { Badge } from "#web/components/ui/badge.tsx";
-import { offersText } from "../messages.en.ts";
+import { offersText } from "../messages.ts";
 
 const variants = { draft: "warning", published: "success", archived: "neutral" } as const;
 

@@ -4,7 +4,7 @@ import { Alert } from "#web/components/ui/alert.tsx";
 import { Button, buttonClassName } from "#web/components/ui/button.tsx";
 import { offerHref } from "#web/lib/paths.ts";
 import { formatDateTime } from "#web/features/admin/shared/format.ts";
-import { offersText } from "../messages.en.ts";
+import { offersText } from "../messages.ts";
 import { OfferStatusBadge } from "./offer-status-badge.tsx";
 
 const ACTIONS: Record<AdminOffer["status"], OfferTransition[]> = {

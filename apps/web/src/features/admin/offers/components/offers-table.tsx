@@ -11,7 +11,7 @@ import { DataTable, Td, Th } from "#web/features/admin/shared/components/data-ta
 import { LoadState } from "#web/features/admin/shared/components/load-state.tsx";
 import { formatDate } from "#web/features/admin/shared/format.ts";
 import { useAdminOffers, type OffersFilter } from "../api/offers.ts";
-import { offersText } from "../messages.en.ts";
+import { offersText } from "../messages.ts";
 import { OfferStatusBadge } from "./offer-status-badge.tsx";
 
 const isStatus = (value: string | null): value is OfferStatus =>
@@ -147,7 +147,7 @@ export function OffersTable() {
           return (
             <div className="flex flex-col gap-3">
               <p className="text-sm text-ink-600" aria-live="polite">
-                {offersText(page.total === 1 ? "list.countOne" : "list.count", { total: page.total })}
+                {offersText("list.count", { total: page.total })}
               </p>
               <DataTable>
                 <thead>

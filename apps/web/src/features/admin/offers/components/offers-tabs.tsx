@@ -1,7 +1,7 @@
 import { NavLink } from "react-router";
 import { cn } from "#web/lib/cn.ts";
 import { adminPaths } from "#web/features/admin/shared/admin-paths.ts";
-import { offersText } from "../messages.en.ts";
+import { offersText } from "../messages.ts";
 
 const screens = [
   { to: adminPaths.offers, label: offersText("tabs.all") },

@@ -4,7 +4,7 @@
 import * as z from "zod";
 import { parseCodesCsv } from "@studentperks/contracts/admin/codes-csv";
 import { CODES_FILE_MAX_BYTES, codesFileMessages } from "@studentperks/contracts/admin/offers";
-import { offersText } from "../messages.en.ts";
+import { offersText } from "../messages.ts";
 
 /** For the file input's `accept`. */
 export const CODES_ACCEPT = ".csv,.txt,text/csv,text/plain";

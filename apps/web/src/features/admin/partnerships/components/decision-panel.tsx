@@ -10,7 +10,7 @@ import { useOneAtATime } from "#web/lib/use-one-at-a-time.ts";
 import { RejectDialog } from "#web/features/admin/shared/components/reject-dialog.tsx";
 import { formatDateTime, waitingTime } from "#web/features/admin/shared/format.ts";
 import { useApprovePartnership, useRejectPartnership } from "../api/partnerships.ts";
-import { partnershipsText } from "../messages.en.ts";
+import { partnershipsText } from "../messages.ts";
 
 function WaitingDecision({ request }: { request: PartnershipDetail }) {
   const navigate = useNavigate();

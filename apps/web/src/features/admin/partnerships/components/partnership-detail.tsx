@@ -6,7 +6,7 @@ import { ConsolePage } from "#web/features/admin/shared/components/console-page.
 import { LoadState } from "#web/features/admin/shared/components/load-state.tsx";
 import { formatDateTime } from "#web/features/admin/shared/format.ts";
 import { usePartnershipRequest } from "../api/partnerships.ts";
-import { partnershipsText } from "../messages.en.ts";
+import { partnershipsText } from "../messages.ts";
 import { DecisionPanel } from "./decision-panel.tsx";
 import { RequestFields } from "./request-fields.tsx";
 import { statusHref } from "./status-filter.tsx";

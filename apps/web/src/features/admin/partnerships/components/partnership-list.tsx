@@ -8,7 +8,7 @@ import { LoadState } from "#web/features/admin/shared/components/load-state.tsx"
 import { formatDateTime, waitingTime } from "#web/features/admin/shared/format.ts";
 import { usePartnershipRequests } from "../api/partnerships.ts";
 import { offerSummary } from "../lib/offer-summary.ts";
-import { partnershipsText } from "../messages.en.ts";
+import { partnershipsText } from "../messages.ts";
 
 function RequestRow({ request }: { request: PartnershipSummary }) {
   const isWaiting = request.status === "submitted";

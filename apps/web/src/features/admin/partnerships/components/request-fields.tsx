@@ -6,7 +6,7 @@ import { t } from "#web/lib/i18n/index.ts";
 import { formatDate } from "#web/features/admin/shared/format.ts";
 import { EnglishWarnings } from "#web/features/admin/shared/components/english-warnings.tsx";
 import { offerSummary } from "../lib/offer-summary.ts";
-import { partnershipsText } from "../messages.en.ts";
+import { partnershipsText } from "../messages.ts";
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   const headingId = useId();

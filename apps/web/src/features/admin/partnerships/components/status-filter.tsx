@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { PARTNERSHIP_STATUSES, type PartnershipStatus } from "@studentperks/contracts/admin/partnerships";
 import { cn } from "#web/lib/cn.ts";
 import { adminPaths } from "#web/features/admin/shared/admin-paths.ts";
-import { partnershipsText } from "../messages.en.ts";
+import { partnershipsText } from "../messages.ts";
 
 /** The status is in the address (?status=), so a list can be linked to and Back returns to it. */
 export function statusHref(status: PartnershipStatus): string {

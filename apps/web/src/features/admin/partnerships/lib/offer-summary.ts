@@ -1,5 +1,5 @@
 import type { PartnershipSummary } from "@studentperks/contracts/admin/partnerships";
-import { partnershipsText } from "../messages.en.ts";
+import { partnershipsText } from "../messages.ts";
 
 /** "20% off", "AED 50 off", "Free shipping" or "Referral link". */
 export function offerSummary(

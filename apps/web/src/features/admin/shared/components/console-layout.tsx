@@ -1,7 +1,7 @@
 import { Suspense } from "react";
 import { Outlet } from "react-router";
 import { Spinner } from "#web/components/ui/spinner.tsx";
-import { consoleText } from "../messages.en.ts";
+import { consoleText } from "../messages.ts";
 import { ConsoleNav } from "./console-nav.tsx";
 
 /** The frame of every console screen: its name, the sections, then the screen (loaded lazily). */

@@ -1,7 +1,7 @@
 import { NavLink } from "react-router";
 import { cn } from "#web/lib/cn.ts";
 import { adminPaths } from "../admin-paths.ts";
-import { consoleText } from "../messages.en.ts";
+import { consoleText } from "../messages.ts";
 
 const sections = [
   { to: adminPaths.verifications, label: consoleText("nav.verifications") },

@@ -1,6 +1,6 @@
 // Issue 32: merchants may write in Arabic; the offer needs its English texts before it is published.
 import { Alert } from "#web/components/ui/alert.tsx";
-import { consoleText } from "../messages.en.ts";
+import { consoleText } from "../messages.ts";
 
 export interface EnglishWarning {
   /** The field as the screen labels it. */

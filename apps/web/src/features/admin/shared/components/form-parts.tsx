@@ -7,7 +7,7 @@ import { Button, type ButtonProps } from "#web/components/ui/button.tsx";
 import { DialogClose, DialogDescription, DialogTitle } from "#web/components/ui/dialog.tsx";
 import { Form } from "#web/components/ui/form.tsx";
 import { cn } from "#web/lib/cn.ts";
-import { consoleText } from "../messages.en.ts";
+import { consoleText } from "../messages.ts";
 
 export function FormError({ error }: { error: string | null }) {
   return error ? (

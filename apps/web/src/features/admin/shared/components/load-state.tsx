@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { Alert } from "#web/components/ui/alert.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { Skeleton } from "#web/components/ui/skeleton.tsx";
-import { consoleText } from "../messages.en.ts";
+import { consoleText } from "../messages.ts";
 
 interface LoadStateProps<T> {
   query: { data: T | undefined; error: Error | null; isPending: boolean; refetch: () => unknown };

@@ -7,7 +7,7 @@ import { Textarea } from "#web/components/ui/textarea.tsx";
 import { serverMessage } from "#web/lib/api-client.ts";
 import { applyServerIssues } from "#web/lib/server-issues.ts";
 import { isSessionEnded } from "#web/lib/session-ended.ts";
-import { consoleText } from "../messages.en.ts";
+import { consoleText } from "../messages.ts";
 import { DialogForm, DialogFormActions } from "./form-parts.tsx";
 
 interface RejectDialogProps {

@@ -22,7 +22,7 @@ import {
   emptyAddDomain,
   type AddDomainChoice,
 } from "../lib/add-domain-form.ts";
-import { verificationsText } from "../messages.en.ts";
+import { verificationsText } from "../messages.ts";
 
 const CHOICES: readonly AddDomainChoice[] = ["existing", "new"];
 

@@ -7,9 +7,9 @@ import { toast, toastFailure } from "#web/lib/toast.ts";
 import { useOneAtATime } from "#web/lib/use-one-at-a-time.ts";
 import { DataTable, Td, Th } from "#web/features/admin/shared/components/data-table.tsx";
 import { RejectDialog } from "#web/features/admin/shared/components/reject-dialog.tsx";
-import { consoleText } from "#web/features/admin/shared/messages.en.ts";
+import { consoleText } from "#web/features/admin/shared/messages.ts";
 import { useApproveDocument, useRejectDocument } from "../api/verifications.ts";
-import { verificationsText } from "../messages.en.ts";
+import { verificationsText } from "../messages.ts";
 import { DocumentViewer } from "./document-viewer.tsx";
 import { StudentCell, WaitingCell } from "./queue-cells.tsx";
 

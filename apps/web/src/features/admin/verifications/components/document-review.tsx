@@ -11,9 +11,9 @@ import { Textarea } from "#web/components/ui/textarea.tsx";
 import { serverMessage } from "#web/lib/api-client.ts";
 import { isSessionEnded } from "#web/lib/session-ended.ts";
 import { toast } from "#web/lib/toast.ts";
-import { consoleText } from "#web/features/admin/shared/messages.en.ts";
+import { consoleText } from "#web/features/admin/shared/messages.ts";
 import { useApproveDocument, useRejectDocument } from "../api/verifications.ts";
-import { verificationsText } from "../messages.en.ts";
+import { verificationsText } from "../messages.ts";
 
 type Step = "review" | "confirm" | "reject";
 const CHECKS = ["name", "institution", "dates"] as const;

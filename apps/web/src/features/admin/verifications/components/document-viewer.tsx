@@ -8,7 +8,7 @@ import {
   DialogTitle,
 } from "#web/components/ui/dialog.tsx";
 import { documentFileUrl } from "../api/verifications.ts";
-import { verificationsText } from "../messages.en.ts";
+import { verificationsText } from "../messages.ts";
 import { DocumentReview } from "./document-review.tsx";
 
 const KB = 1024;

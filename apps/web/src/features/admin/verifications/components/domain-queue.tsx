@@ -3,7 +3,7 @@ import { toast } from "#web/lib/toast.ts";
 import { DataTable, Td, Th } from "#web/features/admin/shared/components/data-table.tsx";
 import { RejectDialog } from "#web/features/admin/shared/components/reject-dialog.tsx";
 import { useRejectDomainRequest } from "../api/verifications.ts";
-import { verificationsText } from "../messages.en.ts";
+import { verificationsText } from "../messages.ts";
 import { AddDomainDialog } from "./add-domain-dialog.tsx";
 import { StudentCell, WaitingCell } from "./queue-cells.tsx";
 

@@ -2,7 +2,7 @@
 import type { ReactNode } from "react";
 import { Td } from "#web/features/admin/shared/components/data-table.tsx";
 import { formatDateTime, waitingTime } from "#web/features/admin/shared/format.ts";
-import { verificationsText } from "../messages.en.ts";
+import { verificationsText } from "../messages.ts";
 
 export function WaitingCell({ submittedAt }: { submittedAt: string }) {
   return (

@@ -1,6 +1,6 @@
 import { LoadState } from "#web/features/admin/shared/components/load-state.tsx";
 import { useVerificationQueue } from "../api/verifications.ts";
-import { verificationsText } from "../messages.en.ts";
+import { verificationsText } from "../messages.ts";
 import { DocumentQueue } from "./document-queue.tsx";
 import { DomainQueue } from "./domain-queue.tsx";
 

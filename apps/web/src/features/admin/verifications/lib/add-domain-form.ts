@@ -3,7 +3,7 @@
 import type { DefaultValues } from "react-hook-form";
 import * as z from "zod";
 import { addDomainSchema, type AddDomainInput } from "@studentperks/contracts/admin/verifications";
-import { verificationsText } from "../messages.en.ts";
+import { verificationsText } from "../messages.ts";
 
 const [toExisting, toNew] = addDomainSchema.options;
 

@@ -1,0 +1,7 @@
+// The partnership requests screens' strings: an English-only catalogue (messages.en.json, ICU) that loads with the console's lazy
+// route, out of the home page's bundle (lib/i18n/english-only.ts).
+import messages from "virtual:catalog/features/admin/partnerships/messages.en.json";
+import { englishOnlyTranslator } from "#web/lib/i18n/english-only.ts";
+import type en from "./messages.en.json";
+
+export const partnershipsText = englishOnlyTranslator<keyof typeof en>(messages);
