@@ -44,4 +44,8 @@ export const CATEGORY_FILTERS: ReadonlyArray<{ label: string; value: CategoryFil
   { label: "Other", value: "other" },
 ];
 
+/** The catalogue's orders (newest first is the default). */
+export const OFFER_SORTS = ["newest", "popular", "ending-soon", "discount"] as const;
+export type OfferSort = (typeof OFFER_SORTS)[number];
+
 export const CURRENCY = "AED";

@@ -1,11 +1,16 @@
 // What the catalogue shows (search, category, sort) lives in the address, so a filtered view can be
 // shared, and survives a reload and Back. Defaults are left out of the address; unknown values read
 // as the default, so an old or mistyped link still opens the catalogue.
-import { ALL_CATEGORIES, CATEGORY_FILTERS, type CategoryFilter } from "@studentperks/contracts/catalogue";
+import {
+  ALL_CATEGORIES,
+  CATEGORY_FILTERS,
+  OFFER_SORTS,
+  type CategoryFilter,
+  type OfferSort,
+} from "@studentperks/contracts/catalogue";
 import { CATEGORY_PARAM, SEARCH_PARAM, SORT_PARAM } from "#web/lib/paths.ts";
 
-export const OFFER_SORTS = ["newest", "popular", "ending-soon", "discount"] as const;
-export type OfferSort = (typeof OFFER_SORTS)[number];
+export { OFFER_SORTS, type OfferSort };
 
 export interface CatalogueView {
   query: string;

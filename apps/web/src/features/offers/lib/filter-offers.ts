@@ -1,6 +1,6 @@
 import { ALL_CATEGORIES, type CategoryFilter } from "@studentperks/contracts/catalogue";
 import type { PublicOffer } from "@studentperks/contracts/offers";
-import { searchText } from "./search-text.ts";
+import { searchText } from "@studentperks/contracts/search-text";
 
 export interface OfferFilter {
   /** Free text; trimmed and matched case-insensitively (and, in Arabic, whatever the spelling). */
