@@ -14,7 +14,7 @@ export const CATALOGUE_QUERY_MAX = 100;
 /** A card's description is cut to this many characters (the card shows three lines). */
 export const CARD_DESCRIPTION_MAX = 240;
 
-const pageMessages = lazyMessages({
+export const catalogueMessages = lazyMessages({
   limit: ["catalogue.limit", { max: CATALOGUE_PAGE_MAX }],
   cursor: "catalogue.cursor",
   query: ["catalogue.query", { max: CATALOGUE_QUERY_MAX }],
@@ -49,23 +49,23 @@ const categoryValues = CATEGORY_FILTERS.map((filter) => filter.value) as [string
  */
 export const cataloguePageQuerySchema = z.object({
   q: line()
-    .max(CATALOGUE_QUERY_MAX, { error: () => pageMessages.query })
+    .max(CATALOGUE_QUERY_MAX, { error: () => catalogueMessages.query })
     .optional(),
   category: z.enum(categoryValues).optional(),
   sort: z.enum(OFFER_SORTS).optional(),
   cursor: z
     .string()
-    .max(200, { error: () => pageMessages.cursor })
-    .regex(/^[\w-]+$/, { error: () => pageMessages.cursor })
+    .max(200, { error: () => catalogueMessages.cursor })
+    .regex(/^[\w-]+$/, { error: () => catalogueMessages.cursor })
     .optional(),
   limit: z
     .preprocess(
       (value) => (typeof value === "string" && /^\d{1,4}$/.test(value) ? Number(value) : value),
       z
-        .number({ error: () => pageMessages.limit })
-        .int({ error: () => pageMessages.limit })
-        .min(1, { error: () => pageMessages.limit })
-        .max(CATALOGUE_PAGE_MAX, { error: () => pageMessages.limit }),
+        .number({ error: () => catalogueMessages.limit })
+        .int({ error: () => catalogueMessages.limit })
+        .min(1, { error: () => catalogueMessages.limit })
+        .max(CATALOGUE_PAGE_MAX, { error: () => catalogueMessages.limit }),
     )
     .optional(),
   saved: z.literal("1").optional(),

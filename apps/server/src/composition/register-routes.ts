@@ -2,6 +2,7 @@
 import { adminRoutes } from "#server/modules/admin/index.ts";
 import { authRoutes } from "#server/modules/auth/index.ts";
 import { brandsRoutes } from "#server/modules/brands/index.ts";
+import { catalogueRoutes } from "#server/modules/catalogue/index.ts";
 import { contactRoutes } from "#server/modules/contact/index.ts";
 import { devMailRoutes } from "#server/modules/dev-mail/index.ts";
 import { healthRoutes } from "#server/modules/health/index.ts";
@@ -24,6 +25,11 @@ export async function registerRoutes(app: AppInstance, services: Services, { con
   await app.register(offersRoutes, { service: services.offers });
   await app.register(brandsRoutes, { brands: services.brands });
   await app.register(rankingsRoutes, { rankings: services.rankings });
+  await app.register(catalogueRoutes, {
+    catalogue: services.catalogue,
+    sessions,
+    savedOffers: (userId) => services.redemption.favoriteIds(userId),
+  });
   await app.register(authRoutes, {
     auth: services.auth,
     unlock: services.unlock,

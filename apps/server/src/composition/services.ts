@@ -16,6 +16,7 @@ import { roundTrip, type HealthChecks } from "#server/modules/health/index.ts";
 import { createMerchantsService } from "#server/modules/merchants/index.ts";
 import { createOffersRepo, createOffersService } from "#server/modules/offers/index.ts";
 import { createRankingsService } from "#server/modules/rankings/index.ts";
+import { createCatalogueService } from "#server/modules/catalogue/index.ts";
 import { createRedemptionService } from "#server/modules/redemption/index.ts";
 import { createLoginEmailChange, createStudentsService } from "#server/modules/students/index.ts";
 import { createCovers, createLogos } from "#server/modules/uploads/index.ts";
@@ -34,12 +35,18 @@ type Deps = AppDeps & { clock: Clock; random: Random };
 
 /** What the public pages need too, so it is built before them: the catalogue and the image queue. */
 export async function createCatalogueServices(deps: Deps) {
-  const offers = createOffersService({ repo: await createOffersRepo(deps.database), clock: deps.clock });
+  const offersRepo = await createOffersRepo(deps.database);
+  const offers = createOffersService({ repo: offersRepo, clock: deps.clock });
   return {
     images: deps.images ?? createImages(),
     brandLogosDir: deps.brandLogosDir ?? defaultBrandLogosDir,
     offers,
-    brands: createBrandsService({ offers, slugRedirects: createSlugRedirectsReader(deps.database.db) }),
+    brands: createBrandsService({
+      offers,
+      liveRowsOfBrand: offersRepo.liveRowsOfBrand,
+      slugRedirects: createSlugRedirectsReader(deps.database.db),
+      clock: deps.clock,
+    }),
   };
 }
 
@@ -67,6 +74,7 @@ export function createServices(
     ...(redis ? { redis: { required: false, run: () => redisHealth(redis) } } : {}),
     mail: { required: false, run: () => mailHealth(db, clock) },
   };
+  const rankings = createRankingsService({ db, clock, offers: catalogue.offers });
   return {
     ...catalogue,
     clock,
@@ -74,7 +82,8 @@ export function createServices(
     background,
     healthChecks,
     documents: storage.private,
-    rankings: createRankingsService({ db, clock, offers: catalogue.offers }),
+    rankings,
+    catalogue: createCatalogueService({ offers: catalogue.offers, rankings, clock }),
     auth: createAuthService({
       db,
       ...mail,

@@ -68,8 +68,17 @@ async function publicCatalogue({ browser }: Walkers) {
     url: "/api/offers",
     headers: { "if-none-match": String(offers.headers.etag) },
   });
-  const [first] = json<{ brandSlug: string }[]>(offers);
+  const [first] = json<{ brandSlug: string; id: number; title: string }[]>(offers);
   await visitor.call({ method: "GET", url: `/api/brands/${first!.brandSlug}` });
+  await visitor.call({ method: "GET", url: `/api/offers/${first!.id}` });
+  await visitor.call({ method: "GET", url: "/api/offers/987654" });
+  await visitor.call({ method: "GET", url: "/api/catalogue/front" });
+  const page = await visitor.call({ method: "GET", url: "/api/catalogue?limit=1&sort=discount" });
+  const { nextCursor } = json<{ nextCursor: string | null }>(page);
+  await visitor.call({ method: "GET", url: `/api/catalogue?limit=1&sort=discount&cursor=${nextCursor}` });
+  await visitor.call({ method: "GET", url: `/api/catalogue?q=${encodeURIComponent(first!.title)}&category=all` });
+  await visitor.call({ method: "GET", url: "/api/catalogue?cursor=not-a-cursor" });
+  await visitor.call({ method: "GET", url: "/api/catalogue?saved=1" });
   await visitor.call({ method: "GET", url: "/api/brands/no-such-brand" });
 }
 
@@ -237,6 +246,7 @@ async function redemption({ t, browser, verifiedStudent }: Walkers) {
   await student.call({ method: "GET", url: "/api/redemptions" });
   await student.call({ method: "PUT", url: `/api/favorites/${discount!.id}` });
   await student.call({ method: "GET", url: "/api/favorites" });
+  await student.call({ method: "GET", url: "/api/catalogue?saved=1" });
   await student.call({ method: "DELETE", url: `/api/favorites/${discount!.id}` });
 
   const unverified = browser();

@@ -24,7 +24,7 @@ export const catalogueRoutes = {
   },
   "GET /api/offers/:id": {
     summary: "One live offer with all its texts (no code or referral link)",
-    description: "404 (NOT_FOUND) when the catalogue does not show it now.",
+    description: "404 (OFFER_NOT_FOUND) when the catalogue does not show it now.",
     params: offerIdParamsSchema,
     responses: { 200: publicOfferSchema },
   },

@@ -1,13 +1,28 @@
-// Offer queries. `now` is passed in (not SQL now()) so expiry follows the injected clock.
-import { and, desc, eq, gt, isNull, or, sql } from "drizzle-orm";
+// Offer queries. `now` is passed in (not SQL now()) so expiry follows the injected clock. Every read
+// of many offers is a keyset page (by id) or a list of ids, so no one query holds the embedded
+// engine, which runs on the main thread, for long (issue 34).
+import { and, asc, eq, gt, inArray, isNull, or } from "drizzle-orm";
 import type { DatabaseHandle } from "#server/db/client.ts";
 import { brands, offers } from "#server/db/schema.ts";
 import type { PublicOfferRow } from "./public-offer.ts";
 
+/** What tells whether an offer's entry in the catalogue index is current. */
+export interface OfferStamp {
+  id: number;
+  updatedAt: Date;
+  featuredRank: number | null;
+  brandSlug: string;
+}
+
 export interface OffersRepo {
-  /** Bumped by a trigger on every write to offers (migration 0001). */
+  /** Bumped by a trigger on every write to offers or brands (migrations 0001, 0016). */
   catalogueVersion(): Promise<number>;
-  listPublic(now: Date): Promise<PublicOfferRow[]>;
+  /** Stamps of the live offers with an id above `afterId`, by id, at most `limit`. */
+  liveStamps(now: Date, afterId: number, limit: number): Promise<OfferStamp[]>;
+  /** The full rows of these offers if they are live (any order). */
+  liveRows(ids: readonly number[], now: Date): Promise<PublicOfferRow[]>;
+  /** The live offers of the brand whose slug is `slug`. */
+  liveRowsOfBrand(slug: string, now: Date): Promise<PublicOfferRow[]>;
 }
 
 const CHANGE_CHANNEL = "catalogue_changed"; // NOTIFY sent by the version trigger (migration 0001)
@@ -28,16 +43,34 @@ export async function createOffersRepo(database: DatabaseHandle): Promise<Offers
     known = Math.max(known, await queryVersion());
     catalogueVersion = async () => known;
   }
+  const { db } = database;
+  const isLive = (now: Date) =>
+    and(eq(offers.status, "published"), or(isNull(offers.expiresAt), gt(offers.expiresAt, now)));
+  const fullRows = (where: ReturnType<typeof and>) =>
+    db
+      .select({ offer: offers, brandSlug: brands.slug })
+      .from(offers)
+      .innerJoin(brands, eq(brands.key, offers.brandKey))
+      .where(where)
+      .then((rows) => rows.map(({ offer, brandSlug }) => ({ ...offer, brandSlug })));
+
   return {
     catalogueVersion,
-    async listPublic(now) {
-      const rows = await database.db
-        .select({ offer: offers, brandSlug: brands.slug })
+    liveStamps: (now, afterId, limit) =>
+      db
+        .select({
+          id: offers.id,
+          updatedAt: offers.updatedAt,
+          featuredRank: offers.featuredRank,
+          brandSlug: brands.slug,
+        })
         .from(offers)
         .innerJoin(brands, eq(brands.key, offers.brandKey))
-        .where(and(eq(offers.status, "published"), or(isNull(offers.expiresAt), gt(offers.expiresAt, now))))
-        .orderBy(sql`${offers.publishedAt} desc nulls last`, desc(offers.createdAt), desc(offers.id));
-      return rows.map(({ offer, brandSlug }) => ({ ...offer, brandSlug }));
-    },
+        .where(and(isLive(now), gt(offers.id, afterId)))
+        .orderBy(asc(offers.id))
+        .limit(limit),
+    liveRows: (ids, now) =>
+      ids.length === 0 ? Promise.resolve([]) : fullRows(and(isLive(now), inArray(offers.id, [...ids]))),
+    liveRowsOfBrand: (slug, now) => fullRows(and(isLive(now), eq(brands.slug, slug))),
   };
 }

@@ -1,8 +1,11 @@
-// GET /api/offers: the cached public list, answered with ETag/304 and a precompressed body.
+// GET /api/offers: the cached public list, answered with ETag/304 and a precompressed body; and
+// GET /api/offers/:id: one live offer with all its texts (the offer dialog's read).
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { route } from "#server/lib/declared-route.ts";
 import { pickEncoding } from "#server/lib/accept-encoding.ts";
 import { ifNoneMatchMatches } from "#server/lib/if-none-match.ts";
+import { AppError } from "#server/lib/app-error.ts";
+import { redemptionMessages } from "@studentperks/contracts/redemption";
 import type { OffersService } from "./service.ts";
 
 export const offersRoutes: FastifyPluginAsyncZod<{ service: OffersService }> = async (app, { service }) => {
@@ -28,4 +31,12 @@ export const offersRoutes: FastifyPluginAsyncZod<{ service: OffersService }> = a
       return reply.send(list[encoding] as never);
     },
   );
+
+  route(app, "GET /api/offers/:id", { config: { cost: "cheap", refusals: { 404: ["OFFER_NOT_FOUND"] } } }, async (request, reply) => {
+    const live = await service.liveOffer(request.params.id);
+    if (!live) throw new AppError(404, redemptionMessages.offerNotFound, "OFFER_NOT_FOUND");
+    // Changes when staff edit it: a browser asks again on each open, a cheap answer from memory.
+    reply.header("cache-control", "no-cache");
+    return live.offer;
+  });
 };

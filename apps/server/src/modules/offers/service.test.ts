@@ -1,10 +1,11 @@
-// The cached public list: rebuilt only when the catalogue version moves or an offer expires.
+// The catalogue's index and the whole public list: what changed is read again, and only that; the list
+// is rebuilt only when the catalogue changes or an offer expires.
 import { gunzipSync, brotliDecompressSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import type { Clock } from "#server/services/clock.ts";
 import type { PublicOfferRow } from "./public-offer.ts";
 import type { OffersRepo } from "./repo.ts";
-import { createOffersService, isFresh } from "./service.ts";
+import { createOffersService } from "./service.ts";
 
 const T0 = Date.parse("2026-03-01T12:00:00Z");
 const MIN = 60_000;
@@ -47,20 +48,39 @@ function row(title: string, expiresAt: number | null, extra: Partial<PublicOffer
   };
 }
 
-/** An in-memory catalogue with the same visibility rule as the SQL query. */
+/** An in-memory catalogue with the same visibility rule as the SQL queries. */
 function memoryRepo(rows: PublicOfferRow[]) {
-  const state = { version: 1, listCalls: 0, versionCalls: 0, rows };
+  const state = { version: 1, rowReads: [] as number[][], versionCalls: 0, rows };
+  const isLive = (r: PublicOfferRow, now: Date) => r.status === "published" && (!r.expiresAt || r.expiresAt > now);
   const repo: OffersRepo = {
     async catalogueVersion() {
       state.versionCalls += 1;
       return state.version;
     },
-    async listPublic(now) {
-      state.listCalls += 1;
-      return state.rows.filter((r) => r.status === "published" && (!r.expiresAt || r.expiresAt > now));
+    async liveStamps(now, afterId, limit) {
+      return state.rows
+        .filter((r) => isLive(r, now) && r.id > afterId)
+        .sort((a, b) => a.id - b.id)
+        .slice(0, limit)
+        .map(({ id, updatedAt, featuredRank, brandSlug }) => ({ id, updatedAt, featuredRank, brandSlug }));
+    },
+    async liveRows(ids, now) {
+      state.rowReads.push([...ids]);
+      return state.rows.filter((r) => ids.includes(r.id) && isLive(r, now)).map((r) => ({ ...r }));
+    },
+    async liveRowsOfBrand(slug, now) {
+      return state.rows.filter((r) => r.brandSlug === slug && isLive(r, now));
     },
   };
-  return { repo, state };
+  /** Staff change a row: its updated_at moves and so does the catalogue's version. */
+  const edit = (title: string, change: Partial<PublicOfferRow>) => {
+    Object.assign(state.rows.find((r) => r.title === title)!, change, {
+      updatedAt: new Date(T0 + ++edits),
+    });
+    state.version += 1;
+  };
+  let edits = 0;
+  return { repo, state, edit };
 }
 
 const clockAt = (start: number) => {
@@ -72,89 +92,117 @@ const clockAt = (start: number) => {
 const titles = (body: Buffer) => (JSON.parse(body.toString()) as { title: string }[]).map((o) => o.title);
 
 describe("offers service public list", () => {
-  it("builds once and reuses the bytes while the version is unchanged", async () => {
+  it("builds once and reuses the bytes while the catalogue is unchanged", async () => {
     const { repo, state } = memoryRepo([row("A", null), row("B", null)]);
     const service = createOffersService({ repo, clock: clockAt(T0).clock });
     const first = await service.publicList();
+    const reads = state.rowReads.length;
     const second = await service.publicList();
     expect(second).toBe(first);
-    expect(state.listCalls).toBe(1);
-    expect(state.versionCalls).toBe(2);
+    expect(state.rowReads.length).toBe(reads);
     expect(first.count).toBe(2);
     expect(first.identity.toString()).not.toMatch(/SECRET|secret\.example|"code"|referralLink/);
     expect(gunzipSync(first.gzip).equals(first.identity)).toBe(true);
     expect(brotliDecompressSync(first.br).equals(first.identity)).toBe(true);
   });
 
-  it("rebuilds with a new ETag when the version moves", async () => {
-    const { repo, state } = memoryRepo([row("A", null)]);
+  it("lists newest first, and rebuilds with a new ETag when the catalogue changes", async () => {
+    const { repo, state, edit } = memoryRepo([
+      row("Old", null, { publishedAt: new Date(T0 - 90 * MIN) }),
+      row("New", null, { publishedAt: new Date(T0 - 10 * MIN) }),
+    ]);
     const service = createOffersService({ repo, clock: clockAt(T0).clock });
     const first = await service.publicList();
-    state.rows.push(row("B", null));
-    state.version += 1;
+    expect(titles(first.identity)).toEqual(["New", "Old"]);
+    state.rows.push(row("Draft", null, { status: "draft" }));
+    edit("Draft", { status: "published", publishedAt: new Date(T0) });
     const second = await service.publicList();
-    expect(titles(second.identity)).toEqual(["A", "B"]);
+    expect(titles(second.identity)).toEqual(["Draft", "New", "Old"]);
     expect(second.etag).not.toBe(first.etag);
   });
 
-  it("expires at the earliest upcoming expiresAt with no version change", async () => {
-    const { repo, state } = memoryRepo([
-      row("Soon", T0 + 5 * MIN),
-      row("Later", T0 + 50 * MIN),
-      row("Forever", null),
-    ]);
+  it("expires at the earliest upcoming expiresAt with no change to the catalogue", async () => {
+    const { repo } = memoryRepo([row("Soon", T0 + 5 * MIN), row("Later", T0 + 50 * MIN), row("Forever", null)]);
     const { clock, advance } = clockAt(T0);
     const service = createOffersService({ repo, clock });
-    expect(titles((await service.publicList()).identity)).toEqual(["Soon", "Later", "Forever"]);
+    const first = await service.publicList();
+    // Published together: the larger id (the later row) first, as the SQL order has it.
+    expect(titles(first.identity)).toEqual(["Forever", "Later", "Soon"]);
     advance(5 * MIN - 1);
-    await service.publicList();
-    expect(state.listCalls).toBe(1);
+    expect(await service.publicList()).toBe(first);
     advance(1);
-    expect(titles((await service.publicList()).identity)).toEqual(["Later", "Forever"]);
+    expect(titles((await service.publicList()).identity)).toEqual(["Forever", "Later"]);
     advance(45 * MIN);
     expect(titles((await service.publicList()).identity)).toEqual(["Forever"]);
-    advance(365 * 24 * 60 * MIN);
-    await service.publicList();
-    expect(state.listCalls).toBe(3);
   });
 
-  it("keeps staff's Featured order among live offers, and follows a new order and an expiry", async () => {
-    const { repo, state } = memoryRepo([
-      row("Third", null, { featuredRank: 2 }),
-      row("Plain", null),
-      row("First", T0 + 5 * MIN, { featuredRank: 0 }),
-      row("Archived", null, { featuredRank: 1, status: "archived" }),
-      row("Second", null, { featuredRank: 1 }),
-    ]);
-    const { clock, advance } = clockAt(T0);
-    const service = createOffersService({ repo, clock });
-    const titleOf = (id: number) => state.rows.find((r) => r.id === id)!.title;
-    const featured = async () => (await service.featured()).map(titleOf);
-    expect(await featured()).toEqual(["First", "Second", "Third"]);
-
-    state.rows.find((r) => r.title === "Third")!.featuredRank = 0;
-    state.rows.find((r) => r.title === "First")!.featuredRank = 3;
-    state.version += 1;
-    expect(await featured()).toEqual(["Third", "Second", "First"]);
-    advance(5 * MIN);
-    expect(await featured()).toEqual(["Third", "Second"]);
-  });
-
-  it("shares one build and one version read among concurrent callers", async () => {
-    const { repo, state } = memoryRepo([row("A", null)]);
+  it("shares one build among concurrent callers", async () => {
+    const { repo } = memoryRepo([row("A", null)]);
     const service = createOffersService({ repo, clock: clockAt(T0).clock });
     const lists = await Promise.all(Array.from({ length: 20 }, () => service.publicList()));
     expect(new Set(lists).size).toBe(1);
-    expect(state.listCalls).toBe(1);
-    expect(state.versionCalls).toBeLessThanOrEqual(2);
   });
 });
 
-describe("isFresh", () => {
-  it("requires the same version and a time before validUntil", () => {
-    expect(isFresh({ version: 2, validUntil: null }, 2, T0)).toBe(true);
-    expect(isFresh({ version: 2, validUntil: null }, 3, T0)).toBe(false);
-    expect(isFresh({ version: 2, validUntil: T0 + 1 }, 2, T0)).toBe(true);
-    expect(isFresh({ version: 2, validUntil: T0 }, 2, T0)).toBe(false);
+describe("the catalogue index", () => {
+  it("reads again only the offers that changed, and drops those that left", async () => {
+    const { repo, state, edit } = memoryRepo([row("A", null), row("B", null), row("C", null)]);
+    const service = createOffersService({ repo, clock: clockAt(T0).clock });
+    const cards = async () => [...(await service.catalogue()).offers.values()].map((o) => o.card.title).sort();
+    expect(await cards()).toEqual(["A", "B", "C"]);
+    const ids = (title: string) => state.rows.find((r) => r.title === title)!.id;
+
+    state.rowReads = [];
+    edit("B", { title: "B2" });
+    expect(await cards()).toEqual(["A", "B2", "C"]);
+    expect(state.rowReads).toEqual([[ids("B2")]]);
+
+    state.rowReads = [];
+    edit("C", { status: "archived" });
+    const before = (await service.catalogue()).generation;
+    expect(await cards()).toEqual(["A", "B2"]);
+    expect(state.rowReads).toEqual([]);
+    state.version += 1; // a write that changed no live offer
+    expect((await service.catalogue()).generation).toBe(before);
+  });
+
+  it("follows a brand's new slug and a new Featured place, which do not move updated_at", async () => {
+    const { repo, state } = memoryRepo([row("A", null)]);
+    const service = createOffersService({ repo, clock: clockAt(T0).clock });
+    await service.catalogue();
+    state.rows[0]!.brandSlug = "brand-2";
+    state.rows[0]!.featuredRank = 0;
+    state.version += 1;
+    const [offer] = (await service.catalogue()).offers.values();
+    expect(offer!.card.brandSlug).toBe("brand-2");
+    expect(offer!.featuredRank).toBe(0);
+  });
+
+  it("cuts a card's description at a word, and keeps no secret in a card", async () => {
+    const long = `${"word ".repeat(100)}end`;
+    const { repo } = memoryRepo([row("A", null, { description: long })]);
+    const service = createOffersService({ repo, clock: clockAt(T0).clock });
+    const [offer] = (await service.catalogue()).offers.values();
+    expect(offer!.card.description.length).toBeLessThanOrEqual(240);
+    expect(offer!.card.description).toMatch(/word…$/);
+    expect(offer!.cardJson).not.toMatch(/SECRET|secret\.example/);
+  });
+});
+
+describe("a live offer with all its texts", () => {
+  it("is read once per change, and is null once it expires or for an unknown id", async () => {
+    const { repo, state, edit } = memoryRepo([row("A", T0 + 5 * MIN, { termsAndConditions: "Terms" })]);
+    const { clock, advance } = clockAt(T0);
+    const service = createOffersService({ repo, clock });
+    const id = state.rows[0]!.id;
+    expect((await service.liveOffer(id))?.offer.termsAndConditions).toBe("Terms");
+    state.rowReads = [];
+    await service.liveOffer(id);
+    expect(state.rowReads).toEqual([]);
+    edit("A", { termsAndConditions: "New terms" });
+    expect((await service.liveOffer(id))?.offer.termsAndConditions).toBe("New terms");
+    expect(await service.liveOffer(id + 100)).toBeNull();
+    advance(5 * MIN);
+    expect(await service.liveOffer(id)).toBeNull();
   });
 });

@@ -1,18 +1,24 @@
-// The public offer list, kept serialized, tagged and precompressed in memory.
-// Each call revalidates cheaply: one catalogue-version read (shared by concurrent callers) plus the
-// clock against the earliest upcoming expiry, so any process sees other processes' writes and an
-// offer disappears the moment it expires, without anyone writing.
+// The public catalogue: the in-memory index of live offers (catalogue-index.ts), one live offer with
+// all its texts, and GET /api/offers, the spec's list of every live offer with every text, kept for
+// clients that want it whole: built only when asked for, a slice at a time, and kept serialized,
+// tagged and precompressed until the catalogue changes or one of its offers expires.
 import { createHash } from "node:crypto";
+import { setImmediate as yieldToEventLoop } from "node:timers/promises";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
-import { batchedRead } from "#server/lib/batched-read.ts";
+import { offerListSchema, type PublicOffer } from "@studentperks/contracts/offers";
 import type { Clock } from "#server/services/clock.ts";
-import type { PublicOffer } from "@studentperks/contracts/offers";
-import { serializePublicList, toPublicOffer } from "./public-offer.ts";
+import { createCatalogueIndex, nextExpiry, type CatalogueIndex, type CatalogueSnapshot } from "./catalogue-index.ts";
+import { toPublicOffer } from "./public-offer.ts";
 import type { OffersRepo } from "./repo.ts";
 
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
+
+/** Offers serialized per slice of the whole list: each slice is a few milliseconds of work. */
+const LIST_SLICE = 200;
+/** Live offers with all their texts kept per process (the offer dialog's and link previews' reads). */
+const OFFER_CACHE_SIZE = 500;
 
 export interface PublicList {
   etag: string;
@@ -28,37 +34,49 @@ export interface LiveOffer {
   updatedAt: Date;
 }
 
-interface Entry {
-  version: number;
-  /** Epoch ms of the earliest expiresAt among listed offers; the entry is stale from then on. */
-  validUntil: number | null;
-  list: PublicList;
-  byId: Map<number, LiveOffer>;
-  /** Ids of the live offers staff featured, in staff's order. */
-  featured: number[];
-}
-
 export interface OffersService {
+  /** Every live offer with every text (GET /api/offers), newest first. */
   publicList(): Promise<PublicList>;
-  /** The offer if the public catalogue shows it now (published, not expired), from the same cache. */
+  /** The offer if the public catalogue shows it now (published, not expired), with all its texts. */
   liveOffer(id: number): Promise<LiveOffer | null>;
-  /** Every offer the public catalogue shows now, by id, from the same cache. */
-  liveOffers(): Promise<ReadonlyMap<number, LiveOffer>>;
-  /**
-   * The home page's Featured row: ids of the live offers staff featured, first first, from the same
-   * cache, so a new order or an expiry shows on the next call in every process.
-   */
-  featured(): Promise<readonly number[]>;
+  /** The live catalogue's index (cards, search forms, sort fields). */
+  catalogue(): Promise<CatalogueSnapshot>;
 }
 
-export function isFresh(entry: Pick<Entry, "version" | "validUntil">, version: number, now: number): boolean {
-  return entry.version === version && (entry.validUntil === null || now < entry.validUntil);
-}
+const newestFirst = (snapshot: CatalogueSnapshot, now: number) =>
+  [...snapshot.offers.values()]
+    .filter((offer) => offer.expiresAt === null || offer.expiresAt > now)
+    .sort(
+      (a, b) =>
+        (b.publishedAt ?? -1e16) - (a.publishedAt ?? -1e16) ||
+        b.createdAt - a.createdAt ||
+        b.card.id - a.card.id,
+    );
 
-async function build(repo: OffersRepo, version: number, now: Date): Promise<Entry> {
-  const rows = await repo.listPublic(now);
-  const identity = Buffer.from(serializePublicList(rows));
-  const expiries = rows.flatMap((row) => (row.expiresAt ? [row.expiresAt.getTime()] : []));
+async function buildList(repo: OffersRepo, snapshot: CatalogueSnapshot, now: Date): Promise<PublicList> {
+  const ids = newestFirst(snapshot, now.getTime()).map((offer) => offer.card.id);
+  const parts: Buffer[] = [];
+  const hash = createHash("sha256");
+  let count = 0;
+  for (let start = 0; start < ids.length; start += LIST_SLICE) {
+    const slice = ids.slice(start, start + LIST_SLICE);
+    const rows = await repo.liveRows(slice, now);
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    const offers = slice.flatMap((id) => {
+      const row = byId.get(id);
+      return row ? [toPublicOffer(row)] : [];
+    });
+    const json = JSON.stringify(offerListSchema.parse(offers)).slice(1, -1);
+    if (json) {
+      const part = Buffer.from(count ? `,${json}` : json);
+      parts.push(part);
+      hash.update(part);
+      count += offers.length;
+    }
+    await yieldToEventLoop();
+  }
+  const identity = Buffer.concat([Buffer.from("["), ...parts, Buffer.from("]")]);
+  // Compression runs on libuv's threads, off the event loop.
   const [gz, br] = await Promise.all([
     gzipAsync(identity, { level: 6 }),
     brotliAsync(identity, {
@@ -68,53 +86,51 @@ async function build(repo: OffersRepo, version: number, now: Date): Promise<Entr
       },
     }),
   ]);
-  const hash = createHash("sha256").update(identity).digest("base64url").slice(0, 27);
-  return {
-    version,
-    validUntil: expiries.length ? Math.min(...expiries) : null,
-    // Weak: the same JSON is served in three content codings (RFC 9110 §8.8.3).
-    list: { etag: `W/"${hash}"`, count: rows.length, identity, gzip: gz, br },
-    byId: new Map(rows.map((row) => [row.id, { offer: toPublicOffer(row), updatedAt: row.updatedAt }])),
-    featured: rows
-      .flatMap(({ id, featuredRank: rank }) => (rank === null ? [] : [{ id, rank }]))
-      .sort((a, b) => a.rank - b.rank || a.id - b.id)
-      .map(({ id }) => id),
-  };
+  const tag = hash.digest("base64url").slice(0, 27);
+  // Weak: the same JSON is served in three content codings (RFC 9110 §8.8.3).
+  return { etag: `W/"${tag}"`, count, identity, gzip: gz, br };
 }
 
 export function createOffersService(deps: { repo: OffersRepo; clock: Clock }): OffersService {
   const { repo, clock } = deps;
-  const readVersion = batchedRead(() => repo.catalogueVersion());
-  let entry: Entry | null = null;
-  let building: { version: number; promise: Promise<Entry> } | null = null;
-
-  async function current(): Promise<Entry> {
-    // Version first, rows after: a write landing in between only causes one extra rebuild.
-    const version = await readVersion();
-    const now = clock.now();
-    if (entry && isFresh(entry, version, now.getTime())) return entry;
-    if (!building || building.version !== version) {
-      const promise = build(repo, version, now);
-      building = { version, promise };
-      promise
-        .then((built) => {
-          if (!entry || built.version >= entry.version) entry = built;
-        })
-        .catch(() => undefined)
-        .finally(() => {
-          if (building?.promise === promise) building = null;
-        });
-    }
-    const built = await building.promise;
-    // A shared build that started before an expiry we have now passed is not good enough.
-    if (isFresh(built, version, now.getTime())) return built;
-    return build(repo, version, now);
-  }
+  const index: CatalogueIndex = createCatalogueIndex({ repo, clock });
+  let list: { generation: number; validUntil: number; list: Promise<PublicList> } | null = null;
+  // Offers with all their texts, for the current generation of the index only.
+  let cache: { generation: number; offers: Map<number, LiveOffer | null> } = { generation: -1, offers: new Map() };
 
   return {
-    publicList: async () => (await current()).list,
-    liveOffer: async (id) => (await current()).byId.get(id) ?? null,
-    liveOffers: async () => (await current()).byId,
-    featured: async () => (await current()).featured,
+    async publicList() {
+      const snapshot = await index.current();
+      const now = clock.now();
+      if (!list || list.generation !== snapshot.generation || now.getTime() >= list.validUntil) {
+        const building = buildList(repo, snapshot, now);
+        const entry = { generation: snapshot.generation, validUntil: nextExpiry(snapshot, now.getTime()), list: building };
+        list = entry;
+        // A failed build is not kept: the next caller tries again.
+        building.catch(() => {
+          if (list === entry) list = null;
+        });
+      }
+      return list.list;
+    },
+
+    async liveOffer(id) {
+      const snapshot = await index.current();
+      const indexed = snapshot.offers.get(id);
+      const now = clock.now();
+      if (!indexed || (indexed.expiresAt !== null && indexed.expiresAt <= now.getTime())) return null;
+      if (cache.generation !== snapshot.generation) cache = { generation: snapshot.generation, offers: new Map() };
+      const known = cache.offers.get(id);
+      if (known) return known;
+      const [row] = await repo.liveRows([id], now);
+      const live = row ? { offer: toPublicOffer(row), updatedAt: row.updatedAt } : null;
+      if (live) {
+        if (cache.offers.size >= OFFER_CACHE_SIZE) cache.offers.delete(cache.offers.keys().next().value!);
+        cache.offers.set(id, live);
+      }
+      return live;
+    },
+
+    catalogue: () => index.current(),
   };
 }

@@ -1,12 +1,14 @@
 // Which live offers students take most: this week (the home page's Trending row) and this month
 // (the grid's Popular sort). The counts are read at most every RANKINGS_TTL_MS per process, never per
 // request; the ranking keeps only offers the public catalogue shows at the moment it is asked.
-// Beside them, staff's Featured row, which comes from the catalogue's cache and so is current on
+// Beside them, staff's Featured row, which comes from the catalogue's index and so is current on
 // every request (a new order, an archived or expired offer), not a few minutes late like the counts.
+// The answer is the same object until the counts, the catalogue or an expiry moves it, so what is
+// derived from it (the catalogue's Popular order) is derived once.
 import type { OfferRankings } from "@studentperks/contracts/offers";
 import type { Db } from "#server/db/client.ts";
 import type { Clock } from "#server/services/clock.ts";
-import type { OffersService } from "#server/modules/offers/index.ts";
+import { nextExpiry, type CatalogueSnapshot, type OffersService } from "#server/modules/offers/index.ts";
 import { countUptake, type OfferUptake } from "./repo.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -35,10 +37,16 @@ export function rankOffers(
 export function createRankingsService(deps: {
   db: Db;
   clock: Clock;
-  offers: OffersService;
+  offers: Pick<OffersService, "catalogue">;
 }): RankingsService {
   const { db, clock, offers } = deps;
   let counted: { at: number; uptake: Promise<OfferUptake[]> } | null = null;
+  let answered: {
+    uptake: OfferUptake[];
+    generation: number;
+    validUntil: number;
+    rankings: OfferRankings;
+  } | null = null;
 
   function uptake(): Promise<OfferUptake[]> {
     const now = clock.now().getTime();
@@ -58,8 +66,31 @@ export function createRankingsService(deps: {
 
   return {
     async rankings() {
-      const [rows, live, featured] = await Promise.all([uptake(), offers.liveOffers(), offers.featured()]);
-      return { featured: [...featured], ...rankOffers(rows, (offerId) => live.has(offerId)) };
+      const [rows, catalogue] = await Promise.all([uptake(), offers.catalogue()]);
+      const now = clock.now().getTime();
+      if (
+        answered &&
+        answered.uptake === rows &&
+        answered.generation === catalogue.generation &&
+        now < answered.validUntil
+      ) {
+        return answered.rankings;
+      }
+      const isLive = (offerId: number) => {
+        const offer = catalogue.offers.get(offerId);
+        return offer !== undefined && (offer.expiresAt === null || offer.expiresAt > now);
+      };
+      const rankings = { featured: featuredIds(catalogue, isLive), ...rankOffers(rows, isLive) };
+      answered = { uptake: rows, generation: catalogue.generation, validUntil: nextExpiry(catalogue, now), rankings };
+      return rankings;
     },
   };
+}
+
+/** Staff's picks among the live offers, first first. */
+function featuredIds(catalogue: CatalogueSnapshot, isLive: (offerId: number) => boolean): number[] {
+  return [...catalogue.offers.values()]
+    .flatMap(({ card, featuredRank }) => (featuredRank === null || !isLive(card.id) ? [] : [{ id: card.id, rank: featuredRank }]))
+    .sort((a, b) => a.rank - b.rank || a.id - b.id)
+    .map(({ id }) => id);
 }
