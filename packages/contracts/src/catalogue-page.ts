@@ -2,7 +2,13 @@
 // searched, filtered and sorted on the server; an offer's full texts only when its dialog opens.
 // GET /api/offers (every live offer with every text) stays for other clients.
 import * as z from "zod";
-import { BUSINESS_CATEGORIES, CATEGORY_FILTERS, DISCOUNT_TYPES, OFFER_SORTS, OFFER_TYPES } from "./catalogue.ts";
+import {
+  BUSINESS_CATEGORIES,
+  CATEGORY_FILTERS,
+  DISCOUNT_TYPES,
+  OFFER_SORTS,
+  OFFER_TYPES,
+} from "./catalogue.ts";
 import { lazyMessages } from "./i18n/messages.ts";
 import { answerText, line } from "./text.ts";
 
@@ -53,8 +59,7 @@ export const cataloguePageQuerySchema = z.object({
     .optional(),
   category: z.enum(categoryValues).optional(),
   sort: z.enum(OFFER_SORTS).optional(),
-  cursor: z
-    .string()
+  cursor: line()
     .max(200, { error: () => catalogueMessages.cursor })
     .regex(/^[\w-]+$/, { error: () => catalogueMessages.cursor })
     .optional(),
@@ -77,7 +82,7 @@ export const cataloguePageSchema = z.object({
   /** How many offers match in all. */
   total: z.number().int().nonnegative(),
   /** The next page's cursor; null on the last page. */
-  nextCursor: z.string().nullable(),
+  nextCursor: answerText().nullable(),
 });
 export type CataloguePage = z.infer<typeof cataloguePageSchema>;
 

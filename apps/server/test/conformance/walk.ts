@@ -76,7 +76,10 @@ async function publicCatalogue({ browser }: Walkers) {
   const page = await visitor.call({ method: "GET", url: "/api/catalogue?limit=1&sort=discount" });
   const { nextCursor } = json<{ nextCursor: string | null }>(page);
   await visitor.call({ method: "GET", url: `/api/catalogue?limit=1&sort=discount&cursor=${nextCursor}` });
-  await visitor.call({ method: "GET", url: `/api/catalogue?q=${encodeURIComponent(first!.title)}&category=all` });
+  await visitor.call({
+    method: "GET",
+    url: `/api/catalogue?q=${encodeURIComponent(first!.title)}&category=all`,
+  });
   await visitor.call({ method: "GET", url: "/api/catalogue?cursor=not-a-cursor" });
   await visitor.call({ method: "GET", url: "/api/catalogue?saved=1" });
   await visitor.call({ method: "GET", url: "/api/brands/no-such-brand" });

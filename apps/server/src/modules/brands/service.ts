@@ -84,7 +84,13 @@ export function createBrandsService(deps: BrandsDeps): BrandsService {
       const redirects = new Map(
         (await deps.slugRedirects()).filter(([earlier, slug]) => !live.has(earlier) && live.has(slug)),
       );
-      derived = { generation: catalogue.generation, slugs: Object.freeze([...live].sort()), live, redirects, pages: new Map() };
+      derived = {
+        generation: catalogue.generation,
+        slugs: Object.freeze([...live].sort()),
+        live,
+        redirects,
+        pages: new Map(),
+      };
     }
     return derived;
   }
@@ -98,7 +104,10 @@ export function createBrandsService(deps: BrandsDeps): BrandsService {
     const rows = (await deps.liveRowsOfBrand(slug, now)).sort(newestFirst);
     if (rows.length === 0) return null;
     const expiries = rows.flatMap((row) => (row.expiresAt ? [row.expiresAt.getTime()] : []));
-    const built = { page: brandPage(slug, rows), validUntil: expiries.length ? Math.min(...expiries) : Infinity };
+    const built = {
+      page: brandPage(slug, rows),
+      validUntil: expiries.length ? Math.min(...expiries) : Infinity,
+    };
     if (known.pages.size >= PAGE_CACHE_SIZE) known.pages.delete(known.pages.keys().next().value!);
     known.pages.set(slug, built);
     return built.page;

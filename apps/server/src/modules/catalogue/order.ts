@@ -33,7 +33,9 @@ export function sortKey(offer: IndexedOffer, sort: OfferSort, popularRank: numbe
       return [offer.expiresAt ?? LAST, ...newest(offer)];
     case "discount": {
       const group = offer.card.discountType === null ? undefined : DISCOUNT_GROUPS[offer.card.discountType];
-      return group === undefined ? [2, 0, ...newest(offer)] : [group, -(offer.card.discountValue ?? 0), ...newest(offer)];
+      return group === undefined
+        ? [2, 0, ...newest(offer)]
+        : [group, -(offer.card.discountValue ?? 0), ...newest(offer)];
     }
   }
 }

@@ -66,12 +66,20 @@ export function createCatalogueService(deps: {
   }
 
   return {
-    async page({ q = "", category = ALL_CATEGORIES, sort = "newest", cursor, limit = CATALOGUE_PAGE_SIZE, only }) {
+    async page({
+      q = "",
+      category = ALL_CATEGORIES,
+      sort = "newest",
+      cursor,
+      limit = CATALOGUE_PAGE_SIZE,
+      only,
+    }) {
       const [snapshot, ranked] = await Promise.all([offers.catalogue(), rankings.rankings()]);
       const now = clock.now().getTime();
       const needle = searchText(q.trim());
       const searching = needle !== "";
-      const after = cursor === undefined ? null : decodeCursor(cursor, sortKeyLength(sort) + (searching ? 1 : 0));
+      const after =
+        cursor === undefined ? null : decodeCursor(cursor, sortKeyLength(sort) + (searching ? 1 : 0));
       if (cursor !== undefined && after === null) return { badCursor: true };
 
       // Matches in the brand, business or title come before matches in a description only.
@@ -110,7 +118,9 @@ export function createCatalogueService(deps: {
         .filter((offer) => offer.expiresAt === null || offer.expiresAt > now.getTime());
       const input = { newest, featured: ranked.featured, trending: ranked.trending, now };
       const cards = (offers: IndexedOffer[]) => `[${offers.map((offer) => offer.cardJson).join(",")}]`;
-      const rows = offerRows(input).map((row) => `{"id":${JSON.stringify(row.id)},"offers":${cards(row.offers)}}`);
+      const rows = offerRows(input).map(
+        (row) => `{"id":${JSON.stringify(row.id)},"offers":${cards(row.offers)}}`,
+      );
       const json = `{"rows":[${rows.join(",")}],"collage":${cards(collageOffers(input))},"brands":${JSON.stringify(frontBrands(newest))}}`;
       front = { generation: snapshot.generation, rankings: ranked, at: now.getTime(), json };
       return json;
@@ -118,7 +128,8 @@ export function createCatalogueService(deps: {
   };
 }
 
-const sortKeyLength = (sort: OfferSort): number => ({ newest: 3, popular: 4, "ending-soon": 4, discount: 5 })[sort];
+const sortKeyLength = (sort: OfferSort): number =>
+  ({ newest: 3, popular: 4, "ending-soon": 4, discount: 5 })[sort];
 
 /** The index of the first entry whose key is after `key` (entries are in key order). */
 function firstAfter(entries: readonly { key: SortKey }[], key: SortKey): number {

@@ -4,7 +4,11 @@
 // query and each slice of work is small and followed by a yield, so neither a change nor a first
 // start stalls the process, and the cost of a change grows with what changed, not with the catalogue.
 import { setImmediate as yieldToEventLoop } from "node:timers/promises";
-import { CARD_DESCRIPTION_MAX, offerCardSchema, type OfferCard } from "@studentperks/contracts/catalogue-page";
+import {
+  CARD_DESCRIPTION_MAX,
+  offerCardSchema,
+  type OfferCard,
+} from "@studentperks/contracts/catalogue-page";
 import { searchText } from "@studentperks/contracts/search-text";
 import { batchedRead } from "#server/lib/batched-read.ts";
 import type { Clock } from "#server/services/clock.ts";
@@ -112,7 +116,7 @@ export function createCatalogueIndex(deps: { repo: OffersRepo; clock: Clock }): 
     const now = clock.now();
     const live = new Set<number>();
     const stale: number[] = [];
-    for (let after = 0; ; ) {
+    for (let after = 0; ;) {
       const stamps = await repo.liveStamps(now, after, STAMP_PAGE);
       for (const stamp of stamps) {
         live.add(stamp.id);
@@ -149,9 +153,11 @@ export function createCatalogueIndex(deps: { repo: OffersRepo; clock: Clock }): 
           const done = (syncing?.done ?? Promise.resolve()).catch(() => undefined).then(() => sync(version));
           const entry = { version, done };
           syncing = entry;
-          void done.finally(() => {
-            if (syncing === entry) syncing = null;
-          }).catch(() => undefined);
+          void done
+            .finally(() => {
+              if (syncing === entry) syncing = null;
+            })
+            .catch(() => undefined);
         }
         await syncing.done;
       }

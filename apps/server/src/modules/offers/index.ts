@@ -1,6 +1,6 @@
 // The offers module's public face: the public catalogue.
 export { offersRoutes } from "./routes.ts";
-export { createOffersService, type LiveOffer, type OffersService } from "./service.ts";
+export { createOffersService, type OffersService } from "./service.ts";
 export { nextExpiry, type CatalogueSnapshot, type IndexedOffer } from "./catalogue-index.ts";
-export { createOffersRepo, type OffersRepo } from "./repo.ts";
+export { createOffersRepo } from "./repo.ts";
 export { toPublicOffer, type PublicOfferRow } from "./public-offer.ts";

@@ -1,6 +1,6 @@
 // Row -> public shape. Listed field by field so a new column never leaks by accident; the contract
 // schema then strips anything else (code and referralLink never leave the server here).
-import { offerListSchema, type PublicOffer } from "@studentperks/contracts/offers";
+import type { PublicOffer } from "@studentperks/contracts/offers";
 import type { OfferRow } from "#server/db/schema.ts";
 
 /** An offer's row with its brand's slug (brands joined on brand_key). */
@@ -31,8 +31,4 @@ export function toPublicOffer(row: PublicOfferRow): PublicOffer {
     discountRedemptionGuideAr: row.discountRedemptionGuideAr,
     termsAndConditionsAr: row.termsAndConditionsAr,
   };
-}
-
-export function serializePublicList(rows: PublicOfferRow[]): string {
-  return JSON.stringify(offerListSchema.parse(rows.map(toPublicOffer)));
 }

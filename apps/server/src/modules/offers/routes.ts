@@ -32,11 +32,16 @@ export const offersRoutes: FastifyPluginAsyncZod<{ service: OffersService }> = a
     },
   );
 
-  route(app, "GET /api/offers/:id", { config: { cost: "cheap", refusals: { 404: ["OFFER_NOT_FOUND"] } } }, async (request, reply) => {
-    const live = await service.liveOffer(request.params.id);
-    if (!live) throw new AppError(404, redemptionMessages.offerNotFound, "OFFER_NOT_FOUND");
-    // Changes when staff edit it: a browser asks again on each open, a cheap answer from memory.
-    reply.header("cache-control", "no-cache");
-    return live.offer;
-  });
+  route(
+    app,
+    "GET /api/offers/:id",
+    { config: { cost: "cheap", refusals: { 404: ["OFFER_NOT_FOUND"] } } },
+    async (request, reply) => {
+      const live = await service.liveOffer(request.params.id);
+      if (!live) throw new AppError(404, redemptionMessages.offerNotFound, "OFFER_NOT_FOUND");
+      // Changes when staff edit it: a browser asks again on each open, a cheap answer from memory.
+      reply.header("cache-control", "no-cache");
+      return live.offer;
+    },
+  );
 };

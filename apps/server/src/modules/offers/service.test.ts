@@ -51,7 +51,8 @@ function row(title: string, expiresAt: number | null, extra: Partial<PublicOffer
 /** An in-memory catalogue with the same visibility rule as the SQL queries. */
 function memoryRepo(rows: PublicOfferRow[]) {
   const state = { version: 1, rowReads: [] as number[][], versionCalls: 0, rows };
-  const isLive = (r: PublicOfferRow, now: Date) => r.status === "published" && (!r.expiresAt || r.expiresAt > now);
+  const isLive = (r: PublicOfferRow, now: Date) =>
+    r.status === "published" && (!r.expiresAt || r.expiresAt > now);
   const repo: OffersRepo = {
     async catalogueVersion() {
       state.versionCalls += 1;
@@ -74,9 +75,13 @@ function memoryRepo(rows: PublicOfferRow[]) {
   };
   /** Staff change a row: its updated_at moves and so does the catalogue's version. */
   const edit = (title: string, change: Partial<PublicOfferRow>) => {
-    Object.assign(state.rows.find((r) => r.title === title)!, change, {
-      updatedAt: new Date(T0 + ++edits),
-    });
+    Object.assign(
+      state.rows.find((r) => r.title === title)!,
+      change,
+      {
+        updatedAt: new Date(T0 + ++edits),
+      },
+    );
     state.version += 1;
   };
   let edits = 0;
@@ -122,7 +127,11 @@ describe("offers service public list", () => {
   });
 
   it("expires at the earliest upcoming expiresAt with no change to the catalogue", async () => {
-    const { repo } = memoryRepo([row("Soon", T0 + 5 * MIN), row("Later", T0 + 50 * MIN), row("Forever", null)]);
+    const { repo } = memoryRepo([
+      row("Soon", T0 + 5 * MIN),
+      row("Later", T0 + 50 * MIN),
+      row("Forever", null),
+    ]);
     const { clock, advance } = clockAt(T0);
     const service = createOffersService({ repo, clock });
     const first = await service.publicList();
@@ -148,7 +157,8 @@ describe("the catalogue index", () => {
   it("reads again only the offers that changed, and drops those that left", async () => {
     const { repo, state, edit } = memoryRepo([row("A", null), row("B", null), row("C", null)]);
     const service = createOffersService({ repo, clock: clockAt(T0).clock });
-    const cards = async () => [...(await service.catalogue()).offers.values()].map((o) => o.card.title).sort();
+    const cards = async () =>
+      [...(await service.catalogue()).offers.values()].map((o) => o.card.title).sort();
     expect(await cards()).toEqual(["A", "B", "C"]);
     const ids = (title: string) => state.rows.find((r) => r.title === title)!.id;
 

@@ -8,7 +8,12 @@ import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import { offerListSchema, type PublicOffer } from "@studentperks/contracts/offers";
 import type { Clock } from "#server/services/clock.ts";
-import { createCatalogueIndex, nextExpiry, type CatalogueIndex, type CatalogueSnapshot } from "./catalogue-index.ts";
+import {
+  createCatalogueIndex,
+  nextExpiry,
+  type CatalogueIndex,
+  type CatalogueSnapshot,
+} from "./catalogue-index.ts";
 import { toPublicOffer } from "./public-offer.ts";
 import type { OffersRepo } from "./repo.ts";
 
@@ -96,7 +101,10 @@ export function createOffersService(deps: { repo: OffersRepo; clock: Clock }): O
   const index: CatalogueIndex = createCatalogueIndex({ repo, clock });
   let list: { generation: number; validUntil: number; list: Promise<PublicList> } | null = null;
   // Offers with all their texts, for the current generation of the index only.
-  let cache: { generation: number; offers: Map<number, LiveOffer | null> } = { generation: -1, offers: new Map() };
+  let cache: { generation: number; offers: Map<number, LiveOffer | null> } = {
+    generation: -1,
+    offers: new Map(),
+  };
 
   return {
     async publicList() {
@@ -104,7 +112,11 @@ export function createOffersService(deps: { repo: OffersRepo; clock: Clock }): O
       const now = clock.now();
       if (!list || list.generation !== snapshot.generation || now.getTime() >= list.validUntil) {
         const building = buildList(repo, snapshot, now);
-        const entry = { generation: snapshot.generation, validUntil: nextExpiry(snapshot, now.getTime()), list: building };
+        const entry = {
+          generation: snapshot.generation,
+          validUntil: nextExpiry(snapshot, now.getTime()),
+          list: building,
+        };
         list = entry;
         // A failed build is not kept: the next caller tries again.
         building.catch(() => {
@@ -119,7 +131,8 @@ export function createOffersService(deps: { repo: OffersRepo; clock: Clock }): O
       const indexed = snapshot.offers.get(id);
       const now = clock.now();
       if (!indexed || (indexed.expiresAt !== null && indexed.expiresAt <= now.getTime())) return null;
-      if (cache.generation !== snapshot.generation) cache = { generation: snapshot.generation, offers: new Map() };
+      if (cache.generation !== snapshot.generation)
+        cache = { generation: snapshot.generation, offers: new Map() };
       const known = cache.offers.get(id);
       if (known) return known;
       const [row] = await repo.liveRows([id], now);

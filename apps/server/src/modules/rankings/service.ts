@@ -81,7 +81,12 @@ export function createRankingsService(deps: {
         return offer !== undefined && (offer.expiresAt === null || offer.expiresAt > now);
       };
       const rankings = { featured: featuredIds(catalogue, isLive), ...rankOffers(rows, isLive) };
-      answered = { uptake: rows, generation: catalogue.generation, validUntil: nextExpiry(catalogue, now), rankings };
+      answered = {
+        uptake: rows,
+        generation: catalogue.generation,
+        validUntil: nextExpiry(catalogue, now),
+        rankings,
+      };
       return rankings;
     },
   };
@@ -90,7 +95,9 @@ export function createRankingsService(deps: {
 /** Staff's picks among the live offers, first first. */
 function featuredIds(catalogue: CatalogueSnapshot, isLive: (offerId: number) => boolean): number[] {
   return [...catalogue.offers.values()]
-    .flatMap(({ card, featuredRank }) => (featuredRank === null || !isLive(card.id) ? [] : [{ id: card.id, rank: featuredRank }]))
+    .flatMap(({ card, featuredRank }) =>
+      featuredRank === null || !isLive(card.id) ? [] : [{ id: card.id, rank: featuredRank }],
+    )
     .sort((a, b) => a.rank - b.rank || a.id - b.id)
     .map(({ id }) => id);
 }
