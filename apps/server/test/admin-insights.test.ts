@@ -2,7 +2,13 @@
 // routes on days the test clock chooses, then read back for a period of whole Dubai days.
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { users, verificationDocuments } from "#server/db/schema.ts";
+import {
+  offerActivityDays,
+  offerEvents,
+  redemptions,
+  users,
+  verificationDocuments,
+} from "#server/db/schema.ts";
 import { buildTestApp, type TestApp } from "./helpers/build-test-app.ts";
 import { newAddress } from "./helpers/accounts.ts";
 import { insertOffers } from "./helpers/offer-fixtures.ts";
@@ -317,5 +323,50 @@ describe("GET /api/admin/insights.csv", () => {
     const answer = await asStaff(t, cookie, "GET", "/api/admin/insights.csv?from=2026-03-04&to=2026-03-01");
     expect(answer.statusCode).toBe(400);
     expect(answer.json().message).toBe("The start of the period must not be after its end.");
+  });
+});
+
+// Last: it deletes the period's students. The counts come from the daily roll-up (migration 0021).
+describe("counts that outlive what they counted", () => {
+  it("keep the period's figures when the students who redeemed and copied are deleted", async () => {
+    const before = (await insights(`?${PERIOD}`)).json() as { totals: object; series: object[] };
+    const redeemers = await t.database.db
+      .selectDistinct({ id: users.id })
+      .from(users)
+      .innerJoin(redemptions, eq(redemptions.userId, users.id));
+    expect(redeemers.length).toBeGreaterThan(0);
+    await t.database.db.delete(users).where(
+      inArray(
+        users.id,
+        redeemers.map((user) => user.id),
+      ),
+    );
+    expect(await t.database.db.select().from(redemptions)).toHaveLength(0);
+    const after = (await insights(`?${PERIOD}`)).json() as typeof before;
+    expect(after.totals).toEqual(before.totals);
+    expect(after.series).toEqual(before.series);
+  });
+
+  it("count a bulk insert once per event, on each event's own Dubai day", async () => {
+    const [fresh] = await insertOffers(t.database.db, { title: "Bulk" });
+    await t.database.db.insert(offerEvents).values([
+      { offerId: fresh!.id, eventType: "offer_click", createdAt: new Date("2026-03-02T19:59:59Z") },
+      { offerId: fresh!.id, eventType: "offer_click", createdAt: new Date("2026-03-02T20:00:00Z") },
+      { offerId: fresh!.id, eventType: "offer_click", createdAt: new Date("2026-03-02T20:00:01Z") },
+      { offerId: fresh!.id, eventType: "link_copy", createdAt: new Date("2026-03-02T21:00:00Z") },
+    ]);
+    const answer = (await insights(`?${PERIOD}`)).json() as {
+      offers: { id: number; views: number; copies: number }[];
+    };
+    expect(answer.offers.find((row) => row.id === fresh!.id)).toMatchObject({ views: 3, copies: 1 });
+    const days = await t.database.db
+      .select({ day: offerActivityDays.day, views: offerActivityDays.views })
+      .from(offerActivityDays)
+      .where(eq(offerActivityDays.offerId, fresh!.id))
+      .orderBy(offerActivityDays.day);
+    expect(days).toEqual([
+      { day: "2026-03-02", views: 1 },
+      { day: "2026-03-03", views: 2 },
+    ]);
   });
 });

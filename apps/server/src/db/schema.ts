@@ -492,6 +492,29 @@ export const offerEvents = pgTable(
   ],
 );
 
+/**
+ * Each offer's activity per Dubai calendar day (issue 34): what staff insights and the console's
+ * counts read, so a year of insights is a few hundred thousand rows at most, however many events
+ * there were. Kept by statement triggers on offer_events and redemptions (migration 0021) in the
+ * writing transaction; never lowered when an event or redemption goes (an account deleted, an event
+ * pruned), so the counts brands and staff saw stay. Goes with its offer.
+ */
+export const offerActivityDays = pgTable(
+  "offer_activity_days",
+  {
+    offerId: integer("offer_id")
+      .notNull()
+      .references(() => offers.id, { onDelete: "cascade" }),
+    /** The Dubai calendar day (UTC+4, no daylight saving). */
+    day: date("day", { mode: "string" }).notNull(),
+    views: integer("views").notNull().default(0),
+    copies: integer("copies").notNull().default(0),
+    referralClicks: integer("referral_clicks").notNull().default(0),
+    redemptions: integer("redemptions").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.offerId, t.day] }), index("offer_activity_days_day_idx").on(t.day)],
+);
+
 /** Offers a student saved. */
 export const favorites = pgTable(
   "favorites",

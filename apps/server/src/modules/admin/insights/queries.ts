@@ -1,13 +1,11 @@
-// The insights' reads. Each measure is one grouped query over a time-indexed table: grouping sets
-// give the per-offer and the per-day counts from the same scan of the period.
-import { and, gte, inArray, isNotNull, isNull, lt, or, sql, type SQL } from "drizzle-orm";
-import { DUBAI_UTC_OFFSET_HOURS } from "@studentperks/contracts/dubai-time";
+// The insights' reads. Each is one grouped query over a time-indexed table: grouping sets give the
+// per-offer and the per-day counts from the same scan of the period.
+import { and, gte, inArray, isNotNull, isNull, lt, lte, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "#server/db/client.ts";
 import {
   auditLog,
-  offerEvents,
+  offerActivityDays,
   offers,
-  redemptions,
   studentProfiles,
   users,
   verificationDocuments,
@@ -19,18 +17,12 @@ export interface Bounds {
   end: Date;
 }
 
-/** The Dubai calendar day of a moment, as YYYY-MM-DD. No parameters (the offset is a constant written
- * into the text), so the same text can appear in the select list and in GROUP BY. */
-const offset = sql.raw(`interval '${DUBAI_UTC_OFFSET_HOURS} hours'`);
-const dubaiDay = (column: PgColumn) =>
-  sql<string>`to_char((${column} at time zone 'UTC') + ${offset}, 'YYYY-MM-DD')`;
-
 const within = (column: PgColumn, { start, end }: Bounds) => and(gte(column, start), lt(column, end));
 const countWhere = (condition: SQL) => sql<number>`(count(*) filter (where ${condition}))::int`;
 
-// offer_id is never null in the tables, so in a grouping-sets answer a null offerId marks a per-day
+// offer_id is never null in the table, so in a grouping-sets answer a null offerId marks a per-day
 // row and a null day a per-offer row.
-export interface EventCounts {
+export interface ActivityCounts {
   /** Set on per-offer rows; null on per-day rows. */
   offerId: number | null;
   /** Set on per-day rows; null on per-offer rows. */
@@ -38,43 +30,29 @@ export interface EventCounts {
   views: number;
   copies: number;
   referralClicks: number;
-}
-
-/** offer_events in the period, counted per offer and per day (the time index bounds the scan). */
-export function countEvents(db: Db, bounds: Bounds): Promise<EventCounts[]> {
-  const day = dubaiDay(offerEvents.createdAt);
-  const type = offerEvents.eventType;
-  return db
-    .select({
-      offerId: sql<number | null>`${offerEvents.offerId}`,
-      day: sql<string | null>`${day}`,
-      views: countWhere(sql`${type} = 'offer_click'`),
-      copies: countWhere(sql`${type} in ('code_copy', 'link_copy')`),
-      referralClicks: countWhere(sql`${type} = 'referral_click'`),
-    })
-    .from(offerEvents)
-    .where(within(offerEvents.createdAt, bounds))
-    .groupBy(sql`grouping sets ((${offerEvents.offerId}), (${day}))`);
-}
-
-export interface RedemptionCounts {
-  offerId: number | null;
-  day: string | null;
   redemptions: number;
 }
 
-/** Redemptions in the period, per offer and per day (redemptions_created_idx bounds the scan). */
-export function countRedemptions(db: Db, bounds: Bounds): Promise<RedemptionCounts[]> {
-  const day = dubaiDay(redemptions.createdAt);
+/**
+ * Views, copies, referral clicks and redemptions from `from` to `to` (Dubai days, both included), per
+ * offer and per day, from the daily roll-up (offer_activity_days, migration 0021): a year is at most
+ * a row per offer and active day, however many events there were.
+ */
+export function countActivity(db: Db, { from, to }: { from: string; to: string }): Promise<ActivityCounts[]> {
+  const { offerId, day } = offerActivityDays;
+  const total = (column: PgColumn) => sql<number>`coalesce(sum(${column}), 0)::int`;
   return db
     .select({
-      offerId: sql<number | null>`${redemptions.offerId}`,
-      day: sql<string | null>`${day}`,
-      redemptions: sql<number>`count(*)::int`,
+      offerId: sql<number | null>`${offerId}`,
+      day: sql<string | null>`${day}::text`,
+      views: total(offerActivityDays.views),
+      copies: total(offerActivityDays.copies),
+      referralClicks: total(offerActivityDays.referralClicks),
+      redemptions: total(offerActivityDays.redemptions),
     })
-    .from(redemptions)
-    .where(within(redemptions.createdAt, bounds))
-    .groupBy(sql`grouping sets ((${redemptions.offerId}), (${day}))`);
+    .from(offerActivityDays)
+    .where(and(gte(day, from), lte(day, to)))
+    .groupBy(sql`grouping sets ((${offerId}), (${day}))`);
 }
 
 /** What the table shows of each offer, for the ids given (one query). */

@@ -13,7 +13,7 @@ import {
   type Period,
 } from "@studentperks/contracts/admin/insights";
 import type { Db } from "#server/db/client.ts";
-import { countDocuments, countEvents, countRedemptions, countSignUps, describeOffers } from "./queries.ts";
+import { countActivity, countDocuments, countSignUps, describeOffers } from "./queries.ts";
 
 const noActivity = (): Measures => ({ views: 0, copies: 0, referralClicks: 0, redemptions: 0 });
 
@@ -45,16 +45,15 @@ export const byRedemptionsThenViews = (a: Measures & { id: number }, b: Measures
 
 export async function loadInsights(db: Db, period: Period): Promise<Insights> {
   const bounds = periodBounds(period);
-  const [events, redeemed, signUps, documents] = await Promise.all([
-    countEvents(db, bounds),
-    countRedemptions(db, bounds),
+  const [activity, signUps, documents] = await Promise.all([
+    countActivity(db, period),
     countSignUps(db, bounds),
     countDocuments(db, bounds),
   ]);
 
   const perOffer = new Map<number, Measures>();
   const perDay = new Map<string, Measures>();
-  for (const row of [...events, ...redeemed]) {
+  for (const row of activity) {
     const target = row.offerId !== null ? measuresFor(perOffer, row.offerId) : measuresFor(perDay, row.day!);
     addMeasures(target, row);
   }

@@ -24,7 +24,8 @@ const counts = {
   codesTotal: sql<number>`(select count(*)::int from offer_codes c where c.offer_id = ${outerId})`,
   codesLeft: sql<number>`(select count(*)::int from offer_codes c where c.offer_id = ${outerId} and c.assigned_at is null)`,
   redemptions: sql<number>`(select count(*)::int from redemptions r where r.offer_id = ${outerId})`,
-  views: sql<number>`(select count(*)::int from offer_events e where e.offer_id = ${outerId} and e.event_type = 'offer_click')`,
+  // From the daily roll-up (migration 0021): a few hundred rows per offer a year, not every event.
+  views: sql<number>`(select coalesce(sum(a.views), 0)::int from offer_activity_days a where a.offer_id = ${outerId})`,
 };
 
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, "\\$&")}%`;
