@@ -21,6 +21,11 @@ export async function buildApp(appDeps: AppDeps) {
   const app = createFastify(deps);
   const platform = await registerPlatform(app, deps);
   const catalogue = await createCatalogueServices(deps);
+  // The catalogue's index is read once the server listens, not by the first visitor (a second at
+  // 10,000 offers). Not awaited: the server answers meanwhile, and a request waits for the same read.
+  app.addHook("onListen", async () => {
+    void catalogue.offers.catalogue().catch(() => undefined);
+  });
   await registerPublicPages(app, {
     webDistDir: deps.config.webDistDir,
     publicUrl: deps.config.publicUrl,
