@@ -3,7 +3,7 @@ import { currentUserQueryKey } from "../api/get-user.ts";
 import { clearCachedUser } from "./user-cache.ts";
 
 // The catalogue and the site's details are the same for everyone: kept when the session goes.
-const PUBLIC_QUERIES = new Set(["/api/offers", "/api/site"]);
+const PUBLIC_QUERIES = new Set(["/api/catalogue", "/api/catalogue/front", "/api/offers", "/api/site"]);
 
 export const isAccountQuery = (queryKey: readonly unknown[]) => !PUBLIC_QUERIES.has(String(queryKey[0]));
 

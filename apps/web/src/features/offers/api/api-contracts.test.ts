@@ -2,10 +2,12 @@
 // catalogue call checks its answer against its contract schema in tests.
 import { afterEach, describe, expect, expectTypeOf, it, vi } from "vitest";
 import type * as z from "zod";
-import type { offerListSchema } from "@studentperks/contracts/offers";
-import { getOffers } from "./get-offers.ts";
+import type { cataloguePageSchema } from "@studentperks/contracts/catalogue-page";
+import { getCataloguePage } from "./catalogue.ts";
 import { redeemOffer } from "./redeem.ts";
 import { getReferralLink } from "./referral.ts";
+
+const VIEW = { query: "", category: "all", sort: "newest", saved: null } as const;
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -13,7 +15,7 @@ afterEach(() => {
 
 describe("the offer calls", () => {
   it("answer their contract schemas' output", () => {
-    expectTypeOf(getOffers).returns.resolves.toEqualTypeOf<z.output<typeof offerListSchema>>();
+    expectTypeOf(getCataloguePage).returns.resolves.toEqualTypeOf<z.output<typeof cataloguePageSchema>>();
     expectTypeOf(redeemOffer).returns.resolves.toEqualTypeOf<string>();
     expectTypeOf(getReferralLink).returns.resolves.toEqualTypeOf<string>();
   });
@@ -21,10 +23,15 @@ describe("the offer calls", () => {
   it("fail on a catalogue their contract does not allow, naming the call and the field", async () => {
     vi.stubGlobal(
       "fetch",
-      vi.fn(async () => new Response('[{"id":"1","title":"20% off"}]', { status: 200 })),
+      vi.fn(
+        async () =>
+          new Response('{"offers":[{"id":"1","title":"20% off"}],"total":1,"nextCursor":null}', {
+            status: 200,
+          }),
+      ),
     );
-    await expect(getOffers()).rejects.toThrow(
-      "The answer to GET /api/offers does not match its contract: 0.id: Invalid input: expected number, received string",
+    await expect(getCataloguePage(VIEW, null)).rejects.toThrow(
+      "The answer to GET /api/catalogue does not match its contract: offers.0.id: Invalid input: expected number, received string",
     );
   });
 });

@@ -1,22 +1,21 @@
 import { useState } from "react";
 import { COVER_HEIGHT, COVER_WIDTH, coverUrlAt } from "@studentperks/contracts/covers";
 import { cn } from "#web/lib/cn.ts";
-import { useOffers } from "../api/get-offers.ts";
-import { useOfferRankings } from "../api/rankings.ts";
+import { useCatalogueFront } from "../api/catalogue.ts";
 import { coverSrcSet } from "../lib/cover.ts";
-import { COLLAGE_COVER_SIZES, COLLAGE_GRID, COLLAGE_TILE, collageOffers } from "../lib/hero-collage.ts";
+import { COLLAGE_COVER_SIZES, COLLAGE_GRID, COLLAGE_TILE } from "../lib/hero-collage.ts";
 
 /**
- * The collage's covers, laid over its placeholder tiles in the same grid. The same queries as the
- * rows below, so nothing is fetched twice. Each picture stays transparent until it has loaded, then
+ * The collage's covers (the server picks them: staff's featured, then trending, then the newest, with
+ * a cover), laid over its placeholder tiles in the same grid. The same query as the rows below, so
+ * nothing is fetched twice. Each picture stays transparent until it has loaded, then
  * fades in (at once with reduced motion); lazy and low priority, so it never competes with the
  * title or the first row.
  */
 export default function HeroCollageCovers() {
-  const offers = useOffers({ retryOnMount: false });
-  const rankings = useOfferRankings();
-  if (!offers.data || rankings.isPending) return null;
-  const shown = collageOffers(offers.data, rankings.data);
+  const front = useCatalogueFront({ retryOnMount: false });
+  if (!front.data) return null;
+  const shown = front.data.collage;
   return (
     <div className={cn(COLLAGE_GRID, "absolute inset-0")}>
       {shown.map((offer) => (

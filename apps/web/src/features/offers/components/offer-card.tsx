@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { Link } from "react-router";
 import type { Locale } from "@studentperks/contracts/i18n/locales";
-import type { PublicOffer } from "@studentperks/contracts/offers";
+import type { OfferCard as OfferCardData } from "@studentperks/contracts/catalogue-page";
 import { Badge } from "#web/components/ui/badge.tsx";
 import { brandHref } from "#web/lib/paths.ts";
 import { categoryLabel } from "../lib/category-label.ts";
@@ -13,7 +13,7 @@ import { OfferCover } from "./offer-cover.tsx";
 import { OfferLogo } from "./offer-logo.tsx";
 
 interface OfferCardProps {
-  offer: PublicOffer;
+  offer: OfferCardData;
   /** The page's language: the offer's title and description are shown in it when the offer has them. */
   locale: Locale;
   onOpen: (offerId: number) => void;

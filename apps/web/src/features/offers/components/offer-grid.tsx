@@ -1,16 +1,16 @@
 import { memo, useEffect, useRef, useState } from "react";
 import type { Locale } from "@studentperks/contracts/i18n/locales";
-import type { PublicOffer } from "@studentperks/contracts/offers";
+import type { OfferCard as OfferCardData } from "@studentperks/contracts/catalogue-page";
 import { Button } from "#web/components/ui/button.tsx";
 import { t } from "#web/lib/i18n/index.ts";
 import { OfferCard } from "./offer-card.tsx";
 import { offerGridClassName } from "./offer-grid-layout.ts";
 
-/** Cards rendered at first and added by each "Show more", so thousands of offers stay fast. */
+/** Cards rendered at first and added by each "Show more" (the server's page size too). */
 export const OFFERS_PAGE_SIZE = 24;
 
 interface OfferGridProps {
-  offers: readonly PublicOffer[];
+  offers: readonly OfferCardData[];
   /** The page's language, which the cards show the offers in. */
   locale: Locale;
   onOpen: (offerId: number) => void;
@@ -21,6 +21,11 @@ interface OfferGridProps {
    * number of offers already (a brand's), so the count is not said twice.
    */
   countOnlyWhenPartial?: boolean;
+  /**
+   * Pages from the server (the home page's catalogue): how many offers match in all, and how to fetch
+   * the next page while there is one. Without it the grid shows `offers` a page at a time itself.
+   */
+  paged?: { total: number; more?: { isLoading: boolean; onShow: () => void } };
 }
 
 /**
@@ -34,9 +39,16 @@ export const OfferGrid = memo(function OfferGrid({
   onOpen,
   favorites,
   countOnlyWhenPartial = false,
+  paged,
 }: OfferGridProps) {
   const [visibleCount, setVisibleCount] = useState(OFFERS_PAGE_SIZE);
-  const visible = offers.slice(0, visibleCount);
+  const visible = paged ? offers : offers.slice(0, visibleCount);
+  const total = paged ? paged.total : offers.length;
+  const more = paged
+    ? paged.more
+    : visible.length < offers.length
+      ? { isLoading: false, onShow: () => setVisibleCount((count) => count + OFFERS_PAGE_SIZE) }
+      : undefined;
   // After Show more, the first new card takes the focus (the button may be gone, and the new cards
   // are where the reader goes on).
   const list = useRef<HTMLUListElement>(null);
@@ -45,13 +57,13 @@ export const OfferGrid = memo(function OfferGrid({
     if (firstNew.current === null) return;
     list.current?.children[firstNew.current]?.querySelector<HTMLElement>("[data-open-offer]")?.focus();
     firstNew.current = null;
-  }, [visibleCount]);
+  }, [visible.length]);
 
   return (
     <div className="flex flex-col gap-6">
-      {countOnlyWhenPartial && visible.length === offers.length ? null : (
+      {countOnlyWhenPartial && visible.length === total ? null : (
         <p role="status" className="text-sm text-ink-600">
-          {t("offers.count", { shown: visible.length, total: offers.length })}
+          {t("offers.count", { shown: visible.length, total })}
         </p>
       )}
       <ul ref={list} className={offerGridClassName} data-testid="offer-grid">
@@ -68,14 +80,16 @@ export const OfferGrid = memo(function OfferGrid({
           </li>
         ))}
       </ul>
-      {visible.length < offers.length ? (
+      {more ? (
         <Button
           variant="outline"
           size="lg"
           className="self-center"
+          aria-busy={more.isLoading || undefined}
           onClick={() => {
+            if (more.isLoading) return;
             firstNew.current = visible.length;
-            setVisibleCount((count) => count + OFFERS_PAGE_SIZE);
+            more.onShow();
           }}
         >
           {t("offers.showMore")}

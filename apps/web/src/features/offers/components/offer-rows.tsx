@@ -1,16 +1,16 @@
 import { memo, useEffect, useId, useRef, useState, type RefObject } from "react";
 import type { Locale } from "@studentperks/contracts/i18n/locales";
-import type { PublicOffer } from "@studentperks/contracts/offers";
+import type { OfferCard as OfferCardData } from "@studentperks/contracts/catalogue-page";
 import ChevronLeft from "lucide-react/icons/chevron-left";
 import ChevronRight from "lucide-react/icons/chevron-right";
 import { Button } from "#web/components/ui/button.tsx";
 import { t } from "#web/lib/i18n/index.ts";
 import { prefersReducedMotion } from "#web/lib/scroll.ts";
-import type { OfferRowId } from "../lib/offer-rows.ts";
+import type { OfferRowId } from "@studentperks/contracts/catalogue-page";
 import { OfferCard } from "./offer-card.tsx";
 
 interface OfferRowsProps {
-  rows: readonly { id: OfferRowId; offers: readonly PublicOffer[] }[];
+  rows: readonly { id: OfferRowId; offers: readonly OfferCardData[] }[];
   locale: Locale;
   onOpen: (offerId: number) => void;
   favorites?: { ids: ReadonlySet<number>; onToggle: (offerId: number) => void };
@@ -27,7 +27,7 @@ export const OfferRows = memo(function OfferRows({ rows, ...cards }: OfferRowsPr
   );
 });
 
-type OfferRowProps = Omit<OfferRowsProps, "rows"> & { title: string; offers: readonly PublicOffer[] };
+type OfferRowProps = Omit<OfferRowsProps, "rows"> & { title: string; offers: readonly OfferCardData[] };
 
 /**
  * One row: a heading and a list that scrolls sideways (swiped on a phone; on a wider screen, buttons

@@ -6,12 +6,9 @@ import { Alert } from "#web/components/ui/alert.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { t } from "#web/lib/i18n/index.ts";
 import { sections } from "#web/lib/paths.ts";
-import { useOffers } from "../api/get-offers.ts";
-import { useOfferRankings } from "../api/rankings.ts";
+import { searchText } from "@studentperks/contracts/search-text";
+import { useCatalogueFront, useCataloguePages, useOfferDetails } from "../api/catalogue.ts";
 import { withCatalogueView, type OfferSort } from "../lib/catalogue-view.ts";
-import { filterOffers, searchKey } from "../lib/filter-offers.ts";
-import { offerRows } from "../lib/offer-rows.ts";
-import { sortOffers } from "../lib/sort-offers.ts";
 import { useCatalogueView } from "../lib/use-catalogue-view.ts";
 import type { Viewer } from "../lib/viewer.ts";
 import { OfferGridSkeleton } from "./offer-card-skeleton.tsx";
@@ -25,10 +22,15 @@ const loadOfferRows = () => import("./offer-rows.tsx");
 const OfferGrid = lazy(() => loadOfferGrid().then((module) => ({ default: module.OfferGrid })));
 const OfferRows = lazy(() => loadOfferRows().then((module) => ({ default: module.OfferRows })));
 
+/** One key per distinct search, for starting the grid over when the results may change. */
+const searchKey = (query: string) => searchText(query.trim());
+
 /**
  * "Exclusive Student Discounts": search, category chips (and Saved, for students), sort, the rows
- * (Featured, Trending, New, Ending soon) while nothing is filtered, the offer grid, and the offer modal of the offer named in the address (spec 000 §2, §4). Search, category and
- * sort live in the address too (catalogue-view.ts). The offers are shown in `locale` where they have
+ * (Featured, Trending, New, Ending soon) while nothing is filtered, the offer grid, and the offer modal
+ * of the offer named in the address (spec 000 §2, §4). Search, category and sort live in the address
+ * too (catalogue-view.ts). The server searches, filters, sorts and pages (api/catalogue.ts), so the
+ * page costs the same whatever the catalogue's size. The offers are shown in `locale` where they have
  * texts in it (in English otherwise).
  */
 export function OffersSection({ viewer, locale }: { viewer: Viewer; locale: Locale }) {
@@ -39,36 +41,26 @@ export function OffersSection({ viewer, locale }: { viewer: Viewer; locale: Loca
   const [savedOnly, setSavedOnly] = useState(false);
   const favorites = useOfferFavorites(viewer);
   const favoriteIds = favorites?.ids;
-  // Typing stays responsive with thousands of offers: the grid follows the search a beat behind.
-  const deferredQuery = useDeferredValue(query);
-  const offers = useOffers();
-  const rankings = useOfferRankings();
-  // The cards are drawn in a transition, in slices, while the skeleton stays: one long task for the
-  // whole grid would hold up whatever the student does just after the page starts.
-  const loadedOffers = useDeferredValue(offers.data);
-  // "Try again" after a failure shows the skeleton again while it loads.
-  const isLoading =
-    offers.isPending ||
-    (offers.isError && offers.isFetching) ||
-    (loadedOffers === undefined && offers.data !== undefined) ||
-    // The rows and Popular wait for the ranking rather than moving under the reader; if it fails, the
-    // rows it feeds are left out and Popular is newest first.
-    rankings.isPending;
-
   const showSaved = savedOnly && viewer.isStudent;
-  const filtered = useMemo(() => {
-    const matching = loadedOffers ? filterOffers(loadedOffers, { query: deferredQuery, category }) : [];
-    const shown = showSaved ? matching.filter((offer) => favoriteIds?.has(offer.id)) : matching;
-    return sortOffers(shown, sort, rankings.data?.popular);
-  }, [loadedOffers, deferredQuery, category, showSaved, favoriteIds, sort, rankings.data]);
+  // The search is asked of the server as it is typed: each answer replaces the last when it comes.
+  const deferredQuery = useDeferredValue(query);
+  const saved = useMemo(
+    () => (showSaved ? [...(favoriteIds ?? [])].sort((a, b) => a - b) : null),
+    [showSaved, favoriteIds],
+  );
+  const pages = useCataloguePages({ query: deferredQuery, category, sort, saved });
+  const front = useCatalogueFront();
+  const offers = useMemo(() => pages.data?.pages.flatMap((page) => page.offers) ?? [], [pages.data]);
+  const total = pages.data?.pages[0]?.total ?? 0;
   // The rows are a shop window: a search, a category or Saved asks for something else.
   const showRows = !searchKey(deferredQuery) && category === "all" && !showSaved;
-  const rows = useMemo(
-    () => (showRows && loadedOffers ? offerRows(loadedOffers, rankings.data, new Date()) : []),
-    [showRows, loadedOffers, rankings.data],
-  );
+  const rows = showRows ? (front.data?.rows ?? []) : [];
+  // "Try again" after a failure shows the skeleton again while it loads; the rows wait for the front
+  // rather than moving the grid down under the reader (if it fails, they are left out).
+  const isLoading = pages.isPending || (pages.isError && pages.isFetching) || (showRows && front.isPending);
 
   const { openId, openOffer, closeOffer, opener } = useOpenOffer(params, go);
+  const details = useOfferDetails(openId || null);
   useEffect(() => {
     void loadOfferGrid();
     void loadOfferRows();
@@ -101,17 +93,17 @@ export function OffersSection({ viewer, locale }: { viewer: Viewer; locale: Loca
         />
         {isLoading ? (
           <OfferGridSkeleton />
-        ) : offers.isError ? (
+        ) : pages.isError ? (
           <Alert variant="destructive" role="alert" className="items-start">
             <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
             <div className="flex flex-1 flex-col items-start gap-3">
-              <p className="font-medium">{offers.error.message || t("offers.loadFailed")}</p>
-              <Button variant="outline" size="sm" onClick={() => void offers.refetch()}>
+              <p className="font-medium">{pages.error.message || t("offers.loadFailed")}</p>
+              <Button variant="outline" size="sm" onClick={() => void pages.refetch()}>
                 {t("offers.retry")}
               </Button>
             </div>
           </Alert>
-        ) : filtered.length === 0 ? (
+        ) : offers.length === 0 ? (
           <OffersEmpty saved={showSaved && favoriteIds?.size === 0} />
         ) : (
           // Rows and grid show together: the skeleton stays until their code has arrived too.
@@ -126,7 +118,13 @@ export function OffersSection({ viewer, locale }: { viewer: Viewer; locale: Loca
             ) : null}
             <OfferGrid
               key={`${category}\n${searchKey(deferredQuery)}\n${showSaved}\n${sort}`}
-              offers={filtered}
+              offers={offers}
+              paged={{
+                total,
+                more: pages.hasNextPage
+                  ? { isLoading: pages.isFetchingNextPage, onShow: () => void pages.fetchNextPage() }
+                  : undefined,
+              }}
               locale={locale}
               onOpen={openOffer}
               favorites={favorites}
@@ -135,7 +133,7 @@ export function OffersSection({ viewer, locale }: { viewer: Viewer; locale: Loca
         )}
       </div>
       <OpenOffer
-        offer={openId ? offers.data?.find((offer) => offer.id === openId) : undefined}
+        offer={openId ? (details.data ?? undefined) : undefined}
         locale={locale}
         viewer={viewer}
         favorites={favorites}

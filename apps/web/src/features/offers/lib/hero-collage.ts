@@ -1,6 +1,5 @@
-// The home page hero's collage (issue 20): which offers' covers it shows, and the tiles' layout,
-// which the placeholders (in the first HTML) and the covers (drawn over them later) share exactly.
-import type { PublicOffer } from "@studentperks/contracts/offers";
+// The home page hero's collage (issue 20): the tiles' layout, which the placeholders (in the first
+// HTML) and the covers (drawn over them later; the server picks them) share exactly.
 
 /** Tiles in the collage: three rows of two beside the text on desktop, one strip on phones. */
 export const COLLAGE_TILES = 6;
@@ -16,25 +15,3 @@ export const COLLAGE_TILE =
 
 /** How wide a tile is drawn, for the browser's choice in the cover's srcset. */
 export const COLLAGE_COVER_SIZES = "(min-width: 64rem) 14rem, (min-width: 40rem) 9rem, 7rem";
-
-type CollageOffer = Pick<PublicOffer, "id" | "coverUrl">;
-
-/**
- * Offers with a cover, staff's featured first (in their order), then the week's trending, then the
- * newest, each once, at most COLLAGE_TILES.
- */
-export function collageOffers<T extends CollageOffer>(
-  catalogue: readonly T[],
-  rankings: { featured: readonly number[]; trending: readonly number[] } | undefined,
-): T[] {
-  const byId = new Map(catalogue.map((offer) => [offer.id, offer]));
-  const ranked = [...(rankings?.featured ?? []), ...(rankings?.trending ?? [])].flatMap(
-    (id) => byId.get(id) ?? [],
-  );
-  const picked = new Set<T>();
-  for (const offer of [...ranked, ...catalogue]) {
-    if (picked.size === COLLAGE_TILES) break;
-    if (offer.coverUrl) picked.add(offer);
-  }
-  return [...picked];
-}
