@@ -1,7 +1,7 @@
 // The home page's rows (Featured, Trending this week, New, Ending soon) above the grid: shown while
 // nothing is filtered, usable by keyboard and touch, and never wider than the page.
 import type { Page } from "@playwright/test";
-import type { PublicOffer } from "@studentperks/contracts/offers";
+import type { CatalogueFront, CataloguePage } from "@studentperks/contracts/catalogue-page";
 import { LOCALE_COOKIE } from "@studentperks/contracts/i18n/locales";
 import { ar } from "./support/arabic.ts";
 import { baseURL } from "./support/base-url.ts";
@@ -31,22 +31,26 @@ test("the rows show without a search or category and step aside for one", async 
   await expect(row(page, "New")).toBeVisible();
 });
 
+/** What the page itself was answered for `path`: specs running side by side add offers of their own. */
+const answerTo = <T>(page: Page, path: string) =>
+  page
+    .waitForResponse((response) => new URL(response.url()).pathname === path && response.ok())
+    .then((response) => response.json() as Promise<T>);
+
+const idsIn = (region: ReturnType<typeof row>) =>
+  region
+    .locator("[data-open-offer]")
+    .evaluateAll((cards) => cards.map((card) => Number(card.getAttribute("data-open-offer"))));
+
 test("the New row holds the newest offers, each opening the offer and giving focus back to it", async ({
   page,
 }) => {
-  // What the page itself was answered: specs running side by side add offers of their own, and New
-  // leaves out what Featured and Trending already show.
-  const answer = page
-    .waitForResponse((response) => new URL(response.url()).pathname === "/api/offers")
-    .then((response) => response.json() as Promise<PublicOffer[]>);
+  // The grid's first page is the catalogue's newest; New leaves out what Featured and Trending show.
+  const grid = answerTo<CataloguePage>(page, "/api/catalogue");
   await page.goto("/");
-  const offers = await answer;
+  const { offers } = await grid;
   const newRow = row(page, "New");
   await expect(newRow.getByRole("listitem").first()).toBeVisible();
-  const idsIn = (region: ReturnType<typeof row>) =>
-    region
-      .locator("[data-open-offer]")
-      .evaluateAll((cards) => cards.map((card) => Number(card.getAttribute("data-open-offer"))));
   const shownAbove = new Set(
     (await Promise.all(["Featured", "Trending this week"].map((name) => idsIn(row(page, name))))).flat(),
   );
@@ -91,34 +95,24 @@ test("the page never scrolls sideways at 320 px, rows included", async ({ page }
   expect(overflow).toBe(0);
 });
 
-test("Featured follows staff's order and Ending soon lists the week's last chances not shown above, soonest first", async ({
+test("Featured and Ending soon show the server's rows, Ending soon the week's last chances, soonest first", async ({
   page,
 }) => {
   // What the page itself was answered: staff may reorder Featured while specs run side by side.
-  const answers = Promise.all(
-    ["/api/offers", "/api/offers/rankings"].map((path) =>
-      page.waitForResponse((response) => new URL(response.url()).pathname === path).then((r) => r.json()),
-    ),
-  );
+  const front = answerTo<CatalogueFront>(page, "/api/catalogue/front");
   await page.goto("/");
-  const [offers, rankings] = (await answers) as [PublicOffer[], { featured: number[] }];
-  const weekAway = Date.now() + 7 * 24 * 60 * 60 * 1000;
-  const idsIn = async (name: string) =>
-    (await row(page, name)
-      .locator("[data-open-offer]")
-      .evaluateAll((cards) => cards.map((card) => Number(card.getAttribute("data-open-offer"))))) as number[];
-
+  const { rows } = await front;
+  const rowOf = (id: string) => rows.find((answered) => answered.id === id)!.offers;
   await expect(row(page, "Ending soon").getByRole("listitem").first()).toBeVisible();
-  const shownAbove = new Set([...(await idsIn("Featured")), ...(await idsIn("New"))]);
-  const endingSoon = offers
-    .filter(
-      (offer) => offer.expiresAt && Date.parse(offer.expiresAt) <= weekAway && !shownAbove.has(offer.id),
-    )
-    .sort((a, b) => Date.parse(a.expiresAt!) - Date.parse(b.expiresAt!));
-  expect(endingSoon.length).toBeGreaterThanOrEqual(4);
-  expect(await idsIn("Ending soon")).toEqual(endingSoon.slice(0, 12).map((offer) => offer.id));
-  expect(rankings.featured.length).toBeGreaterThanOrEqual(4);
-  expect(await idsIn("Featured")).toEqual(rankings.featured.slice(0, 12));
+
+  expect(await idsIn(row(page, "Featured"))).toEqual(rowOf("featured").map((offer) => offer.id));
+  expect(rowOf("featured").length).toBeGreaterThanOrEqual(4);
+  const endingSoon = rowOf("endingSoon");
+  expect(await idsIn(row(page, "Ending soon"))).toEqual(endingSoon.map((offer) => offer.id));
+  const weekAway = Date.now() + 7 * 24 * 60 * 60 * 1000;
+  const expiries = endingSoon.map((offer) => Date.parse(offer.expiresAt!));
+  expect(expiries.every((at) => at > Date.now() - 60_000 && at <= weekAway)).toBe(true);
+  expect(expiries).toEqual([...expiries].sort((a, b) => a - b));
 });
 
 for (const locale of ["en", "ar"] as const) {

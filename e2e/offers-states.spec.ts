@@ -7,7 +7,7 @@ const FALLBACK = "Failed to load offers. Please try again later.";
 test("six skeleton cards show while the offers load", async ({ page }) => {
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route("/api/offers", async (route) => {
+  await page.route("/api/catalogue", async (route) => {
     await held;
     await route.continue();
   });
@@ -25,7 +25,7 @@ test("a failed load shows the server's message, is not sent again by itself, and
 }) => {
   let fail = true;
   let failed = 0;
-  await page.route("/api/offers", (route) => {
+  await page.route("/api/catalogue", (route) => {
     if (!fail) return route.continue();
     failed += 1;
     return route.fulfill({
@@ -51,12 +51,12 @@ test("a failed load shows the server's message, is not sent again by itself, and
 test("a failed load without a message shows the status text, and a malformed list the fallback", async ({
   page,
 }) => {
-  await page.route("/api/offers", (route) => route.fulfill({ status: 500, body: "" }));
+  await page.route("/api/catalogue", (route) => route.fulfill({ status: 500, body: "" }));
   await page.goto("/");
   // Spec 000 §7: with no message in the body, the error's message is the status text.
   await expect(page.getByRole("alert")).toContainText("Internal Server Error");
-  await page.unroute("/api/offers");
-  await page.route("/api/offers", (route) =>
+  await page.unroute("/api/catalogue");
+  await page.route("/api/catalogue", (route) =>
     route.fulfill({ status: 200, contentType: "application/json", body: '{"not":"a list"}' }),
   );
   await page.reload();

@@ -26,6 +26,8 @@ interface OfferGridProps {
    * the next page while there is one. Without it the grid shows `offers` a page at a time itself.
    */
   paged?: { total: number; more?: { isLoading: boolean; onShow: () => void } };
+  /** The last view's offers, shown while the new view's are on their way (dimmed, and busy). */
+  isUpdating?: boolean;
 }
 
 /**
@@ -40,6 +42,7 @@ export const OfferGrid = memo(function OfferGrid({
   favorites,
   countOnlyWhenPartial = false,
   paged,
+  isUpdating = false,
 }: OfferGridProps) {
   const [visibleCount, setVisibleCount] = useState(OFFERS_PAGE_SIZE);
   const visible = paged ? offers : offers.slice(0, visibleCount);
@@ -66,7 +69,12 @@ export const OfferGrid = memo(function OfferGrid({
           {t("offers.count", { shown: visible.length, total })}
         </p>
       )}
-      <ul ref={list} className={offerGridClassName} data-testid="offer-grid">
+      <ul
+        ref={list}
+        aria-busy={isUpdating || undefined}
+        className={`${offerGridClassName} ${isUpdating ? "opacity-60 motion-safe:transition-opacity" : ""}`}
+        data-testid="offer-grid"
+      >
         {visible.map((offer) => (
           <li key={offer.id}>
             <OfferCard

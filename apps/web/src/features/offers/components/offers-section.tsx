@@ -125,6 +125,7 @@ export function OffersSection({ viewer, locale }: { viewer: Viewer; locale: Loca
                   ? { isLoading: pages.isFetchingNextPage, onShow: () => void pages.fetchNextPage() }
                   : undefined,
               }}
+              isUpdating={pages.isPlaceholderData}
               locale={locale}
               onOpen={openOffer}
               favorites={favorites}
