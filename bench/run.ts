@@ -11,6 +11,12 @@ import { measure, type LoadResult } from "./support/load.ts";
 import { startProcess } from "../tools/process.ts";
 
 const SERVER = "apps/server/dist/main.js";
+
+// `npm run bench -- --scale`: the catalogue at 10,000 offers instead (issue 34; bench/scale.ts).
+if (process.argv.includes("--scale")) {
+  await import("./scale.ts");
+  process.exit(0);
+}
 const quietServer = (port: number, dataDir: string) => ({
   PORT: String(port),
   DATA_DIR: dataDir,

@@ -7,7 +7,7 @@ export async function startProcess(
   script: string,
   env: Record<string, string | undefined>,
   url: string,
-): Promise<{ stop: () => Promise<void> }> {
+): Promise<{ pid: number | undefined; stop: () => Promise<void> }> {
   const child: ChildProcess = spawn(process.execPath, [script], {
     env: { ...process.env, ...env },
     stdio: ["ignore", "ignore", "inherit"],
@@ -24,6 +24,7 @@ export async function startProcess(
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   return {
+    pid: child.pid,
     stop: () =>
       new Promise<void>((resolve) => {
         if (child.exitCode !== null || child.signalCode !== null) return resolve();

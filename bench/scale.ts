@@ -1,0 +1,275 @@
+// `npm run bench -- --scale` (issue 34): the catalogue at 40 and at 10,000 live offers, on the embedded
+// engine and on PostgreSQL (when one answers at BENCH_DATABASE_URL, default
+// postgres://postgres@127.0.0.1:5432/scale_bench, emptied first): the catalogue data a phone fetches
+// before its first cards (the whole list of the old design, and the front and first page of the new),
+// search as typed, a staff change (the event loop's largest delay in every process, and how soon
+// another process shows it), the brand page, the offer dialog and a link preview, and the server's
+// memory. Expects a fresh production build (the npm script builds first).
+import { request } from "node:http";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { pathToFileURL } from "node:url";
+import { hash } from "@node-rs/argon2";
+import { eq } from "drizzle-orm";
+import pg from "pg";
+import { openDatabase, type DatabaseHandle } from "../apps/server/src/db/client.ts";
+import { offers, users } from "../apps/server/src/db/schema.ts";
+import { auditMobile } from "./lighthouse.ts";
+import { fillCatalogue } from "./support/catalogue.ts";
+import { startProcess } from "../tools/process.ts";
+
+const SIZES = [40, 10_000] as const;
+const STAFF = { email: "scale-staff@example.ae", password: "Scale-Dunes-4821-Falcon" };
+const LOOP_DELAY = pathToFileURL(resolve("bench/support/loop-delay.mjs")).href;
+const PG_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/scale_bench";
+
+type Figures = Record<string, string>;
+
+/** Status and body size of a GET as sent on the wire (no decoding), and how long it took. */
+function get(
+  url: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; bytes: number; ms: number }> {
+  const started = performance.now();
+  return new Promise((done, fail) => {
+    const call = request(url, { headers }, (answer) => {
+      let bytes = 0;
+      answer.on("data", (chunk: Buffer) => (bytes += chunk.length));
+      answer.on("end", () =>
+        done({ status: answer.statusCode ?? 0, bytes, ms: performance.now() - started }),
+      );
+    });
+    call.on("error", fail);
+    call.end();
+  });
+}
+
+const percentile = (values: number[], p: number) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))]!;
+const ms = (value: number) => `${value.toFixed(1)} ms`;
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/** p50 and p95 of `count` sequential GETs of the urls (in turn). */
+async function latency(urls: string[], count: number): Promise<string> {
+  const times: number[] = [];
+  for (let i = 0; i < count; i += 1) times.push((await get(urls[i % urls.length]!)).ms);
+  return `p50 ${ms(percentile(times, 0.5))}, p95 ${ms(percentile(times, 0.95))}`;
+}
+
+/** The catalogue of `size` live offers, a draft to publish during the run, and a staff account. */
+async function prepare(database: DatabaseHandle, size: number): Promise<number> {
+  await fillCatalogue(database, size);
+  const passwordHash = await hash(STAFF.password, { algorithm: 2, memoryCost: 19_456, timeCost: 2 });
+  await database.db.delete(users).where(eq(users.email, STAFF.email));
+  await database.db
+    .insert(users)
+    .values({ email: STAFF.email, passwordHash, firstName: "Scale", lastName: "Staff", role: "admin" });
+  const [draft] = await database.db
+    .insert(offers)
+    .values({
+      title: "Published during the bench",
+      description: "An offer staff publish while the bench reads the catalogue.",
+      brandName: "Bench Brand",
+      businessName: "Bench Brand LLC",
+      businessCategory: "other",
+      offerType: "discount",
+      discountType: "percentage",
+      discountValue: 15,
+      status: "draft",
+    })
+    .returning({ id: offers.id });
+  return draft!.id;
+}
+
+interface Server {
+  base: string;
+  pid: number;
+  stop: () => Promise<void>;
+  loopFile: string;
+}
+
+async function startServer(port: number, env: Record<string, string | undefined>): Promise<Server> {
+  const base = `http://127.0.0.1:${port}`;
+  const loopFile = join(mkdtempSync(join(tmpdir(), "scale-loop-")), "delay.json");
+  const process_ = await startProcess(
+    "apps/server/dist/main.js",
+    {
+      ...env,
+      PORT: String(port),
+      PUBLIC_URL: base,
+      LOG_LEVEL: "warn",
+      LOOP_DELAY_FILE: loopFile,
+      NODE_OPTIONS: `--import=${LOOP_DELAY}`,
+    },
+    `${base}/api/health`,
+  );
+  return { base, loopFile, pid: process_.pid!, stop: process_.stop };
+}
+
+/** The largest event-loop delay of a server since it was last asked. */
+async function loopDelayOf(server: Server): Promise<number> {
+  process.kill(server.pid, "SIGUSR2");
+  await new Promise((done) => setTimeout(done, 200));
+  return (JSON.parse(readFileSync(server.loopFile, "utf8")) as { maxMs: number }).maxMs;
+}
+
+function rssOf(server: Server): number {
+  const status = readFileSync(`/proc/${server.pid}/status`, "utf8");
+  return Number(/VmRSS:\s+(\d+)/.exec(status)![1]) * 1024;
+}
+
+async function signIn(base: string): Promise<string> {
+  const answer = await fetch(`${base}/api/auth/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(STAFF),
+  });
+  if (!answer.ok) throw new Error(`staff sign-in answered ${answer.status}`);
+  return answer.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(";")[0])
+    .join("; ");
+}
+
+/** Every figure for one engine and size; `other` is a second process on the same database, if any. */
+async function measureAt(main: Server, other: Server | null, draftId: number): Promise<Figures> {
+  const figures: Figures = {};
+  const { base } = main;
+  const [whole, wholeGzip, front, page] = await Promise.all([
+    get(`${base}/api/offers`, { "accept-encoding": "br" }),
+    get(`${base}/api/offers`, { "accept-encoding": "gzip" }),
+    get(`${base}/api/catalogue/front`, { "accept-encoding": "br" }),
+    get(`${base}/api/catalogue`, { "accept-encoding": "br" }),
+  ]);
+  figures["Old: GET /api/offers (br / gzip)"] = `${kb(whole.bytes)} / ${kb(wholeGzip.bytes)}`;
+  figures["New: front + first page (br)"] = kb(front.bytes + page.bytes);
+
+  const searches = ["deal #9999", "campus", "رمضان", "karak"].flatMap((word) =>
+    [...word].map((_, i) => `${base}/api/catalogue?q=${encodeURIComponent(word.slice(0, i + 1))}`),
+  );
+  figures["Search as typed (GET /api/catalogue?q=)"] = await latency(searches, 300);
+
+  const ids = (
+    (await (await fetch(`${base}/api/catalogue?limit=48&sort=discount`)).json()) as {
+      offers: { id: number; brandSlug: string }[];
+    }
+  ).offers;
+  figures["Brand page"] = await latency(
+    [...new Set(ids.map((o) => `${base}/api/brands/${o.brandSlug}`))],
+    300,
+  );
+  figures["Offer dialog (GET /api/offers/:id)"] = await latency(
+    ids.map((o) => `${base}/api/offers/${o.id}`),
+    300,
+  );
+  figures["Link preview (GET /?offer=id)"] = await latency(
+    ids.map((o) => `${base}/?offer=${o.id}`),
+    300,
+  );
+  figures["Server RSS after these"] = `${(rssOf(main) / 1024 / 1024).toFixed(0)} MB`;
+
+  // A staff change while readers keep asking: the old design rebuilt everything on it.
+  const servers = other ? [main, other] : [main];
+  for (const server of servers) await loopDelayOf(server);
+  const cookie = await signIn(base);
+  let reading = true;
+  const readers = servers.map(async (server) => {
+    while (reading) {
+      await get(`${server.base}/api/catalogue`);
+      await get(`${server.base}/api/offers`, { "accept-encoding": "br" });
+    }
+  });
+  const published = await fetch(`${base}/api/admin/offers/${draftId}/publish`, {
+    method: "POST",
+    headers: { cookie },
+  });
+  if (!published.ok) throw new Error(`publish answered ${published.status}`);
+  const at = performance.now();
+  if (other) {
+    while ((await get(`${other.base}/api/offers/${draftId}`)).status !== 200)
+      await new Promise((d) => setTimeout(d, 5));
+    figures["Another process shows the change after"] = ms(performance.now() - at);
+  }
+  await new Promise((done) => setTimeout(done, 2000));
+  reading = false;
+  await Promise.all(readers);
+  const delays = await Promise.all(servers.map(loopDelayOf));
+  figures["Largest event-loop delay during the change"] = delays.map(ms).join(" / ");
+  return figures;
+}
+
+async function postgresAnswers(): Promise<boolean> {
+  const admin = new URL(PG_URL);
+  const database = admin.pathname.slice(1);
+  admin.pathname = "/postgres";
+  const client = new pg.Client({ connectionString: admin.href });
+  try {
+    await client.connect();
+    await client.query(`drop database if exists "${database}" with (force)`);
+    await client.query(`create database "${database}"`);
+    return true;
+  } catch (error) {
+    console.log(`PostgreSQL skipped: ${(error as Error).message}`);
+    return false;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+const results: { engine: string; size: number; figures: Figures }[] = [];
+for (const size of SIZES) {
+  const dataDir = mkdtempSync(join(tmpdir(), `scale-bench-${size}-`));
+  const database = await openDatabase({ dataDir });
+  const seeding = performance.now();
+  const draft = await prepare(database, size);
+  await database.close();
+  console.log(`embedded: ${size} offers seeded in ${((performance.now() - seeding) / 1000).toFixed(1)} s`);
+  const server = await startServer(3541, { DATA_DIR: dataDir, DATABASE_URL: undefined });
+  try {
+    const figures = await measureAt(server, null, draft);
+    // The phone's view of the home page (Lighthouse mobile, simulated slow 4G, 4x CPU).
+    const audit = await auditMobile(`${server.base}/`);
+    figures["Home page, Lighthouse mobile"] =
+      `${audit.score}, LCP ${ms(audit.lcpMs)}, TBT ${ms(audit.tbtMs)}`;
+    results.push({ engine: "embedded", size, figures });
+  } finally {
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  if (await postgresAnswers()) {
+    const handle = await openDatabase({ databaseUrl: PG_URL });
+    const pgDraft = await prepare(handle, size);
+    await handle.close();
+    const env = { DATABASE_URL: PG_URL, DATA_DIR: mkdtempSync(join(tmpdir(), "scale-pg-")) };
+    const [a, b] = [await startServer(3542, env), await startServer(3543, env)];
+    try {
+      results.push({ engine: "PostgreSQL", size, figures: await measureAt(a, b, pgDraft) });
+    } finally {
+      await Promise.all([a.stop(), b.stop()]);
+    }
+  }
+}
+
+const TARGETS: Record<string, string> = {
+  "New: front + first page (br)": "≤ 60 KB",
+  "Search as typed (GET /api/catalogue?q=)": "p95 ≤ 150 ms",
+  "Brand page": "p95 ≤ 20 ms",
+  "Offer dialog (GET /api/offers/:id)": "p95 ≤ 20 ms",
+  "Link preview (GET /?offer=id)": "p95 ≤ 20 ms",
+  "Largest event-loop delay during the change": "≤ 50 ms",
+  "Another process shows the change after": "≤ 1 s",
+  "Server RSS after these": "10,000 ≤ 1.5 × 40",
+  "Home page, Lighthouse mobile": "100, LCP ≤ 1.2 s",
+};
+for (const engine of [...new Set(results.map((r) => r.engine))]) {
+  console.log(`\n${engine}`);
+  const rows = results.filter((r) => r.engine === engine);
+  const names = [...new Set(rows.flatMap((r) => Object.keys(r.figures)))];
+  console.log(["figure", "target", ...rows.map((r) => `${r.size.toLocaleString("en")} offers`)].join(" | "));
+  for (const name of names) {
+    console.log(
+      [name, TARGETS[name] ?? "(today's design)", ...rows.map((r) => r.figures[name] ?? "–")].join(" | "),
+    );
+  }
+}
