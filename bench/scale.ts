@@ -17,6 +17,7 @@ import { openDatabase, type DatabaseHandle } from "../apps/server/src/db/client.
 import { offers, users } from "../apps/server/src/db/schema.ts";
 import { auditMobile } from "./lighthouse.ts";
 import { fillCatalogue } from "./support/catalogue.ts";
+import { seedVerifiedStudents, STUDENT_PASSWORD } from "./support/students.ts";
 import { startProcess } from "../tools/process.ts";
 
 const SIZES = [40, 10_000] as const;
@@ -119,18 +120,20 @@ function rssOf(server: Server): number {
   return Number(/VmRSS:\s+(\d+)/.exec(status)![1]) * 1024;
 }
 
-async function signIn(base: string): Promise<string> {
+async function signInAs(base: string, email: string, password: string): Promise<string> {
   const answer = await fetch(`${base}/api/auth/login`, {
     method: "POST",
     headers: { "content-type": "application/json" },
-    body: JSON.stringify(STAFF),
+    body: JSON.stringify({ email, password }),
   });
-  if (!answer.ok) throw new Error(`staff sign-in answered ${answer.status}`);
+  if (!answer.ok) throw new Error(`sign-in as ${email} answered ${answer.status}`);
   return answer.headers
     .getSetCookie()
     .map((cookie) => cookie.split(";")[0])
     .join("; ");
 }
+
+const signIn = (base: string) => signInAs(base, STAFF.email, STAFF.password);
 
 /** Every figure for one engine and size; `other` is a second process on the same database, if any. */
 async function measureAt(main: Server, other: Server | null, draftId: number): Promise<Figures> {
@@ -199,6 +202,92 @@ async function measureAt(main: Server, other: Server | null, draftId: number): P
   return figures;
 }
 
+const BULK_STUDENTS = Number(process.env.BENCH_STUDENTS ?? 200_000);
+const BULK_EVENTS = Number(process.env.BENCH_EVENTS ?? 10_000_000);
+
+/** Accounts and a year of activity, written in bulk by PostgreSQL itself. */
+async function fillActivity(database: DatabaseHandle): Promise<void> {
+  await database.rawRows(`insert into users (email, password_hash, first_name, last_name)
+    select 'bulk' || g || '@example.ae', 'not-a-hash', 'Bulk', 'Student' from generate_series(1, ${BULK_STUDENTS}) g`);
+  const live = `(select array_agg(id) as ids, count(*)::int as n from offers where status = 'published') o`;
+  await database.rawRows(`insert into redemptions (offer_id, user_id, code, source, created_at)
+    select o.ids[1 + (u.row % o.n)], u.id, 'BULK' || u.row, 'generated', now() - (u.row % 365) * interval '1 day'
+    from (select id, row_number() over () as row from users where email like 'bulk%') u, ${live}`);
+  // In slices of a million: one statement of ten million holds its roll-up's rows for minutes.
+  for (let start = 0; start < BULK_EVENTS; start += 1_000_000) {
+    await database.rawRows(`insert into offer_events (offer_id, event_type, created_at)
+      select o.ids[1 + (g % o.n)],
+        (array['offer_click', 'offer_click', 'offer_click', 'code_copy', 'referral_click'])[1 + g % 5]::offer_event_type,
+        now() - (g % 31536000) * interval '1 second'
+      from generate_series(${start + 1}, ${Math.min(start + 1_000_000, BULK_EVENTS)}) g, ${live}`);
+  }
+  await database.rawRows("analyze");
+}
+
+const dubaiDay = (daysAgo: number) =>
+  new Date(Date.now() + 4 * 3_600_000 - daysAgo * 86_400_000).toISOString().slice(0, 10);
+
+/** What students and staff wait for: the dashboard, a redemption, insights and the console's lists. */
+async function measureAccounts(
+  base: string,
+  students: string[],
+  offerIds: number[],
+  round: number,
+): Promise<Figures> {
+  const figures: Figures = {};
+  const staff = await signIn(base);
+  const cookies = await Promise.all(students.map((email) => signInAs(base, email, STUDENT_PASSWORD)));
+  const timed = async (calls: (() => Promise<Response>)[]) => {
+    const times: number[] = [];
+    for (const call of calls) {
+      const started = performance.now();
+      const answer = await call();
+      await answer.arrayBuffer();
+      if (!answer.ok) throw new Error(`${answer.url} answered ${answer.status}`);
+      times.push(performance.now() - started);
+    }
+    return `p50 ${ms(percentile(times, 0.5))}, p99 ${ms(percentile(times, 0.99))}`;
+  };
+  figures["Dashboard (GET /api/auth/user, /api/redemptions)"] = await timed(
+    Array.from(
+      { length: 100 },
+      (_, i) => () =>
+        fetch(`${base}${i % 2 ? "/api/redemptions" : "/api/auth/user"}`, {
+          headers: { cookie: cookies[i % cookies.length]! },
+        }),
+    ),
+  );
+  figures["Redeem (POST /api/offers/:id/redeem)"] = await timed(
+    Array.from(
+      { length: 40 },
+      (_, i) => () =>
+        fetch(`${base}/api/offers/${offerIds[round * 40 + i]}/redeem`, {
+          method: "POST",
+          headers: { cookie: cookies[i % cookies.length]! },
+        }),
+    ),
+  );
+  const insights = (days: number) => () =>
+    fetch(`${base}/api/admin/insights?from=${dubaiDay(days - 1)}&to=${dubaiDay(0)}`, {
+      headers: { cookie: staff },
+    });
+  figures["Staff insights, 30 days"] = await timed(Array.from({ length: 5 }, () => insights(30)));
+  figures["Staff insights, 366 days"] = await timed(Array.from({ length: 5 }, () => insights(366)));
+  figures["Staff lists (offers searched, verifications, audit)"] = await timed(
+    Array.from(
+      { length: 60 },
+      (_, i) => () =>
+        fetch(
+          `${base}${["/api/admin/offers?q=deal", "/api/admin/verifications", "/api/admin/audit"][i % 3]}`,
+          {
+            headers: { cookie: staff },
+          },
+        ),
+    ),
+  );
+  return figures;
+}
+
 async function postgresAnswers(): Promise<boolean> {
   const admin = new URL(PG_URL);
   const database = admin.pathname.slice(1);
@@ -245,6 +334,20 @@ for (const size of SIZES) {
     const [a, b] = [await startServer(3542, env), await startServer(3543, env)];
     try {
       results.push({ engine: "PostgreSQL", size, figures: await measureAt(a, b, pgDraft) });
+      if (size === SIZES.at(-1)) {
+        const handle = await openDatabase({ databaseUrl: PG_URL });
+        const { emails, offerIds } = await seedVerifiedStudents(handle, 4);
+        const empty = await measureAccounts(a.base, emails, offerIds, 0);
+        const filling = performance.now();
+        await fillActivity(handle);
+        await handle.close();
+        console.log(
+          `PostgreSQL: ${BULK_STUDENTS.toLocaleString("en")} students, ${BULK_EVENTS.toLocaleString("en")} events added in ${((performance.now() - filling) / 1000).toFixed(0)} s`,
+        );
+        const full = await measureAccounts(a.base, emails, offerIds, 1);
+        results.push({ engine: "PostgreSQL accounts", size: 0, figures: empty });
+        results.push({ engine: "PostgreSQL accounts", size: BULK_STUDENTS, figures: full });
+      }
     } finally {
       await Promise.all([a.stop(), b.stop()]);
     }
@@ -261,12 +364,18 @@ const TARGETS: Record<string, string> = {
   "Another process shows the change after": "≤ 1 s",
   "Server RSS after these": "10,000 ≤ 1.5 × 40",
   "Home page, Lighthouse mobile": "100, LCP ≤ 1.2 s",
+  "Dashboard (GET /api/auth/user, /api/redemptions)": "p99 within 10 % of empty",
+  "Redeem (POST /api/offers/:id/redeem)": "p99 within 10 % of empty",
+  "Staff insights, 30 days": "≤ 1 s",
+  "Staff insights, 366 days": "≤ 3 s",
+  "Staff lists (offers searched, verifications, audit)": "≤ 200 ms",
 };
 for (const engine of [...new Set(results.map((r) => r.engine))]) {
   console.log(`\n${engine}`);
   const rows = results.filter((r) => r.engine === engine);
   const names = [...new Set(rows.flatMap((r) => Object.keys(r.figures)))];
-  console.log(["figure", "target", ...rows.map((r) => `${r.size.toLocaleString("en")} offers`)].join(" | "));
+  const unit = engine.endsWith("accounts") ? "students + events" : "offers";
+  console.log(["figure", "target", ...rows.map((r) => `${r.size.toLocaleString("en")} ${unit}`)].join(" | "));
   for (const name of names) {
     console.log(
       [name, TARGETS[name] ?? "(today's design)", ...rows.map((r) => r.figures[name] ?? "–")].join(" | "),
