@@ -6,7 +6,7 @@
 // another process shows it), the brand page, the offer dialog and a link preview, and the server's
 // memory. Expects a fresh production build (the npm script builds first).
 import { request } from "node:http";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
@@ -34,14 +34,15 @@ function get(
 ): Promise<{ status: number; bytes: number; ms: number }> {
   const started = performance.now();
   return new Promise((done, fail) => {
-    const call = request(url, { headers }, (answer) => {
+    // A new connection each time: a kept-alive one the server closes as it idles would reset the next.
+    const call = request(url, { headers, agent: false }, (answer) => {
       let bytes = 0;
       answer.on("data", (chunk: Buffer) => (bytes += chunk.length));
       answer.on("end", () =>
         done({ status: answer.statusCode ?? 0, bytes, ms: performance.now() - started }),
       );
     });
-    call.on("error", fail);
+    call.on("error", (error) => fail(new Error(`GET ${url}: ${error.message}`)));
     call.end();
   });
 }
@@ -77,6 +78,8 @@ async function prepare(database: DatabaseHandle, size: number): Promise<number> 
       offerType: "discount",
       discountType: "percentage",
       discountValue: 15,
+      discountRedemptionGuide: [{ step: 1, instruction: "Show your code at the till." }],
+      termsAndConditions: "One use per student.",
       status: "draft",
     })
     .returning({ id: offers.id });
@@ -108,10 +111,15 @@ async function startServer(port: number, env: Record<string, string | undefined>
   return { base, loopFile, pid: process_.pid!, stop: process_.stop };
 }
 
-/** The largest event-loop delay of a server since it was last asked. */
+/** Starts a new window of a server's event-loop delay (bench/support/loop-delay.mjs). */
+async function resetLoopDelay(server: Server): Promise<void> {
+  writeFileSync(`${server.loopFile}.reset`, "");
+  while (existsSync(`${server.loopFile}.reset`)) await new Promise((done) => setTimeout(done, 20));
+}
+
+/** The largest event-loop delay of a server in the current window. */
 async function loopDelayOf(server: Server): Promise<number> {
-  process.kill(server.pid, "SIGUSR2");
-  await new Promise((done) => setTimeout(done, 200));
+  await new Promise((done) => setTimeout(done, 250));
   return (JSON.parse(readFileSync(server.loopFile, "utf8")) as { maxMs: number }).maxMs;
 }
 
@@ -172,33 +180,43 @@ async function measureAt(main: Server, other: Server | null, draftId: number): P
   );
   figures["Server RSS after these"] = `${(rssOf(main) / 1024 / 1024).toFixed(0)} MB`;
 
+  console.log(`  ${base}: reads measured; now a staff change`);
   // A staff change while readers keep asking: the old design rebuilt everything on it.
   const servers = other ? [main, other] : [main];
-  for (const server of servers) await loopDelayOf(server);
+  for (const server of servers) await resetLoopDelay(server);
   const cookie = await signIn(base);
   let reading = true;
+  const failedReads: string[] = [];
+  const read = (url: string, headers?: Record<string, string>) =>
+    get(url, headers).catch((error: Error) => void failedReads.push(error.message));
   const readers = servers.map(async (server) => {
     while (reading) {
-      await get(`${server.base}/api/catalogue`);
-      await get(`${server.base}/api/offers`, { "accept-encoding": "br" });
+      await read(`${server.base}/api/catalogue`);
+      await read(`${server.base}/api/offers`, { "accept-encoding": "br" });
     }
   });
-  const published = await fetch(`${base}/api/admin/offers/${draftId}/publish`, {
-    method: "POST",
-    headers: { cookie },
-  });
-  if (!published.ok) throw new Error(`publish answered ${published.status}`);
-  const at = performance.now();
-  if (other) {
-    while ((await get(`${other.base}/api/offers/${draftId}`)).status !== 200)
-      await new Promise((d) => setTimeout(d, 5));
-    figures["Another process shows the change after"] = ms(performance.now() - at);
+  try {
+    const published = await fetch(`${base}/api/admin/offers/${draftId}/publish`, {
+      method: "POST",
+      headers: { cookie },
+    });
+    if (!published.ok) throw new Error(`publish answered ${published.status}: ${await published.text()}`);
+    const at = performance.now();
+    if (other) {
+      while ((await get(`${other.base}/api/offers/${draftId}`)).status !== 200) {
+        await new Promise((done) => setTimeout(done, 5));
+      }
+      figures["Another process shows the change after"] = ms(performance.now() - at);
+    }
+    await new Promise((done) => setTimeout(done, 2000));
+  } finally {
+    reading = false;
+    await Promise.all(readers);
   }
-  await new Promise((done) => setTimeout(done, 2000));
-  reading = false;
-  await Promise.all(readers);
   const delays = await Promise.all(servers.map(loopDelayOf));
   figures["Largest event-loop delay during the change"] = delays.map(ms).join(" / ");
+  if (failedReads.length)
+    console.log(`  reads that failed during the change: ${failedReads.length}, first: ${failedReads[0]}`);
   return figures;
 }
 

@@ -23,10 +23,16 @@ export async function startProcess(
     if (Date.now() > deadline) throw new Error(`${url} did not answer within 60 s`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
+  let stopping = false;
+  // A server that dies during a bench says so, rather than leaving only the client's ECONNREFUSED.
+  child.once("exit", (code, signal) => {
+    if (!stopping) console.error(`${script} exited on its own (${signal ?? `code ${code}`})`);
+  });
   return {
     pid: child.pid,
     stop: () =>
       new Promise<void>((resolve) => {
+        stopping = true;
         if (child.exitCode !== null || child.signalCode !== null) return resolve();
         const force = setTimeout(() => child.kill("SIGKILL"), 10_000);
         child.once("exit", () => {
