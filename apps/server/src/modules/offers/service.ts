@@ -21,7 +21,7 @@ const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
 
 /** Offers serialized per slice of the whole list: each slice is a few milliseconds of work. */
-const LIST_SLICE = 200;
+const LIST_SLICE = 100;
 /** Live offers with all their texts kept per process (the offer dialog's and link previews' reads). */
 const OFFER_CACHE_SIZE = 500;
 
@@ -60,6 +60,7 @@ const newestFirst = (snapshot: CatalogueSnapshot, now: number) =>
 
 async function buildList(repo: OffersRepo, snapshot: CatalogueSnapshot, now: Date): Promise<PublicList> {
   const ids = newestFirst(snapshot, now.getTime()).map((offer) => offer.card.id);
+  await yieldToEventLoop();
   const parts: Buffer[] = [];
   const hash = createHash("sha256");
   let count = 0;
@@ -81,6 +82,7 @@ async function buildList(repo: OffersRepo, snapshot: CatalogueSnapshot, now: Dat
     await yieldToEventLoop();
   }
   const identity = Buffer.concat([Buffer.from("["), ...parts, Buffer.from("]")]);
+  await yieldToEventLoop();
   // Compression runs on libuv's threads, off the event loop.
   const [gz, br] = await Promise.all([
     gzipAsync(identity, { level: 6 }),
