@@ -11,7 +11,6 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { hash } from "@node-rs/argon2";
-import { eq } from "drizzle-orm";
 import pg from "pg";
 import { openDatabase, type DatabaseHandle } from "../apps/server/src/db/client.ts";
 import { offers, users } from "../apps/server/src/db/schema.ts";
@@ -63,7 +62,7 @@ async function latency(urls: string[], count: number): Promise<string> {
 async function prepare(database: DatabaseHandle, size: number): Promise<number> {
   await fillCatalogue(database, size);
   const passwordHash = await hash(STAFF.password, { algorithm: 2, memoryCost: 19_456, timeCost: 2 });
-  await database.db.delete(users).where(eq(users.email, STAFF.email));
+  await database.rawRows(`delete from users where email = '${STAFF.email}'`);
   await database.db
     .insert(users)
     .values({ email: STAFF.email, passwordHash, firstName: "Scale", lastName: "Staff", role: "admin" });
