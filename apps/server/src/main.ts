@@ -6,6 +6,7 @@ import { buildApp } from "./app.ts";
 import { loadConfig, type AppConfig } from "./config.ts";
 import { openConfiguredDatabase } from "./db/open-configured.ts";
 import { migrate } from "./db/migrate.ts";
+import { refreshPlannerStatistics } from "./db/planner-statistics.ts";
 import { seedInstitutionsIfEmpty } from "./db/seed/seed-institutions.ts";
 import { isCatalogueEmpty, seedIfEmpty } from "./db/seed/seed.ts";
 import { devSecret } from "./lib/dev-secret.ts";
@@ -30,6 +31,8 @@ const database = await openConfiguredDatabase(config);
 await migrate(database);
 const seeded = config.seedDemoCatalogue ? await seedIfEmpty(database.db) : 0;
 const seededInstitutions = await seedInstitutionsIfEmpty(database.db);
+// Before listening: ANALYZE holds the embedded engine's only thread (about 1 s at 10,000 offers).
+const analyzed = await refreshPlannerStatistics(database);
 // Development on loopback only: a staff account to try the console with; its password changes every
 // start. Anywhere else (production, or a server other machines reach) no demo account can act.
 const onLoopback = isLoopbackHost(config.host);
@@ -70,6 +73,7 @@ if (demoAdminRetired) {
     `Demo staff account ${DEMO_ADMIN.email} retired (no demo account outside loopback development): ${demoAdminRetired.wasStaff ? "staff role removed" : "it was not staff"}, password replaced, ${demoAdminRetired.sessionsEnded} session(s) ended`,
   );
 }
+if (analyzed.length > 0) app.log.info(`Planner statistics refreshed for ${analyzed.join(", ")}`);
 if (seededInstitutions > 0)
   app.log.info(`Seeded ${seededInstitutions} institutions and their e-mail domains`);
 if (demoAdminPassword) {

@@ -1,7 +1,10 @@
 // The database connection itself: on PostgreSQL, a connection the server drops while idle (a restart,
-// a failover) is logged and replaced; it must not take the process down.
+// a failover) is logged and replaced; it must not take the process down. On the embedded engine, which
+// has no autovacuum, each start gives the planner statistics of the tables that grew.
 import pg from "pg";
 import { describe, expect, it } from "vitest";
+import { refreshPlannerStatistics } from "#server/db/planner-statistics.ts";
+import { insertSyntheticOffers } from "#server/db/seed/synthetic.ts";
 import { allowConsole } from "./helpers/console.ts";
 import { createTestDatabase } from "./helpers/test-database.ts";
 
@@ -33,6 +36,51 @@ describe("the PostgreSQL pool", () => {
       expect(rowCount).toBeGreaterThan(0);
       await allGone;
       await expect(database.ping()).resolves.toBeUndefined();
+    } finally {
+      await database.close();
+    }
+  });
+});
+
+describe("the embedded engine's planner statistics", () => {
+  // The catalogue index's keyset page of offer stamps (offers/repo.ts `liveStamps`).
+  const keysetPage = `explain (format json) select o.id, o.updated_at, b.slug from offers o
+    join brands b on b.key = o.brand_key
+    where o.status = 'published' and (o.expires_at is null or o.expires_at > now()) and o.id > 100
+    order by o.id limit 500`;
+  const topOfPlan = async (database: Awaited<ReturnType<typeof createTestDatabase>>) => {
+    const [row] = await database.rawRows(keysetPage);
+    const [{ Plan }] = row!["QUERY PLAN"] as [{ Plan: { "Node Type": string; Plans: { "Node Type": string }[] } }];
+    return [Plan["Node Type"], Plan.Plans[0]!["Node Type"]];
+  };
+
+  it.runIf(!postgresUrl)(
+    "are made for tables that grew, so a keyset page reads its rows in index order",
+    async () => {
+      const database = await createTestDatabase();
+      try {
+        await insertSyntheticOffers(database.db, 3000);
+        // Without statistics the planner takes 3,000 offers for a dozen: it joins and sorts them all.
+        expect(await topOfPlan(database)).toEqual(["Limit", "Sort"]);
+
+        expect(await refreshPlannerStatistics(database)).toContain("offers");
+        expect(await topOfPlan(database)).toEqual(["Limit", "Nested Loop"]);
+        // Nothing moved since: the next start analyzes nothing.
+        expect(await refreshPlannerStatistics(database)).toEqual([]);
+
+        await insertSyntheticOffers(database.db, 1000);
+        expect(await refreshPlannerStatistics(database)).toEqual(["offers"]);
+      } finally {
+        await database.close();
+      }
+    },
+  );
+
+  it.runIf(Boolean(postgresUrl))("are left to PostgreSQL's autovacuum", async () => {
+    const database = await createTestDatabase();
+    try {
+      await insertSyntheticOffers(database.db, 100);
+      expect(await refreshPlannerStatistics(database)).toEqual([]);
     } finally {
       await database.close();
     }
