@@ -3,7 +3,12 @@
 // changes or one of them expires, so a page's cost does not grow with the catalogue (issue 34).
 import type { BrandPage } from "@studentperks/contracts/brand-page";
 import { BRAND_SLUG_MAX, BRAND_SLUG_PATTERN } from "@studentperks/contracts/brands";
-import { toPublicOffer, type OffersService, type PublicOfferRow } from "#server/modules/offers/index.ts";
+import {
+  compareNewest,
+  toPublicOffer,
+  type OffersService,
+  type PublicOfferRow,
+} from "#server/modules/offers/index.ts";
 import type { Clock } from "#server/services/clock.ts";
 
 export interface BrandsService {
@@ -40,10 +45,12 @@ function brandPage(slug: string, rows: readonly PublicOfferRow[]): BrandPage {
   };
 }
 
-const newestFirst = (a: PublicOfferRow, b: PublicOfferRow) =>
-  (b.publishedAt?.getTime() ?? -1e16) - (a.publishedAt?.getTime() ?? -1e16) ||
-  b.createdAt.getTime() - a.createdAt.getTime() ||
-  b.id - a.id;
+const newestFirst = (a: PublicOfferRow, b: PublicOfferRow) => compareNewest(datedRow(a), datedRow(b));
+const datedRow = ({ id, publishedAt, createdAt }: PublicOfferRow) => ({
+  id,
+  publishedAt: publishedAt?.getTime() ?? null,
+  createdAt: createdAt.getTime(),
+});
 
 /** Brand pages kept per process between two changes of the catalogue. */
 const PAGE_CACHE_SIZE = 200;

@@ -2,22 +2,17 @@
 // last always the id, so every offer has its own key. A page's cursor is the last card's key, so the
 // next page starts right after it wherever offers were added or removed in between.
 import type { OfferSort } from "@studentperks/contracts/catalogue";
-import type { IndexedOffer } from "#server/modules/offers/index.ts";
+import { dated, newestKey, type IndexedOffer } from "#server/modules/offers/index.ts";
 
 export type SortKey = readonly number[];
 
-/** Stands for "none" (never published, no expiry, not ranked): after every real value. */
+/** Stands for "none" (no expiry, not ranked): after every real value. */
 const LAST = 9e15;
 
 /** Percentages first, then fixed amounts (20% and AED 20 cannot be compared without the price). */
 const DISCOUNT_GROUPS: Record<string, number> = { percentage: 0, fixed: 1 };
 
-/** Newest first: as the public list has always been ordered (published, then created, then id). */
-const newest = (offer: IndexedOffer): number[] => [
-  offer.publishedAt === null ? LAST : -offer.publishedAt,
-  -offer.createdAt,
-  -offer.card.id,
-];
+const newest = (offer: IndexedOffer): number[] => newestKey(dated(offer));
 
 /**
  * The key of `offer` in `sort`; `popularRank` is the offer's place among the month's most taken

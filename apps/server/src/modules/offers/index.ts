@@ -1,6 +1,7 @@
 // The offers module's public face: the public catalogue.
 export { offersRoutes } from "./routes.ts";
 export { createOffersService, type OffersService } from "./service.ts";
-export { nextExpiry, type CatalogueSnapshot, type IndexedOffer } from "./catalogue-index.ts";
+export { dated, nextExpiry, type CatalogueSnapshot, type IndexedOffer } from "./catalogue-index.ts";
+export { compareNewest, newestKey } from "./newest.ts";
 export { createOffersRepo } from "./repo.ts";
 export { toPublicOffer, type PublicOfferRow } from "./public-offer.ts";

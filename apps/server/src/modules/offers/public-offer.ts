@@ -6,6 +6,31 @@ import type { OfferRow } from "#server/db/schema.ts";
 /** An offer's row with its brand's slug (brands joined on brand_key). */
 export type PublicOfferRow = OfferRow & { brandSlug: string };
 
+/** What the catalogue index reads of an offer: its card, its search texts and its sort fields. */
+export type CardRow = Pick<
+  PublicOfferRow,
+  | "id"
+  | "title"
+  | "titleAr"
+  | "description"
+  | "descriptionAr"
+  | "brandName"
+  | "businessName"
+  | "businessDescription"
+  | "businessCategory"
+  | "logoUrl"
+  | "coverUrl"
+  | "offerType"
+  | "discountType"
+  | "discountValue"
+  | "expiresAt"
+  | "publishedAt"
+  | "createdAt"
+  | "updatedAt"
+  | "featuredRank"
+  | "brandSlug"
+>;
+
 export function toPublicOffer(row: PublicOfferRow): PublicOffer {
   return {
     id: row.id,

@@ -4,7 +4,7 @@
 import { and, asc, eq, gt, inArray, isNull, or } from "drizzle-orm";
 import type { DatabaseHandle } from "#server/db/client.ts";
 import { brands, offers } from "#server/db/schema.ts";
-import type { PublicOfferRow } from "./public-offer.ts";
+import type { CardRow, PublicOfferRow } from "./public-offer.ts";
 
 /** What tells whether an offer's entry in the catalogue index is current. */
 export interface OfferStamp {
@@ -19,6 +19,8 @@ export interface OffersRepo {
   catalogueVersion(): Promise<number>;
   /** Stamps of the live offers with an id above `afterId`, by id, at most `limit`. */
   liveStamps(now: Date, afterId: number, limit: number): Promise<OfferStamp[]>;
+  /** What the catalogue index keeps of these offers if they are live (any order): no long texts. */
+  liveCardRows(ids: readonly number[], now: Date): Promise<CardRow[]>;
   /** The full rows of these offers if they are live (any order). */
   liveRows(ids: readonly number[], now: Date): Promise<PublicOfferRow[]>;
   /** The live offers of the brand whose slug is `slug`. */
@@ -69,6 +71,35 @@ export async function createOffersRepo(database: DatabaseHandle): Promise<Offers
         .where(and(isLive(now), gt(offers.id, afterId)))
         .orderBy(asc(offers.id))
         .limit(limit),
+    liveCardRows: (ids, now) =>
+      ids.length === 0
+        ? Promise.resolve([])
+        : db
+            .select({
+              id: offers.id,
+              title: offers.title,
+              titleAr: offers.titleAr,
+              description: offers.description,
+              descriptionAr: offers.descriptionAr,
+              brandName: offers.brandName,
+              businessName: offers.businessName,
+              businessDescription: offers.businessDescription,
+              businessCategory: offers.businessCategory,
+              logoUrl: offers.logoUrl,
+              coverUrl: offers.coverUrl,
+              offerType: offers.offerType,
+              discountType: offers.discountType,
+              discountValue: offers.discountValue,
+              expiresAt: offers.expiresAt,
+              publishedAt: offers.publishedAt,
+              createdAt: offers.createdAt,
+              updatedAt: offers.updatedAt,
+              featuredRank: offers.featuredRank,
+              brandSlug: brands.slug,
+            })
+            .from(offers)
+            .innerJoin(brands, eq(brands.key, offers.brandKey))
+            .where(and(isLive(now), inArray(offers.id, [...ids]))),
     liveRows: (ids, now) =>
       ids.length === 0 ? Promise.resolve([]) : fullRows(and(isLive(now), inArray(offers.id, [...ids]))),
     liveRowsOfBrand: (slug, now) => fullRows(and(isLive(now), eq(brands.slug, slug))),

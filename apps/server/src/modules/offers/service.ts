@@ -12,8 +12,10 @@ import {
   createCatalogueIndex,
   nextExpiry,
   type CatalogueIndex,
+  dated,
   type CatalogueSnapshot,
 } from "./catalogue-index.ts";
+import { compareNewest } from "./newest.ts";
 import { toPublicOffer } from "./public-offer.ts";
 import type { OffersRepo } from "./repo.ts";
 
@@ -51,12 +53,7 @@ export interface OffersService {
 const newestFirst = (snapshot: CatalogueSnapshot, now: number) =>
   [...snapshot.offers.values()]
     .filter((offer) => offer.expiresAt === null || offer.expiresAt > now)
-    .sort(
-      (a, b) =>
-        (b.publishedAt ?? -1e16) - (a.publishedAt ?? -1e16) ||
-        b.createdAt - a.createdAt ||
-        b.card.id - a.card.id,
-    );
+    .sort((a, b) => compareNewest(dated(a), dated(b)));
 
 async function buildList(repo: OffersRepo, snapshot: CatalogueSnapshot, now: Date): Promise<PublicList> {
   const ids = newestFirst(snapshot, now.getTime()).map((offer) => offer.card.id);
@@ -67,6 +64,8 @@ async function buildList(repo: OffersRepo, snapshot: CatalogueSnapshot, now: Dat
   for (let start = 0; start < ids.length; start += LIST_SLICE) {
     const slice = ids.slice(start, start + LIST_SLICE);
     const rows = await repo.liveRows(slice, now);
+    // The embedded engine ran the query on this thread: serializing waits for the next turn.
+    await yieldToEventLoop();
     const byId = new Map(rows.map((row) => [row.id, row]));
     const offers = slice.flatMap((id) => {
       const row = byId.get(id);
