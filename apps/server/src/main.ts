@@ -6,7 +6,7 @@ import { buildApp } from "./app.ts";
 import { loadConfig, type AppConfig } from "./config.ts";
 import { openConfiguredDatabase } from "./db/open-configured.ts";
 import { migrate } from "./db/migrate.ts";
-import { refreshPlannerStatistics } from "./db/planner-statistics.ts";
+import { warmUpEmbeddedEngine } from "./db/embedded-warm-up.ts";
 import { seedInstitutionsIfEmpty } from "./db/seed/seed-institutions.ts";
 import { isCatalogueEmpty, seedIfEmpty } from "./db/seed/seed.ts";
 import { devSecret } from "./lib/dev-secret.ts";
@@ -31,8 +31,8 @@ const database = await openConfiguredDatabase(config);
 await migrate(database);
 const seeded = config.seedDemoCatalogue ? await seedIfEmpty(database.db) : 0;
 const seededInstitutions = await seedInstitutionsIfEmpty(database.db);
-// Before listening: ANALYZE holds the embedded engine's only thread (about 1 s at 10,000 offers).
-const analyzed = await refreshPlannerStatistics(database);
+// Before listening: this holds the embedded engine's only thread (about 1 s at 10,000 offers).
+const { analyzed } = await warmUpEmbeddedEngine(database);
 // Development on loopback only: a staff account to try the console with; its password changes every
 // start. Anywhere else (production, or a server other machines reach) no demo account can act.
 const onLoopback = isLoopbackHost(config.host);

@@ -3,7 +3,7 @@
 // has no autovacuum, each start gives the planner statistics of the tables that grew.
 import pg from "pg";
 import { describe, expect, it } from "vitest";
-import { refreshPlannerStatistics } from "#server/db/planner-statistics.ts";
+import { refreshPlannerStatistics, warmUpEmbeddedEngine } from "#server/db/embedded-warm-up.ts";
 import { insertSyntheticOffers } from "#server/db/seed/synthetic.ts";
 import { allowConsole } from "./helpers/console.ts";
 import { createTestDatabase } from "./helpers/test-database.ts";
@@ -50,7 +50,9 @@ describe("the embedded engine's planner statistics", () => {
     order by o.id limit 500`;
   const topOfPlan = async (database: Awaited<ReturnType<typeof createTestDatabase>>) => {
     const [row] = await database.rawRows(keysetPage);
-    const [{ Plan }] = row!["QUERY PLAN"] as [{ Plan: { "Node Type": string; Plans: { "Node Type": string }[] } }];
+    const [{ Plan }] = row!["QUERY PLAN"] as [
+      { Plan: { "Node Type": string; Plans: { "Node Type": string }[] } },
+    ];
     return [Plan["Node Type"], Plan.Plans[0]!["Node Type"]];
   };
 
@@ -76,11 +78,33 @@ describe("the embedded engine's planner statistics", () => {
     },
   );
 
+  it.runIf(!postgresUrl)(
+    "come with the triggers run once and rolled back: the catalogue, its version and its events stay as they were",
+    async () => {
+      const database = await createTestDatabase();
+      try {
+        expect(await warmUpEmbeddedEngine(database)).toEqual({ analyzed: expect.any(Array) as string[] });
+        await insertSyntheticOffers(database.db, 3);
+        const state = () =>
+          database.rawRows(`select (select version from catalogue_state) as version,
+            (select count(*)::int from offer_events) as events,
+            (select count(*)::int from offer_activity_days) as days,
+            (select max(updated_at) from offers) as updated`);
+        const before = await state();
+        expect((await warmUpEmbeddedEngine(database)).analyzed).toContain("offers");
+        expect(await state()).toEqual(before);
+      } finally {
+        await database.close();
+      }
+    },
+  );
+
   it.runIf(Boolean(postgresUrl))("are left to PostgreSQL's autovacuum", async () => {
     const database = await createTestDatabase();
     try {
       await insertSyntheticOffers(database.db, 100);
       expect(await refreshPlannerStatistics(database)).toEqual([]);
+      expect(await warmUpEmbeddedEngine(database)).toEqual({ analyzed: [] });
     } finally {
       await database.close();
     }

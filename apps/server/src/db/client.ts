@@ -107,11 +107,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   // Throws DatabaseInUseError when another process has the directory open.
   const lock = lockDataDir(dir);
   try {
-    const pglite = await openDurablePglite(dir);
-    // PL/pgSQL (the catalogue's and the roll-up's triggers) is a WebAssembly module the engine compiles
-    // on first use, holding the thread for about 140 ms: pay that now, not in the first request that writes.
-    await pglite.exec("do $$ begin end $$");
-    const database = fromPglite(pglite);
+    const database = fromPglite(await openDurablePglite(dir));
     return {
       ...database,
       close: async () => {
