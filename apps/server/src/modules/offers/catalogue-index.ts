@@ -18,10 +18,10 @@ import type { OfferStamp, OffersRepo } from "./repo.ts";
 
 /**
  * Stamps read per query, and card rows per query: on the embedded engine, whose queries run on this
- * thread, each is about 5-10 ms at 10,000 offers (bench/scale.ts).
+ * thread, each is about 5 ms at 10,000 offers (bench/scale.ts).
  */
-const STAMP_PAGE = 500;
-const ROW_PAGE = 100;
+const STAMP_PAGE = 250;
+const ROW_PAGE = 50;
 
 export interface IndexedOffer {
   card: OfferCard;

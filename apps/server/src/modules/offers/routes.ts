@@ -28,7 +28,7 @@ export const offersRoutes: FastifyPluginAsyncZod<{ service: OffersService }> = a
       reply.header("content-type", "application/json; charset=utf-8");
       if (encoding !== "identity") reply.header("content-encoding", encoding);
       // A Buffer skips the serializer: the bytes were produced once, through offerListSchema.
-      return reply.send(list[encoding] as never);
+      return reply.send((encoding === "identity" ? list.identity : await list.encoded(encoding)) as never);
     },
   );
 

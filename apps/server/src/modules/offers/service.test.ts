@@ -117,8 +117,18 @@ describe("offers service public list", () => {
     expect(state.rowReads.length).toBe(reads);
     expect(first.count).toBe(2);
     expect(first.identity.toString()).not.toMatch(/SECRET|secret\.example|"code"|referralLink/);
-    expect(gunzipSync(first.gzip).equals(first.identity)).toBe(true);
-    expect(brotliDecompressSync(first.br).equals(first.identity)).toBe(true);
+    expect(gunzipSync(await first.encoded("gzip")).equals(first.identity)).toBe(true);
+    expect(brotliDecompressSync(await first.encoded("br")).equals(first.identity)).toBe(true);
+  });
+
+  it("compresses each coding once for all callers", async () => {
+    const { repo } = memoryRepo([row("A", null)]);
+    const service = createOffersService({ repo, clock: clockAt(T0).clock });
+    const list = await service.publicList();
+    const [one, two] = await Promise.all([list.encoded("br"), list.encoded("br")]);
+    expect(two).toBe(one);
+    expect(await (await service.publicList()).encoded("br")).toBe(one);
+    expect(await list.encoded("gzip")).not.toBe(one);
   });
 
   it("lists newest first, and rebuilds with a new ETag when the catalogue changes", async () => {

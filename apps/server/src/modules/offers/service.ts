@@ -23,17 +23,33 @@ const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
 
 /** Offers serialized per slice of the whole list: each slice is a few milliseconds of work. */
-const LIST_SLICE = 100;
+const LIST_SLICE = 50;
 /** Live offers with all their texts kept per process (the offer dialog's and link previews' reads). */
 const OFFER_CACHE_SIZE = 500;
+
+export type ListCoding = "gzip" | "br";
 
 export interface PublicList {
   etag: string;
   count: number;
   identity: Buffer;
-  gzip: Buffer;
-  br: Buffer;
+  /**
+   * The list compressed, made when first asked for and kept: each coding is seconds of a libuv
+   * thread at 10,000 offers, and two at once beside the event loop starved it on a 2-core machine.
+   */
+  encoded(coding: ListCoding): Promise<Buffer>;
 }
+
+/** Compression runs on libuv's threads, off the event loop. */
+const compress = (identity: Buffer, coding: ListCoding): Promise<Buffer> =>
+  coding === "gzip"
+    ? gzipAsync(identity, { level: 6 })
+    : brotliAsync(identity, {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: 7,
+          [constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
+        },
+      });
 
 /** An offer the public catalogue shows, in its public shape (no code, no referral link). */
 export interface LiveOffer {
@@ -81,20 +97,23 @@ async function buildList(repo: OffersRepo, snapshot: CatalogueSnapshot, now: Dat
     await yieldToEventLoop();
   }
   const identity = Buffer.concat([Buffer.from("["), ...parts, Buffer.from("]")]);
-  await yieldToEventLoop();
-  // Compression runs on libuv's threads, off the event loop.
-  const [gz, br] = await Promise.all([
-    gzipAsync(identity, { level: 6 }),
-    brotliAsync(identity, {
-      params: {
-        [constants.BROTLI_PARAM_QUALITY]: 7,
-        [constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
-      },
-    }),
-  ]);
   const tag = hash.digest("base64url").slice(0, 27);
-  // Weak: the same JSON is served in three content codings (RFC 9110 §8.8.3).
-  return { etag: `W/"${tag}"`, count, identity, gzip: gz, br };
+  const encodings = new Map<ListCoding, Promise<Buffer>>();
+  return {
+    // Weak: the same JSON is served in three content codings (RFC 9110 §8.8.3).
+    etag: `W/"${tag}"`,
+    count,
+    identity,
+    encoded(coding) {
+      let body = encodings.get(coding);
+      if (!body) {
+        body = compress(identity, coding);
+        encodings.set(coding, body);
+        body.catch(() => encodings.delete(coding)); // a failure is not kept: the next caller tries again
+      }
+      return body;
+    },
+  };
 }
 
 export function createOffersService(deps: { repo: OffersRepo; clock: Clock }): OffersService {
