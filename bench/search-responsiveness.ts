@@ -1,4 +1,5 @@
-// The home page with a large catalogue: how soon the first cards show, and whether typing stalls.
+// The home page with a large catalogue: how soon the first cards show, and whether typing stalls
+// (optionally with the CPU slowed down as Lighthouse's phone profile does).
 import { chromium } from "@playwright/test";
 import { findChromium } from "../e2e/support/chromium.ts";
 
@@ -9,13 +10,17 @@ export interface SearchResult {
   cardsRendered: number;
 }
 
-export async function measureSearch(baseUrl: string, query: string): Promise<SearchResult> {
+export async function measureSearch(baseUrl: string, query: string, cpuSlowdown = 1): Promise<SearchResult> {
   const browser = await chromium.launch({
     executablePath: findChromium(),
     args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking"],
   });
   try {
     const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    if (cpuSlowdown > 1) {
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send("Emulation.setCPUThrottlingRate", { rate: cpuSlowdown });
+    }
     const started = Date.now();
     await page.goto(baseUrl);
     await page.getByRole("article").first().waitFor();
