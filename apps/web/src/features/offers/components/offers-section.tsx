@@ -50,8 +50,10 @@ export function OffersSection({ viewer, locale }: { viewer: Viewer; locale: Loca
   );
   const pages = useCataloguePages({ query: deferredQuery, category, sort, saved });
   const front = useCatalogueFront();
-  const offers = useMemo(() => pages.data?.pages.flatMap((page) => page.offers) ?? [], [pages.data]);
-  const total = pages.data?.pages[0]?.total ?? 0;
+  // Each answer is drawn in an interruptible render, so a keystroke never waits for the grid.
+  const shown = useDeferredValue(pages.data);
+  const offers = useMemo(() => shown?.pages.flatMap((page) => page.offers) ?? [], [shown]);
+  const total = shown?.pages[0]?.total ?? 0;
   // The rows are a shop window: a search, a category or Saved asks for something else.
   const showRows = !searchKey(deferredQuery) && category === "all" && !showSaved;
   const rows = showRows ? (front.data?.rows ?? []) : [];
