@@ -36,6 +36,10 @@ test("a card's brand leads to its page, whose offers open the offer modal", asyn
   const dialog = page.getByRole("dialog");
   await expect(dialog.getByRole("heading", { name: offer.title })).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/brands/${brand.slug}\\?offer=${offer.id}$`));
+  // The page lists cards; the dialog has the offer's full texts all the same.
+  await dialog.getByRole("tab", { name: "T&C's" }).click();
+  const terms = offer.termsAndConditions?.split("\n")[0]!.trim() || "One code per student account.";
+  await expect(dialog.getByRole("tabpanel")).toContainText(terms);
   await page.keyboard.press("Escape");
   await expect(dialog).toHaveCount(0);
   await expect(opener).toBeFocused();

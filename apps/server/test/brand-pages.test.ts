@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AdminBrand, AdminBrands } from "@studentperks/contracts/admin/brands";
 import type { AdminOffer } from "@studentperks/contracts/admin/offers";
 import type { BrandPage } from "@studentperks/contracts/brand-page";
+import { offerCardSchema, type CataloguePage } from "@studentperks/contracts/catalogue-page";
 import { BRAND_SLUG_PATTERN, brandKey } from "@studentperks/contracts/brands";
 import type { PublicOffer } from "@studentperks/contracts/offers";
 import { brands, offers } from "#server/db/schema.ts";
@@ -104,10 +105,14 @@ describe("a brand's page", () => {
       description: "A test business",
       businessCategory: "beauty",
     });
-    // In the catalogue's order, and exactly as the catalogue shows them.
-    const catalogue = await publicOffers();
+    // The catalogue's cards (no terms or guides: the dialog reads those), newest first as it orders them.
+    const search = await t.app.inject({ method: "GET", url: `/api/catalogue?q=${encodeURIComponent(name)}` });
+    const cards = (search.json() as CataloguePage).offers;
     expect(page.offers.map((offer) => offer.id).sort()).toEqual([older!.id, newer!.id].sort());
-    expect(page.offers).toEqual(catalogue.filter((offer) => offer.brandSlug === slug));
+    expect(page.offers).toEqual(cards.filter((offer) => offer.brandSlug === slug));
+    expect(page.offers.map((offer) => Object.keys(offer).sort())).toEqual(
+      page.offers.map(() => Object.keys(offerCardSchema.shape).sort()),
+    );
   });
 
   it("is a 404 for a brand whose offers have all expired, an unknown slug and a slug that breaks the rule", async () => {

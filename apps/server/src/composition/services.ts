@@ -43,7 +43,7 @@ export async function createCatalogueServices(deps: Deps) {
     offers,
     brands: createBrandsService({
       offers,
-      liveRowsOfBrand: offersRepo.liveRowsOfBrand,
+      liveBrandFaces: offersRepo.liveBrandFaces,
       slugRedirects: createSlugRedirectsReader(deps.database.db),
       clock: deps.clock,
     }),

@@ -5,20 +5,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { route } from "#server/lib/declared-route.ts";
 import { t } from "#server/i18n/index.ts";
 import { AppError } from "#server/lib/app-error.ts";
-import { brandPageSchema, type BrandPage } from "@studentperks/contracts/brand-page";
 import type { BrandsService } from "./service.ts";
-
-// A page is the same object until the catalogue changes (the service keeps it), so its JSON is made
-// once, through the contract's schema, not on every request.
-const serialized = new WeakMap<BrandPage, string>();
-function pageJson(page: BrandPage): string {
-  let json = serialized.get(page);
-  if (json === undefined) {
-    json = JSON.stringify(brandPageSchema.parse(page));
-    serialized.set(page, json);
-  }
-  return json;
-}
 
 export const brandsRoutes: FastifyPluginAsyncZod<{ brands: BrandsService }> = async (app, { brands }) => {
   // Any line of text that is no live brand's slug is a 404 (the lookup checks the rule), not a 400.
@@ -31,15 +18,15 @@ export const brandsRoutes: FastifyPluginAsyncZod<{ brands: BrandsService }> = as
     },
     async (request, reply) => {
       const { slug } = request.params;
-      let page = await brands.page(slug);
-      if (!page) {
+      let shown = await brands.page(slug);
+      if (!shown) {
         const now = await brands.currentSlug(slug);
-        page = now === null ? null : await brands.page(now);
+        shown = now === null ? null : await brands.page(now);
       }
-      if (!page) throw new AppError(404, t("errors.notFound"), "NOT_FOUND");
+      if (!shown) throw new AppError(404, t("errors.notFound"), "NOT_FOUND");
       // Current on every request: a new slug or an expiry shows at once.
       reply.header("cache-control", "no-cache");
-      return reply.type("application/json; charset=utf-8").send(pageJson(page) as never);
+      return reply.type("application/json; charset=utf-8").send(shown.json as never);
     },
   );
 };

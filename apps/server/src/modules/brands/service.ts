@@ -1,19 +1,27 @@
-// Brand pages (issue 20): a brand as its live offers present it. Which brands are live comes from the
-// catalogue's index; a page reads only its brand's offers (an indexed query), kept until the catalogue
-// changes or one of them expires, so a page's cost does not grow with the catalogue (issue 34).
-import type { BrandPage } from "@studentperks/contracts/brand-page";
+// Brand pages (issue 20): a brand as its live offers present it. Which brands are live, and their offers'
+// cards, come from the catalogue's index; the header reads only its brand's offers' few header columns
+// (an indexed query). A page is kept, with its JSON, until the catalogue changes or one of its offers
+// expires, so its cost does not grow with the catalogue (issue 34).
+import { brandSchema, type BrandPage } from "@studentperks/contracts/brand-page";
 import { BRAND_SLUG_MAX, BRAND_SLUG_PATTERN } from "@studentperks/contracts/brands";
 import {
   compareNewest,
-  toPublicOffer,
+  dated,
+  type BrandFaceRow,
+  type IndexedOffer,
   type OffersService,
-  type PublicOfferRow,
 } from "#server/modules/offers/index.ts";
 import type { Clock } from "#server/services/clock.ts";
 
+/** A brand's page, and the same as JSON (made once per page). */
+export interface ShownBrandPage {
+  page: BrandPage;
+  json: string;
+}
+
 export interface BrandsService {
   /** The brand's page, or null when no live offer carries the slug. */
-  page(slug: string): Promise<BrandPage | null>;
+  page(slug: string): Promise<ShownBrandPage | null>;
   /**
    * For a brand's earlier slug (staff changed it), the slug its live page has now; null for any other.
    * A slug a live brand uses now is never an earlier one: its page wins.
@@ -23,34 +31,24 @@ export interface BrandsService {
   liveSlugs(): Promise<readonly string[]>;
 }
 
-/** A brand's page from its live offers (newest first): brand fields from the most recently updated. */
-function brandPage(slug: string, rows: readonly PublicOfferRow[]): BrandPage {
-  const offers = rows.map((row) => ({ offer: toPublicOffer(row), row }));
-  const latest = [...offers]
-    .sort((a, b) => b.row.updatedAt.getTime() - a.row.updatedAt.getTime() || b.row.id - a.row.id)
-    .map(({ offer }) => offer);
+/** The brand from its live offers' faces: each field from the most recently updated offer that has it. */
+function brandOf(slug: string, faces: readonly BrandFaceRow[]): BrandPage["brand"] {
+  const latest = [...faces].sort((a, b) => b.updatedAt.getTime() - a.updatedAt.getTime() || b.id - a.id);
   const first = <K extends "logoUrl" | "coverUrl" | "websiteUrl" | "businessDescription">(field: K) =>
-    latest.find((offer) => offer[field] !== null)?.[field] ?? null;
+    latest.find((face) => face[field] !== null)?.[field] ?? null;
   return {
-    brand: {
-      slug,
-      name: latest[0]!.brandName,
-      logoUrl: first("logoUrl"),
-      coverUrl: first("coverUrl"),
-      websiteUrl: first("websiteUrl"),
-      description: first("businessDescription"),
-      businessCategory: latest[0]!.businessCategory,
-    },
-    offers: offers.map(({ offer }) => offer),
+    slug,
+    name: latest[0]!.brandName,
+    logoUrl: first("logoUrl"),
+    coverUrl: first("coverUrl"),
+    websiteUrl: first("websiteUrl"),
+    description: first("businessDescription"),
+    businessCategory: latest[0]!.businessCategory,
   };
 }
 
-const newestFirst = (a: PublicOfferRow, b: PublicOfferRow) => compareNewest(datedRow(a), datedRow(b));
-const datedRow = ({ id, publishedAt, createdAt }: PublicOfferRow) => ({
-  id,
-  publishedAt: publishedAt?.getTime() ?? null,
-  createdAt: createdAt.getTime(),
-});
+const newestFirst = (a: IndexedOffer, b: IndexedOffer) => compareNewest(dated(a), dated(b));
+const isLiveAt = (now: number) => (offer: IndexedOffer) => offer.expiresAt === null || offer.expiresAt > now;
 
 /** Brand pages kept per process between two changes of the catalogue. */
 const PAGE_CACHE_SIZE = 200;
@@ -58,16 +56,17 @@ const PAGE_CACHE_SIZE = 200;
 interface Derived {
   generation: number;
   slugs: readonly string[];
-  live: ReadonlySet<string>;
+  /** Each live brand's offers, newest first. */
+  offersOf: ReadonlyMap<string, readonly IndexedOffer[]>;
   /** Earlier slug → the live page's slug now. */
   redirects: Map<string, string>;
-  pages: Map<string, { page: BrandPage; validUntil: number }>;
+  pages: Map<string, { shown: ShownBrandPage; validUntil: number }>;
 }
 
 export interface BrandsDeps {
   offers: Pick<OffersService, "catalogue">;
-  /** The live offers (full rows) of the brand with this slug. */
-  liveRowsOfBrand: (slug: string, now: Date) => Promise<PublicOfferRow[]>;
+  /** What the header is drawn from, per live offer of the brand with this slug. */
+  liveBrandFaces: (slug: string, now: Date) => Promise<BrandFaceRow[]>;
   /**
    * Every earlier slug with the slug its brand has now (brand_slug_redirects). Read once per change of
    * the catalogue: a slug change moves the catalogue version in the same transaction.
@@ -84,40 +83,47 @@ export function createBrandsService(deps: BrandsDeps): BrandsService {
     const catalogue = await deps.offers.catalogue();
     if (derived?.generation !== catalogue.generation) {
       const now = deps.clock.now().getTime();
-      const live = new Set<string>();
-      for (const { card, expiresAt } of catalogue.offers.values()) {
-        if (expiresAt === null || expiresAt > now) live.add(card.brandSlug);
+      const offersOf = new Map<string, IndexedOffer[]>();
+      for (const offer of catalogue.offers.values()) {
+        if (!isLiveAt(now)(offer)) continue;
+        const group = offersOf.get(offer.card.brandSlug);
+        if (group) group.push(offer);
+        else offersOf.set(offer.card.brandSlug, [offer]);
       }
+      for (const group of offersOf.values()) group.sort(newestFirst);
       const redirects = new Map(
-        (await deps.slugRedirects()).filter(([earlier, slug]) => !live.has(earlier) && live.has(slug)),
+        (await deps.slugRedirects()).filter(
+          ([earlier, slug]) => !offersOf.has(earlier) && offersOf.has(slug),
+        ),
       );
       derived = {
         generation: catalogue.generation,
-        slugs: Object.freeze([...live].sort()),
-        live,
+        slugs: Object.freeze([...offersOf.keys()].sort()),
+        offersOf,
         redirects,
         pages: new Map(),
       };
     }
     return derived;
   }
-  async function page(slug: string): Promise<BrandPage | null> {
+  async function page(slug: string): Promise<ShownBrandPage | null> {
     if (!isSlug(slug)) return null;
     const known = await current();
-    if (!known.live.has(slug)) return null;
     const now = deps.clock.now();
     const cached = known.pages.get(slug);
-    if (cached && now.getTime() < cached.validUntil) return cached.page;
-    const rows = (await deps.liveRowsOfBrand(slug, now)).sort(newestFirst);
-    if (rows.length === 0) return null;
-    const expiries = rows.flatMap((row) => (row.expiresAt ? [row.expiresAt.getTime()] : []));
-    const built = {
-      page: brandPage(slug, rows),
-      validUntil: expiries.length ? Math.min(...expiries) : Infinity,
-    };
+    if (cached && now.getTime() < cached.validUntil) return cached.shown;
+    const offers = known.offersOf.get(slug)?.filter(isLiveAt(now.getTime())) ?? [];
+    if (offers.length === 0) return null;
+    const faces = await deps.liveBrandFaces(slug, now);
+    // Unpublished since the index last moved: the next request sees the index's new generation.
+    if (faces.length === 0) return null;
+    const page = { brand: brandOf(slug, faces), offers: offers.map(({ card }) => card) };
+    const json = `{"brand":${JSON.stringify(brandSchema.parse(page.brand))},"offers":[${offers.map(({ cardJson }) => cardJson).join(",")}]}`;
+    const expiries = offers.flatMap(({ expiresAt }) => (expiresAt === null ? [] : [expiresAt]));
+    const built = { shown: { page, json }, validUntil: Math.min(Infinity, ...expiries) };
     if (known.pages.size >= PAGE_CACHE_SIZE) known.pages.delete(known.pages.keys().next().value!);
     known.pages.set(slug, built);
-    return built.page;
+    return built.shown;
   }
   return {
     page,

@@ -4,4 +4,4 @@ export { createOffersService, type OffersService } from "./service.ts";
 export { dated, nextExpiry, type CatalogueSnapshot, type IndexedOffer } from "./catalogue-index.ts";
 export { compareNewest, newestKey } from "./newest.ts";
 export { createOffersRepo } from "./repo.ts";
-export { toPublicOffer, type PublicOfferRow } from "./public-offer.ts";
+export { toPublicOffer, type BrandFaceRow, type PublicOfferRow } from "./public-offer.ts";

@@ -31,6 +31,19 @@ export type CardRow = Pick<
   | "brandSlug"
 >;
 
+/** What a brand's page header is drawn from (the brands module), per live offer of the brand. */
+export type BrandFaceRow = Pick<
+  PublicOfferRow,
+  | "id"
+  | "updatedAt"
+  | "brandName"
+  | "businessCategory"
+  | "logoUrl"
+  | "coverUrl"
+  | "websiteUrl"
+  | "businessDescription"
+>;
+
 export function toPublicOffer(row: PublicOfferRow): PublicOffer {
   return {
     id: row.id,

@@ -4,7 +4,7 @@
 import { and, asc, eq, gt, inArray, isNull, or } from "drizzle-orm";
 import type { DatabaseHandle } from "#server/db/client.ts";
 import { brands, offers } from "#server/db/schema.ts";
-import type { CardRow, PublicOfferRow } from "./public-offer.ts";
+import type { BrandFaceRow, CardRow, PublicOfferRow } from "./public-offer.ts";
 
 /** What tells whether an offer's entry in the catalogue index is current. */
 export interface OfferStamp {
@@ -23,8 +23,8 @@ export interface OffersRepo {
   liveCardRows(ids: readonly number[], now: Date): Promise<CardRow[]>;
   /** The full rows of these offers if they are live (any order). */
   liveRows(ids: readonly number[], now: Date): Promise<PublicOfferRow[]>;
-  /** The live offers of the brand whose slug is `slug`. */
-  liveRowsOfBrand(slug: string, now: Date): Promise<PublicOfferRow[]>;
+  /** What a brand's page header is drawn from, for each live offer of the brand whose slug is `slug`. */
+  liveBrandFaces(slug: string, now: Date): Promise<BrandFaceRow[]>;
 }
 
 const CHANGE_CHANNEL = "catalogue_changed"; // NOTIFY sent by the version trigger (migration 0001)
@@ -102,6 +102,20 @@ export async function createOffersRepo(database: DatabaseHandle): Promise<Offers
             .where(and(isLive(now), inArray(offers.id, [...ids]))),
     liveRows: (ids, now) =>
       ids.length === 0 ? Promise.resolve([]) : fullRows(and(isLive(now), inArray(offers.id, [...ids]))),
-    liveRowsOfBrand: (slug, now) => fullRows(and(isLive(now), eq(brands.slug, slug))),
+    liveBrandFaces: (slug, now) =>
+      db
+        .select({
+          id: offers.id,
+          updatedAt: offers.updatedAt,
+          brandName: offers.brandName,
+          businessCategory: offers.businessCategory,
+          logoUrl: offers.logoUrl,
+          coverUrl: offers.coverUrl,
+          websiteUrl: offers.websiteUrl,
+          businessDescription: offers.businessDescription,
+        })
+        .from(offers)
+        .innerJoin(brands, eq(brands.key, offers.brandKey))
+        .where(and(isLive(now), eq(brands.slug, slug))),
   };
 }

@@ -79,7 +79,7 @@ function memoryRepo(rows: PublicOfferRow[]) {
       state.rowReads.push([...ids]);
       return state.rows.filter((r) => ids.includes(r.id) && isLive(r, now)).map((r) => ({ ...r }));
     },
-    async liveRowsOfBrand(slug, now) {
+    async liveBrandFaces(slug, now) {
       return state.rows.filter((r) => r.brandSlug === slug && isLive(r, now));
     },
   };

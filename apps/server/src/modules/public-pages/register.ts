@@ -39,7 +39,7 @@ export async function registerPublicPages(app: FastifyInstance, deps: PublicPage
   // cards they point at.
   const previews = createPreviews({
     offers: deps.offers,
-    brandPage: brands.page,
+    brandPage: async (slug) => (await brands.page(slug))?.page ?? null,
     publicUrl,
     cards: createCardRenderer({
       images: deps.images,

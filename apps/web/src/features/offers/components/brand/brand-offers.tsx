@@ -14,6 +14,7 @@ import { useDocumentTitle } from "#web/lib/use-document-title.ts";
 import { usePageDescription } from "#web/lib/use-page-description.ts";
 import { keepScroll } from "#web/lib/use-scroll-manager.ts";
 import { useBrandPage } from "#web/features/offers/api/brand-page.ts";
+import { useOfferDetails } from "#web/features/offers/api/catalogue.ts";
 import type { Viewer } from "#web/features/offers/lib/viewer.ts";
 import { OfferGridSkeleton } from "../offer-card-skeleton.tsx";
 import { OfferGrid } from "../offer-grid.tsx";
@@ -31,8 +32,8 @@ interface BrandOffersProps {
 }
 
 /**
- * A brand's page (issue 20): the brand, then its live offers, which open in the same offer modal as on
- * the home page (?offer=<id>, which Back closes).
+ * A brand's page (issue 20): the brand, then its live offers' cards, which open in the same offer modal
+ * as on the home page (?offer=<id>, which Back closes).
  */
 export function BrandOffers({ slug, viewer, locale, notFound }: BrandOffersProps) {
   const brandPage = useBrandPage(slug);
@@ -44,6 +45,8 @@ export function BrandOffers({ slug, viewer, locale, notFound }: BrandOffersProps
   );
   const { openId, openOffer, closeOffer, opener } = useOpenOffer(params, go);
   const favorites = useOfferFavorites(viewer);
+  // The page's cards carry no terms or guides: the open offer's texts come as on the home page.
+  const details = useOfferDetails(openId || null);
   const brand = brandPage.data?.brand;
   usePageDescription(brand ? t("description.brand", { brand: brand.name }) : t("description.brandPage"));
   useDocumentTitle(brand ? brandPageTitle(brand.name) : pageTitle(brandHref(slug)));
@@ -78,7 +81,7 @@ export function BrandOffers({ slug, viewer, locale, notFound }: BrandOffersProps
             />
           </section>
           <OpenOffer
-            offer={openId ? brandPage.data.offers.find((offer) => offer.id === openId) : undefined}
+            offer={openId ? (details.data ?? undefined) : undefined}
             locale={locale}
             viewer={viewer}
             favorites={favorites}
