@@ -31,9 +31,9 @@ interface OfferGridProps {
 }
 
 /**
- * Renders the offers a page at a time. Give it a new `key` when the filter changes to start over.
- * Memoised so that keystrokes in the search box do not re-render the cards until the (deferred)
- * results change.
+ * Renders the offers a page at a time (or the server's pages, `paged`). Memoised, as each card is, so a
+ * keystroke in the search box re-renders no card, and a new answer only the cards it adds: a phone's
+ * slow CPU draws a few cards per answer, not the whole grid.
  */
 export const OfferGrid = memo(function OfferGrid({
   offers,
@@ -76,16 +76,14 @@ export const OfferGrid = memo(function OfferGrid({
         data-testid="offer-grid"
       >
         {visible.map((offer) => (
-          <li key={offer.id}>
-            <OfferCard
-              offer={offer}
-              locale={locale}
-              onOpen={onOpen}
-              favorite={
-                favorites ? { isSaved: favorites.ids.has(offer.id), onToggle: favorites.onToggle } : undefined
-              }
-            />
-          </li>
+          <GridCard
+            key={offer.id}
+            offer={offer}
+            locale={locale}
+            onOpen={onOpen}
+            isSaved={favorites?.ids.has(offer.id) ?? false}
+            onToggleSave={favorites?.onToggle}
+          />
         ))}
       </ul>
       {more ? (
@@ -106,3 +104,39 @@ export const OfferGrid = memo(function OfferGrid({
     </div>
   );
 });
+
+interface GridCardProps {
+  offer: OfferCardData;
+  locale: Locale;
+  onOpen: (offerId: number) => void;
+  isSaved: boolean;
+  onToggleSave: ((offerId: number) => void) | undefined;
+}
+
+/**
+ * One card of the grid, re-rendered only when what it shows changes: each answer of the server is a new
+ * object for every card, so cards compare field by field (all of them plain values).
+ */
+const GridCard = memo(
+  function GridCard({ offer, locale, onOpen, isSaved, onToggleSave }: GridCardProps) {
+    return (
+      <li>
+        <OfferCard
+          offer={offer}
+          locale={locale}
+          onOpen={onOpen}
+          favorite={onToggleSave ? { isSaved, onToggle: onToggleSave } : undefined}
+        />
+      </li>
+    );
+  },
+  (before, after) =>
+    before.locale === after.locale &&
+    before.onOpen === after.onOpen &&
+    before.isSaved === after.isSaved &&
+    before.onToggleSave === after.onToggleSave &&
+    sameCard(before.offer, after.offer),
+);
+
+const sameCard = (a: OfferCardData, b: OfferCardData) =>
+  a === b || (Object.keys(a) as (keyof OfferCardData)[]).every((field) => a[field] === b[field]);

@@ -3,13 +3,32 @@
 // an opened offer's texts are fetched when it opens. The server is MSW, answering from a list.
 import { screen, waitFor, within } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
-import { describe, expect, it } from "vitest";
+import { useLocation } from "react-router";
+import { describe, expect, it, vi } from "vitest";
 import type { CataloguePage, CatalogueFront, OfferCard } from "@studentperks/contracts/catalogue-page";
 import type { PublicOffer } from "@studentperks/contracts/offers";
 import { apiServer } from "#web/test/api-server.ts";
 import { renderWithProviders } from "#web/test/render.tsx";
 import type { Viewer } from "../lib/viewer.ts";
 import { OffersSection } from "./offers-section.tsx";
+
+// Counts every render of a card: a keystroke on a phone must not redraw cards that did not change.
+const cardRenders = vi.hoisted(() => ({ count: 0 }));
+vi.mock("./offer-card.tsx", async (importOriginal) => {
+  const actual = await importOriginal<typeof import("./offer-card.tsx")>();
+  return {
+    ...actual,
+    OfferCard: (props: Parameters<typeof actual.OfferCard>[0]) => {
+      cardRenders.count += 1;
+      return actual.OfferCard(props);
+    },
+  };
+});
+
+/** The address's query string, shown beside the section under test. */
+function Address() {
+  return <output data-testid="address">{useLocation().search}</output>;
+}
 
 const visitor: Viewer = {
   isLoading: false,
@@ -108,6 +127,28 @@ describe("the home page's catalogue", () => {
     await user.selectOptions(screen.getByRole("combobox", { name: "Sort by" }), "Biggest discount");
     // (Each step starts from window.location, which a memory router leaves alone: one step is checked.)
     await waitFor(() => expect(asked.at(-1)!.get("sort")).toBe("discount"));
+  });
+
+  it("redraws no card while a search is typed whose answers hold only cards already shown", async () => {
+    serveCatalogue(catalogue);
+    const { user } = renderWithProviders(
+      <>
+        <OffersSection viewer={visitor} locale="en" />
+        <Address />
+      </>,
+    );
+    await screen.findByText("Showing 24 of 30 offers");
+    const cardOf = (title: string) => within(grid()).getByRole("button", { name: title }).closest("article");
+    const first = cardOf("Offer 1");
+    cardRenders.count = 0;
+
+    // "o" … "offer " match all 30 (the same first page); "offer 1" matches Offer 1 and 10 to 19.
+    await user.type(screen.getByRole("searchbox", { name: "Search offers" }), "offer 1");
+    await screen.findByText("Showing 11 of 11 offers");
+    // The search reaches the address after a pause: a new address redraws no card either.
+    await waitFor(() => expect(screen.getByTestId("address")).toHaveTextContent("q=offer+1"));
+    expect(cardOf("Offer 1")).toBe(first);
+    expect(cardRenders.count).toBe(0);
   });
 
   it("shows the server's rows above the grid while nothing is searched", async () => {

@@ -61,6 +61,15 @@ export function OffersSection({ viewer, locale }: { viewer: Viewer; locale: Loca
   // rather than moving the grid down under the reader (if it fails, they are left out).
   const isLoading = pages.isPending || (pages.isError && pages.isFetching) || (showRows && front.isPending);
 
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = pages;
+  // The same object until the answer or its paging changes, so a keystroke leaves the grid alone.
+  const paged = useMemo(
+    () => ({
+      total,
+      more: hasNextPage ? { isLoading: isFetchingNextPage, onShow: () => void fetchNextPage() } : undefined,
+    }),
+    [total, hasNextPage, isFetchingNextPage, fetchNextPage],
+  );
   const { openId, openOffer, closeOffer, opener } = useOpenOffer(params, go);
   const details = useOfferDetails(openId || null);
   useEffect(() => {
@@ -119,14 +128,8 @@ export function OffersSection({ viewer, locale }: { viewer: Viewer; locale: Loca
               </>
             ) : null}
             <OfferGrid
-              key={`${category}\n${searchKey(deferredQuery)}\n${showSaved}\n${sort}`}
               offers={offers}
-              paged={{
-                total,
-                more: pages.hasNextPage
-                  ? { isLoading: pages.isFetchingNextPage, onShow: () => void pages.fetchNextPage() }
-                  : undefined,
-              }}
+              paged={paged}
               isUpdating={pages.isPlaceholderData}
               locale={locale}
               onOpen={openOffer}

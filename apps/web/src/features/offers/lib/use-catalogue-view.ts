@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useLocation, useNavigationType, useSearchParams } from "react-router";
 import { useIsHydrated } from "#web/lib/use-is-hydrated.ts";
-import { keepScroll } from "#web/lib/use-scroll-manager.ts";
+import { useSearchStep } from "#web/lib/use-search-step.ts";
 import { DEFAULT_VIEW, readCatalogueView, withCatalogueView } from "./catalogue-view.ts";
 
 /**
@@ -29,7 +29,8 @@ const unsavedSearches = new Map<string, string>();
  * (a chip, a sort, an offer opened) that Back undoes, after writing the search into the step it leaves.
  */
 export function useCatalogueView() {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const setParams = useSearchStep();
   const navigationType = useNavigationType();
   // A prerendered page's HTML shows the default view; the address is read once React has taken it over.
   const address = useIsHydrated() ? readCatalogueView(params) : DEFAULT_VIEW;
@@ -59,7 +60,7 @@ export function useCatalogueView() {
       // A link followed since (its page still loading, so this one still shown) already left the
       // address; writing the search would take the visitor back here. Leaving saves it instead.
       if (window.location.pathname !== pathname) return;
-      setParams(withCatalogueView(addressParams(), { query }), { replace: true, state: keepScroll });
+      setParams(withCatalogueView(addressParams(), { query }), { replace: true });
     }, SEARCH_TO_ADDRESS_MS);
     return () => clearTimeout(timer);
   }, [query, address.query, setParams, pathname]);
@@ -69,9 +70,9 @@ export function useCatalogueView() {
       const current = addressParams();
       const searched = withCatalogueView(current, { query: typed.current });
       if (!replace && searched.toString() !== current.toString()) {
-        setParams(searched, { replace: true, state: keepScroll });
+        setParams(searched, { replace: true });
       }
-      setParams(edit(searched), { replace, state: keepScroll });
+      setParams(edit(searched), { replace });
     },
     [setParams],
   );

@@ -12,7 +12,7 @@ import { pageTitle, brandPageTitle } from "#web/lib/page-titles.ts";
 import { brandHref, discountsHref } from "#web/lib/paths.ts";
 import { useDocumentTitle } from "#web/lib/use-document-title.ts";
 import { usePageDescription } from "#web/lib/use-page-description.ts";
-import { keepScroll } from "#web/lib/use-scroll-manager.ts";
+import { useSearchStep } from "#web/lib/use-search-step.ts";
 import { useBrandPage } from "#web/features/offers/api/brand-page.ts";
 import { useOfferDetails } from "#web/features/offers/api/catalogue.ts";
 import type { Viewer } from "#web/features/offers/lib/viewer.ts";
@@ -37,10 +37,10 @@ interface BrandOffersProps {
  */
 export function BrandOffers({ slug, viewer, locale, notFound }: BrandOffersProps) {
   const brandPage = useBrandPage(slug);
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const setParams = useSearchStep();
   const go = useCallback<AddressStep>(
-    (edit, { replace = false } = {}) =>
-      setParams(edit(new URLSearchParams(window.location.search)), { replace, state: keepScroll }),
+    (edit, options) => setParams(edit(new URLSearchParams(window.location.search)), options),
     [setParams],
   );
   const { openId, openOffer, closeOffer, opener } = useOpenOffer(params, go);
