@@ -56,7 +56,7 @@ const PAGE_CACHE_SIZE = 200;
 interface Derived {
   generation: number;
   slugs: readonly string[];
-  /** Each live brand's offers, newest first. */
+  /** Each live brand's offers (in no order: a page sorts its own when first built). */
   offersOf: ReadonlyMap<string, readonly IndexedOffer[]>;
   /** Earlier slug → the live page's slug now. */
   redirects: Map<string, string>;
@@ -82,15 +82,14 @@ export function createBrandsService(deps: BrandsDeps): BrandsService {
   async function current(): Promise<Derived> {
     const catalogue = await deps.offers.catalogue();
     if (derived?.generation !== catalogue.generation) {
-      const now = deps.clock.now().getTime();
+      const isLive = isLiveAt(deps.clock.now().getTime());
       const offersOf = new Map<string, IndexedOffer[]>();
       for (const offer of catalogue.offers.values()) {
-        if (!isLiveAt(now)(offer)) continue;
+        if (!isLive(offer)) continue;
         const group = offersOf.get(offer.card.brandSlug);
         if (group) group.push(offer);
         else offersOf.set(offer.card.brandSlug, [offer]);
       }
-      for (const group of offersOf.values()) group.sort(newestFirst);
       const redirects = new Map(
         (await deps.slugRedirects()).filter(
           ([earlier, slug]) => !offersOf.has(earlier) && offersOf.has(slug),
@@ -112,7 +111,7 @@ export function createBrandsService(deps: BrandsDeps): BrandsService {
     const now = deps.clock.now();
     const cached = known.pages.get(slug);
     if (cached && now.getTime() < cached.validUntil) return cached.shown;
-    const offers = known.offersOf.get(slug)?.filter(isLiveAt(now.getTime())) ?? [];
+    const offers = (known.offersOf.get(slug) ?? []).filter(isLiveAt(now.getTime())).sort(newestFirst);
     if (offers.length === 0) return null;
     const faces = await deps.liveBrandFaces(slug, now);
     // Unpublished since the index last moved: the next request sees the index's new generation.
