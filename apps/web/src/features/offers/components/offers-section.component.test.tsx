@@ -10,12 +10,13 @@ import type { PublicOffer } from "@studentperks/contracts/offers";
 import { apiServer } from "#web/test/api-server.ts";
 import { renderWithProviders } from "#web/test/render.tsx";
 import type { Viewer } from "../lib/viewer.ts";
+import type * as OfferCardModule from "./offer-card.tsx";
 import { OffersSection } from "./offers-section.tsx";
 
 // Counts every render of a card: a keystroke on a phone must not redraw cards that did not change.
 const cardRenders = vi.hoisted(() => ({ count: 0 }));
 vi.mock("./offer-card.tsx", async (importOriginal) => {
-  const actual = await importOriginal<typeof import("./offer-card.tsx")>();
+  const actual = await importOriginal<typeof OfferCardModule>();
   return {
     ...actual,
     OfferCard: (props: Parameters<typeof actual.OfferCard>[0]) => {
