@@ -2,13 +2,10 @@ import { useState } from "react";
 import type { PendingDocument, VerificationQueue } from "@studentperks/contracts/admin/verifications";
 import { Badge } from "#web/components/ui/badge.tsx";
 import { Button } from "#web/components/ui/button.tsx";
-import { mutateSettled } from "#web/lib/mutate-settled.ts";
-import { toast, toastFailure } from "#web/lib/toast.ts";
-import { useOneAtATime } from "#web/lib/use-one-at-a-time.ts";
+import { toast } from "#web/lib/toast.ts";
 import { DataTable, Td, Th } from "#web/features/admin/shared/components/data-table.tsx";
 import { RejectDialog } from "#web/features/admin/shared/components/reject-dialog.tsx";
-import { consoleText } from "#web/features/admin/shared/messages.ts";
-import { useApproveDocument, useRejectDocument } from "../api/verifications.ts";
+import { useRejectDocument } from "../api/verifications.ts";
 import { verificationsText } from "../messages.ts";
 import { DocumentViewer } from "./document-viewer.tsx";
 import { StudentCell, WaitingCell } from "./queue-cells.tsx";
@@ -16,9 +13,7 @@ import { StudentCell, WaitingCell } from "./queue-cells.tsx";
 export const documentTypeLabel = (type: PendingDocument["documentType"]) => verificationsText(`type.${type}`);
 
 function DocumentRow({ item, onView }: { item: PendingDocument; onView: () => void }) {
-  const approve = useApproveDocument();
   const reject = useRejectDocument();
-  const once = useOneAtATime();
   return (
     <tr>
       <WaitingCell submittedAt={item.submittedAt} />
@@ -35,33 +30,13 @@ function DocumentRow({ item, onView }: { item: PendingDocument; onView: () => vo
       </Td>
       <Td>
         <div className="flex flex-wrap gap-2">
+          {/* Approving is done beside the document, after ticking what was compared (document-review). */}
           <Button
-            variant="outline"
             size="sm"
             aria-label={verificationsText("documents.viewLabel", { name: item.studentName })}
             onClick={onView}
           >
             {verificationsText("documents.view")}
-          </Button>
-          <Button
-            size="sm"
-            isPending={approve.isPending}
-            onClick={(click) =>
-              once(click, () =>
-                mutateSettled(approve, item.id, {
-                  onSuccess: (answer) =>
-                    toast({ title: verificationsText("documents.approved"), description: answer.message }),
-                  onError: (error) =>
-                    toastFailure(
-                      verificationsText("documents.approveFailed"),
-                      error,
-                      consoleText("common.failedFallback"),
-                    ),
-                }),
-              )
-            }
-          >
-            {consoleText("common.approve")}
           </Button>
           <RejectDialog
             title={verificationsText("documents.rejectTitle", { name: item.studentName })}
