@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "@playwright/test";
 import { fullNameOf, newAccount, registerAccount, toast, type TestAccount } from "./support/accounts.ts";
 import { PDF } from "./support/documents.ts";
@@ -253,6 +254,13 @@ test("in the viewer staff tick what they compared and approve after a confirmati
   });
   await expect(confirmation).toBeVisible();
   await expect(confirmation.getByRole("button", { name: "Yes, approve" })).toBeFocused();
+  // The checklist and the confirmation meet WCAG 2.2 AA (the document's own frame is the browser's).
+  const { violations } = await new AxeBuilder({ page })
+    .include('[role="dialog"]')
+    .exclude("iframe")
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+    .analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
   await page.keyboard.press("Enter");
   await expect(toast(page, "Approved")).toContainText("The student is verified and has been e-mailed.");
   // The viewer moved on: to the next document waiting, or closed with focus on the queue.
