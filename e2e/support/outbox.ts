@@ -19,7 +19,10 @@ export async function findMail(
   await expect
     .poll(
       async () => {
-        const messages = (await (await fetch(`${baseURL}/dev/mail.json`)).json()) as OutboxMessage[];
+        const response = await fetch(`${baseURL}/dev/mail.json`);
+        if (!response.ok)
+          throw new Error(`/dev/mail.json answered ${response.status}: ${await response.text()}`);
+        const messages = (await response.json()) as OutboxMessage[];
         found = messages.find(match);
         return found !== undefined;
       },

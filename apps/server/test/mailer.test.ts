@@ -92,6 +92,24 @@ describe("the dev outbox", () => {
     expect(listed.map((m) => m.subject)).toEqual([...subjects].reverse());
   });
 
+  it("never shows a message half-written: a reader in another process lists while one is being sent", async () => {
+    // The e2e suite polls /dev/mail.json while the server writes; a half-written file was a 500.
+    const outbox = createDevOutbox({ dir: join(t.dataDir, "while-writing"), clock: t.clock });
+    const html = "<p>long</p>".repeat(200_000);
+    let sending = true;
+    const sends = Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        outbox.send({ to: "a@example.ae", subject: `big ${i}`, text: "", html }),
+      ),
+    ).finally(() => (sending = false));
+    while (sending) {
+      const listed = await outbox.outbox!.list();
+      for (const message of listed) expect(message.html.length).toBe(html.length);
+    }
+    await sends;
+    expect(await outbox.outbox!.list()).toHaveLength(8);
+  });
+
   it("answers only requests whose socket address is this machine", async () => {
     for (const url of ["/dev/mail.json", "/dev/mail", "/dev/mail/anything"]) {
       for (const remoteAddress of ["203.0.113.7", "10.0.0.2", "::ffff:192.168.1.4", "fe80::1"]) {

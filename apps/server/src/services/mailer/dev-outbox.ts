@@ -1,7 +1,7 @@
 // The development mailer: every message is written as a JSON file in DATA_DIR/outbox (so any server
 // process can show it) and announced in the log. Read it at /dev/mail or /dev/mail.json.
 import { randomBytes } from "node:crypto";
-import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
+import { mkdir, readdir, readFile, rename, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { Clock } from "../clock.ts";
 import type { Mailer, StoredMail } from "./mailer.ts";
@@ -26,7 +26,11 @@ export function createDevOutbox({ dir, clock, log }: DevOutboxOptions): Mailer {
       ].join("-");
       const stored: StoredMail = { id, ...message, sentAt: sentAt.toISOString() };
       await mkdir(dir, { recursive: true });
-      await writeFile(join(dir, `${id}.json`), JSON.stringify(stored));
+      // Written under another name and renamed: a reader (another process, /dev/mail.json) lists only
+      // whole messages, never one half on disk.
+      const partial = join(dir, `${id}.partial`);
+      await writeFile(partial, JSON.stringify(stored));
+      await rename(partial, join(dir, `${id}.json`));
       log?.(`Dev outbox: "${message.subject}" to ${message.to}\n${message.text}`);
     },
     outbox: {
