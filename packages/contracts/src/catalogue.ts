@@ -3,6 +3,10 @@
 export const OFFER_TYPES = ["discount", "referral"] as const;
 export type OfferType = (typeof OFFER_TYPES)[number];
 
+/** Where a student can use an offer (issue 35): online (a code or link), in store (the card), or both. */
+export const REDEMPTION_CHANNELS = ["online", "in_store", "both"] as const;
+export type RedemptionChannel = (typeof REDEMPTION_CHANNELS)[number];
+
 export const DISCOUNT_TYPES = ["percentage", "fixed", "free_shipping", "other"] as const;
 export type DiscountType = (typeof DISCOUNT_TYPES)[number];
 

@@ -2,6 +2,7 @@
 import { adminRoutes } from "#server/modules/admin/index.ts";
 import { authRoutes } from "#server/modules/auth/index.ts";
 import { brandsRoutes } from "#server/modules/brands/index.ts";
+import { cardRoutes } from "#server/modules/card/index.ts";
 import { catalogueRoutes } from "#server/modules/catalogue/index.ts";
 import { contactRoutes } from "#server/modules/contact/index.ts";
 import { devMailRoutes } from "#server/modules/dev-mail/index.ts";
@@ -51,6 +52,7 @@ export async function registerRoutes(app: AppInstance, services: Services, { con
     images,
   });
   await app.register(redemptionRoutes, { redemption: services.redemption, sessions });
+  await app.register(cardRoutes, { card: services.card, sessions });
   await app.register(uploadsRoutes, {
     logos: services.logos,
     covers: services.covers,

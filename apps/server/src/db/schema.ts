@@ -32,6 +32,7 @@ import {
   DISCOUNT_TYPES,
   OFFER_STATUSES,
   OFFER_TYPES,
+  REDEMPTION_CHANNELS,
 } from "@studentperks/contracts/catalogue";
 import type { RedemptionStep } from "@studentperks/contracts/offers";
 
@@ -43,6 +44,7 @@ export const businessCategory = pgEnum("business_category", BUSINESS_CATEGORIES)
 export const offerType = pgEnum("offer_type", OFFER_TYPES);
 export const discountType = pgEnum("discount_type", DISCOUNT_TYPES);
 export const offerStatus = pgEnum("offer_status", OFFER_STATUSES);
+export const redemptionChannel = pgEnum("redemption_channel", REDEMPTION_CHANNELS);
 
 /**
  * jsonb kept exactly as given. Drizzle's own jsonb re-parses any string it reads back, which would turn
@@ -92,6 +94,8 @@ export const offers = pgTable(
     discountRedemptionGuideAr: jsonb("discount_redemption_guide_ar").$type<RedemptionStep[]>(),
     termsAndConditionsAr: text("terms_and_conditions_ar"),
     status: offerStatus("status").notNull().default("draft"),
+    /** Online, in store (the student shows their card) or both (issue 35). */
+    redemptionChannel: redemptionChannel("redemption_channel").notNull().default("online"),
     createdAt: timestamptz("created_at").notNull().defaultNow(),
     updatedAt: timestamptz("updated_at").notNull().defaultNow(),
     publishedAt: timestamptz("published_at"),
@@ -468,6 +472,8 @@ export const offerEventType = pgEnum("offer_event_type", [
   "link_copy",
   "code_copy",
   "referral_click",
+  // A student opened their in-store card from this offer (issue 35).
+  "card_shown",
 ]);
 
 /** What visitors do with offers, for staff insights. Anonymous events have no user. */
@@ -511,6 +517,8 @@ export const offerActivityDays = pgTable(
     copies: integer("copies").notNull().default(0),
     referralClicks: integer("referral_clicks").notNull().default(0),
     redemptions: integer("redemptions").notNull().default(0),
+    /** Times a student opened their in-store card from the offer. */
+    cardShows: integer("card_shows").notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.offerId, t.day] }), index("offer_activity_days_day_idx").on(t.day)],
 );
@@ -583,6 +591,8 @@ export const partnershipRequests = pgTable(
     websiteUrl: text("website_url"),
     redemptionGuide: jsonb("redemption_guide").$type<RedemptionStep[]>().notNull(),
     termsAndConditions: text("terms_and_conditions").notNull(),
+    /** Online, in store or both: what the approved draft offer gets. */
+    redemptionChannel: redemptionChannel("redemption_channel").notNull().default("online"),
     /** The offer's title, description and terms in Arabic, when the merchant gave them (issue 18). */
     titleAr: text("title_ar"),
     descriptionAr: text("description_ar"),
@@ -711,5 +721,90 @@ export const mailOutbox = pgTable(
     index("mail_outbox_finished_idx")
       .on(t.status, t.finishedAt)
       .where(sql`${t.status} <> 'pending'`),
+  ],
+);
+
+/**
+ * A student's in-store card (issue 35): the opaque id its QR tokens name, never the user's id. The row
+ * outlives the account (user set null), so checking a deleted student's card says "Not verified",
+ * not "Not valid". The offer the card was last opened from lets a check count for that brand.
+ */
+export const studentCards = pgTable(
+  "student_cards",
+  {
+    /** 8 random bytes as 16 hex digits. */
+    id: text("id").primaryKey(),
+    userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
+    lastOfferId: integer("last_offer_id").references(() => offers.id, { onDelete: "set null" }),
+    lastOfferAt: timestamptz("last_offer_at"),
+    createdAt: timestamptz("created_at").notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("student_cards_user_unique").on(t.userId),
+    check("student_cards_id_shape", sql`${t.id} ~ '^[0-9a-f]{16}$'`),
+  ],
+);
+
+/**
+ * The 6-character code shown under a card's QR for one time step, for a cashier to type when scanning
+ * fails. One per card and step; kept a day so a late one reads "Expired", then swept.
+ */
+export const cardCheckCodes = pgTable(
+  "card_check_codes",
+  {
+    code: text("code").primaryKey(),
+    cardId: text("card_id")
+      .notNull()
+      .references(() => studentCards.id, { onDelete: "cascade" }),
+    step: integer("step").notNull(),
+    createdAt: timestamptz("created_at").notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("card_check_codes_card_step_unique").on(t.cardId, t.step),
+    index("card_check_codes_created_idx").on(t.createdAt),
+  ],
+);
+
+export const cardCheckResult = pgEnum("card_check_result", ["valid", "expired", "not_valid", "not_verified"]);
+
+/** Every cashier's check of a card (staff insights: checks per day, and per brand). */
+export const cardChecks = pgTable(
+  "card_checks",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    cardId: text("card_id").references(() => studentCards.id, { onDelete: "set null" }),
+    result: cardCheckResult("result").notNull(),
+    /** The in-store offer the card was opened from shortly before, if any. */
+    offerId: integer("offer_id").references(() => offers.id, { onDelete: "set null" }),
+    createdAt: timestamptz("created_at").notNull().defaultNow(),
+  },
+  (t) => [
+    index("card_checks_time_idx").on(t.createdAt),
+    index("card_checks_offer_idx")
+      .on(t.offerId, t.createdAt)
+      .where(sql`${t.offerId} is not null`),
+  ],
+);
+
+/**
+ * The photo a student may add to their card: private, re-encoded, shown only once staff approve it.
+ * A new upload replaces the one before (one row per student).
+ */
+export const cardPhotos = pgTable(
+  "card_photos",
+  {
+    userId: uuid("user_id")
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
+    storageKey: text("storage_key").notNull(),
+    status: documentReviewStatus("status").notNull().default("pending"),
+    createdAt: timestamptz("created_at").notNull().defaultNow(),
+    reviewedAt: timestamptz("reviewed_at"),
+    reviewedBy: uuid("reviewed_by").references(() => users.id, { onDelete: "set null" }),
+    rejectionReason: text("rejection_reason"),
+  },
+  (t) => [
+    index("card_photos_review_idx").on(t.status, t.createdAt),
+    check("card_photos_decided_has_date", sql`${t.status} = 'pending' or ${t.reviewedAt} is not null`),
   ],
 );

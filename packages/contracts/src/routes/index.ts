@@ -8,6 +8,7 @@ import { adminPartnershipsRoutes } from "./admin-partnerships.ts";
 import { adminReportsRoutes } from "./admin-reports.ts";
 import { adminVerificationsRoutes } from "./admin-verifications.ts";
 import { authRoutes } from "./auth.ts";
+import { cardRoutes } from "./card.ts";
 import { catalogueRoutes } from "./catalogue.ts";
 import type { RouteTable } from "./declaration.ts";
 import { merchantsRoutes } from "./merchants.ts";
@@ -26,6 +27,7 @@ export const routes = {
   ...verificationRoutes,
   ...catalogueRoutes,
   ...redemptionRoutes,
+  ...cardRoutes,
   ...merchantsRoutes,
   ...platformRoutes,
   ...adminVerificationsRoutes,

@@ -38,6 +38,7 @@ function row(title: string, expiresAt: number | null, extra: Partial<PublicOffer
     descriptionAr: null,
     discountRedemptionGuideAr: null,
     termsAndConditionsAr: null,
+    redemptionChannel: "online",
     status: "published",
     createdAt: new Date(T0 - 60 * MIN),
     updatedAt: new Date(T0 - 60 * MIN),

@@ -6,6 +6,8 @@ import { and, eq, inArray, lt, or, sql, type SQL } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "#server/db/client.ts";
 import {
+  cardCheckCodes,
+  cardChecks,
   loginEmailChanges,
   mailOutbox,
   offerEvents,
@@ -71,6 +73,19 @@ const SWEEPS: Sweep[] = [
     table: loginEmailChanges,
     key: loginEmailChanges.userId,
     due: (now) => lt(loginEmailChanges.expiresAt, before(now, RETENTION.codesAfterExpiryMs)),
+  },
+  {
+    // A card's check code reads "Expired" for a day, then names nothing.
+    name: "cardCheckCodes",
+    table: cardCheckCodes,
+    key: cardCheckCodes.code,
+    due: (now) => lt(cardCheckCodes.createdAt, before(now, RETENTION.codesAfterExpiryMs)),
+  },
+  {
+    name: "cardChecks",
+    table: cardChecks,
+    key: cardChecks.id,
+    due: (now) => lt(cardChecks.createdAt, before(now, RETENTION.analyticsDays * DAY_MS)),
   },
   {
     name: "offerEvents",

@@ -1,0 +1,118 @@
+// The cashier's check page (/v/<token>, /v): one small HTML page with no script, readable on an old
+// phone in sunlight. The state fills the top of the screen in a colour and a word; then the time of the
+// check, and for a valid card only what a cashier needs to match a face: first name, the surname's
+// initial, institution and the end of the verification. Every box has a fixed place, so nothing moves.
+import { escapeHtml, SITE_NAME } from "@studentperks/contracts/page-head";
+import { DUBAI_TIME_ZONE } from "@studentperks/contracts/dubai-time";
+import { directionOf, intlTagOf, type Locale } from "@studentperks/contracts/i18n/locales";
+import { t } from "#server/i18n/index.ts";
+import type { CardCheck, CheckResult } from "./service.ts";
+
+const FACES: Record<CheckResult, { mark: string; colour: string }> = {
+  valid: { mark: "✓", colour: "#0b6b3a" },
+  expired: { mark: "!", colour: "#8a4b00" },
+  not_valid: { mark: "✕", colour: "#a1141c" },
+  not_verified: { mark: "✕", colour: "#a1141c" },
+};
+
+const STATE_TEXT = {
+  valid: ["card.check.valid", "card.check.validHint"],
+  expired: ["card.check.expired", "card.check.expiredHint"],
+  not_valid: ["card.check.notValid", "card.check.notValidHint"],
+  not_verified: ["card.check.notVerified", "card.check.notVerifiedHint"],
+} as const;
+
+const STYLE = `*{box-sizing:border-box}body{margin:0;font:18px/1.45 system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans Arabic",sans-serif;color:#111;background:#fff}
+main{max-width:30rem;margin:0 auto;padding:0 0 2rem}header{display:flex;justify-content:space-between;align-items:center;padding:.75rem 1rem;font-weight:700}
+header a{color:#0b4a2c;font-weight:600;padding:.5rem;min-height:44px;display:inline-flex;align-items:center}
+.state{color:#fff;padding:1.25rem 1rem;text-align:center;min-height:10.5rem}.mark{font-size:3.5rem;line-height:1;display:block}
+h1{margin:.25rem 0 0;font-size:2.5rem;line-height:1.1}.state p{margin:.5rem 0 0;font-size:1.05rem}
+.when{padding:.75rem 1rem;margin:0;border-bottom:1px solid #ccc;font-variant-numeric:tabular-nums}
+dl{margin:0;padding:.5rem 1rem}dt{font-size:.9rem;color:#444;margin-top:.75rem}dd{margin:0;font-size:1.35rem;font-weight:700}
+.photo{margin:.75rem 1rem;padding:.75rem;border:2px solid #8a4b00;font-weight:600}
+form{padding:1rem;border-top:1px solid #ccc;margin-top:1rem}label{display:block;font-weight:600;margin-bottom:.35rem}
+.row{display:flex;gap:.5rem}input{flex:1;min-width:0;font:inherit;font-size:1.35rem;letter-spacing:.2em;text-transform:uppercase;padding:.5rem;border:2px solid #333;border-radius:6px;direction:ltr}
+button{font:inherit;font-weight:700;padding:.5rem 1rem;border:0;border-radius:6px;background:#0b4a2c;color:#fff;min-height:44px}
+:focus-visible{outline:3px solid #1a56db;outline-offset:2px}.ltr{direction:ltr;unicode-bidi:isolate}`;
+
+export interface CheckPageInput {
+  locale: Locale;
+  /** The check, or null for the bare form at /v (and for a link preview, which sees no verdict). */
+  check: CardCheck | null;
+  /** The address of this page in the other language. */
+  otherLanguageHref: string;
+  typedCode?: string;
+  /** A sentence in place of the check (too many checks from this address). */
+  notice?: string;
+}
+
+const OTHER: Record<Locale, { locale: Locale; name: string }> = {
+  en: { locale: "ar", name: "العربية" },
+  ar: { locale: "en", name: "English" },
+};
+
+function formatters(locale: Locale) {
+  const tag = intlTagOf(locale);
+  return {
+    time: new Intl.DateTimeFormat(tag, {
+      dateStyle: "medium",
+      timeStyle: "medium",
+      hourCycle: "h23",
+      timeZone: DUBAI_TIME_ZONE,
+    }),
+    date: new Intl.DateTimeFormat(tag, { dateStyle: "long", timeZone: DUBAI_TIME_ZONE }),
+  };
+}
+const FORMATS: Record<Locale, ReturnType<typeof formatters>> = { en: formatters("en"), ar: formatters("ar") };
+
+function stateSection(check: CardCheck, locale: Locale): string {
+  const face = FACES[check.result];
+  const [title, hint] = STATE_TEXT[check.result];
+  const formats = FORMATS[locale];
+  const holder = check.holder
+    ? `<dl>
+<dt>${escapeHtml(t("card.check.name"))}</dt><dd class="ltr">${escapeHtml(check.holder.shortName)}</dd>
+<dt>${escapeHtml(t("card.check.institution"))}</dt><dd>${escapeHtml(check.holder.institution)}</dd>
+<dt>${escapeHtml(t("card.check.validUntil"))}</dt><dd>${escapeHtml(formats.date.format(check.holder.validUntil))}</dd>
+</dl>${check.holder.hasPhoto ? "" : `<p class="photo">${escapeHtml(t("card.check.noPhoto"))}</p>`}`
+    : "";
+  return `<section class="state" style="background:${face.colour}" role="status" aria-live="polite">
+<span class="mark" aria-hidden="true">${face.mark}</span><h1>${escapeHtml(t(title))}</h1><p>${escapeHtml(t(hint))}</p>
+</section>
+<p class="when">${escapeHtml(t("card.check.checkedAt", { time: formats.time.format(check.checkedAt) }))}</p>
+${holder}`;
+}
+
+/** The whole page, in the request's language (withLocale is set by the locale plugin or the caller). */
+export function renderCheckPage({
+  locale,
+  check,
+  otherLanguageHref,
+  typedCode,
+  notice,
+}: CheckPageInput): string {
+  const other = OTHER[locale];
+  return `<!doctype html>
+<html lang="${locale}" dir="${directionOf(locale)}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex, nofollow">
+<meta name="referrer" content="no-referrer">
+<meta name="theme-color" content="#0b4a2c">
+<title>${escapeHtml(t("card.check.title"))} · ${SITE_NAME}</title>
+<style>${STYLE}</style>
+</head>
+<body>
+<main>
+<header><span>${SITE_NAME}</span><a href="${escapeHtml(otherLanguageHref)}" hreflang="${other.locale}" lang="${other.locale}">${other.name}</a></header>
+${check ? stateSection(check, locale) : `<h1 style="padding:0 1rem;font-size:1.75rem">${escapeHtml(t("card.check.title"))}</h1><p style="padding:0 1rem" ${notice ? 'role="alert"' : ""}>${escapeHtml(notice ?? t("card.check.intro"))}</p>`}
+<form action="/v" method="get">
+<input type="hidden" name="lang" value="${locale}">
+<label for="code">${escapeHtml(t("card.check.codeLabel"))}</label>
+<div class="row"><input id="code" name="code" required minlength="6" maxlength="8" autocomplete="off" autocapitalize="characters" spellcheck="false" value="${escapeHtml(typedCode ?? "")}"><button type="submit">${escapeHtml(t("card.check.submit"))}</button></div>
+</form>
+</main>
+</body>
+</html>`;
+}
