@@ -8,6 +8,8 @@ export const paths = {
   otpVerification: "/otp-verification",
   documentVerification: "/document-verification",
   dashboard: "/dashboard",
+  /** The verified student's in-store card (issue 35); `?offer=<id>` when opened from an in-store offer. */
+  card: "/card",
   forMerchants: "/for-merchants",
   howItWorks: "/how-it-works",
   contactUs: "/contact-us",
@@ -25,6 +27,9 @@ export const OFFER_PARAM = "offer";
 
 /** The home page with this offer open. */
 export const offerHref = (offerId: number) => `${paths.home}?${OFFER_PARAM}=${offerId}`;
+
+/** The card opened from an in-store offer, which counts the showing for that offer. */
+export const cardFromOfferHref = (offerId: number) => `${paths.card}?${OFFER_PARAM}=${offerId}`;
 
 /** An offer's screen in the staff console. */
 export const consoleOfferHref = (offerId: number | string) => `${paths.admin}/offers/${offerId}`;
