@@ -33,6 +33,7 @@ dl{margin:0;padding:.5rem 1rem}dt{font-size:.9rem;color:#444;margin-top:.75rem}d
 form{padding:1rem;border-top:1px solid #ccc;margin-top:1rem}label{display:block;font-weight:600;margin-bottom:.35rem}
 .row{display:flex;gap:.5rem}input{flex:1;min-width:0;font:inherit;font-size:1.35rem;letter-spacing:.2em;text-transform:uppercase;padding:.5rem;border:2px solid #333;border-radius:6px;direction:ltr}
 button{font:inherit;font-weight:700;padding:.5rem 1rem;border:0;border-radius:6px;background:#0b4a2c;color:#fff;min-height:44px}
+.lead{padding:0 1rem}.lead h1{font-size:1.75rem}
 :focus-visible{outline:3px solid #1a56db;outline-offset:2px}.ltr{direction:ltr;unicode-bidi:isolate}`;
 
 export interface CheckPageInput {
@@ -106,7 +107,7 @@ export function renderCheckPage({
 <body>
 <main>
 <header><span>${SITE_NAME}</span><a href="${escapeHtml(otherLanguageHref)}" hreflang="${other.locale}" lang="${other.locale}">${other.name}</a></header>
-${check ? stateSection(check, locale) : `<h1 style="padding:0 1rem;font-size:1.75rem">${escapeHtml(t("card.check.title"))}</h1><p style="padding:0 1rem" ${notice ? 'role="alert"' : ""}>${escapeHtml(notice ?? t("card.check.intro"))}</p>`}
+${check ? stateSection(check, locale) : `<div class="lead"><h1>${escapeHtml(t("card.check.title"))}</h1><p${notice ? ' role="alert"' : ""}>${escapeHtml(notice ?? t("card.check.intro"))}</p></div>`}
 <form action="/v" method="get">
 <input type="hidden" name="lang" value="${locale}">
 <label for="code">${escapeHtml(t("card.check.codeLabel"))}</label>

@@ -13,8 +13,8 @@ import {
 } from "#server/db/schema.ts";
 
 /** The student's card id, made on first use (two first uses at once agree on one). */
-export async function cardIdOf(db: Db, userId: string, newId: () => string): Promise<string> {
-  await db.insert(studentCards).values({ id: newId(), userId }).onConflictDoNothing();
+export async function cardIdOf(db: Db, userId: string, newId: () => string, now: Date): Promise<string> {
+  await db.insert(studentCards).values({ id: newId(), userId, createdAt: now }).onConflictDoNothing();
   const [row] = await db
     .select({ id: studentCards.id })
     .from(studentCards)
@@ -28,6 +28,7 @@ export async function checkCodeOf(
   cardId: string,
   step: number,
   newCode: () => string,
+  now: Date,
 ): Promise<string> {
   for (let attempt = 0; attempt < 5; attempt += 1) {
     const [existing] = await db
@@ -37,7 +38,7 @@ export async function checkCodeOf(
     if (existing) return existing.code;
     const [made] = await db
       .insert(cardCheckCodes)
-      .values({ code: newCode(), cardId, step })
+      .values({ code: newCode(), cardId, step, createdAt: now })
       .onConflictDoNothing()
       .returning({ code: cardCheckCodes.code });
     if (made) return made.code;
@@ -89,6 +90,7 @@ export async function recordCheck(
     cardId: string | null;
     result: (typeof cardChecks.$inferInsert)["result"];
     offerId: number | null;
+    createdAt: Date;
   },
 ): Promise<void> {
   await db.insert(cardChecks).values(check);

@@ -79,10 +79,10 @@ export function createCardService({ db, clock, random, secret, publicUrl }: Card
       const status = profile && user.role === "student" ? verificationView(profile, now).status : "none";
       return { card: null, verificationStatus: status };
     }
-    const cardId = await cardIdOf(db, userId, newCardId);
+    const cardId = await cardIdOf(db, userId, newCardId, now);
     const step = stepAt(now.getTime());
     const [checkCode, photo] = await Promise.all([
-      checkCodeOf(db, cardId, step, newCheckCode),
+      checkCodeOf(db, cardId, step, newCheckCode, now),
       photoStatusOf(db, userId),
     ]);
     return {
@@ -154,7 +154,7 @@ export function createCardService({ db, clock, random, secret, publicUrl }: Card
             : { kind: "current", cardId: issued.cardId, step: issued.step };
     }
     const { cardId, offerId, ...shown } = await read(reading, now);
-    if (count) await recordCheck(db, { cardId, result: shown.result, offerId });
+    if (count) await recordCheck(db, { cardId, result: shown.result, offerId, createdAt: now });
     return shown;
   }
 
@@ -164,7 +164,7 @@ export function createCardService({ db, clock, random, secret, publicUrl }: Card
     if (!(await isLiveInStoreOffer(db, offerId, now))) {
       throw new AppError(404, redemptionMessages.offerNotFound, "OFFER_NOT_FOUND");
     }
-    await cardIdOf(db, userId, newCardId);
+    await cardIdOf(db, userId, newCardId, now);
     await noteCardOffer(db, userId, offerId, now);
   }
 
