@@ -17,6 +17,7 @@ const sameAtEveryWidth = [
   "admin-partnerships",
   "admin-verifications",
   "already-signed-in",
+  "card-renewal",
   "contact-us",
   "create-account-refusals",
   "dashboard-next-step",

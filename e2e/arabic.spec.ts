@@ -2,22 +2,10 @@
 // (desktop project): every step right to left, in Arabic, and no wider than the window.
 import type { Page } from "@playwright/test";
 import { logInWithForm, newAccount, readEmailedCode, registerAccount } from "./support/accounts.ts";
-import { ar, ARABIC_LETTERS, expectArabicPage, useIssueWidth } from "./support/arabic.ts";
+import { ar, ARABIC_LETTERS, expectArabicPage, switchLanguage, useIssueWidth } from "./support/arabic.ts";
 import { fetchSeededOffers } from "./support/offers.ts";
 import { findMail } from "./support/outbox.ts";
 import { expect, test, waitingForTheApp } from "./support/test.ts";
-
-/** Switches the page's language with the header's switch, or the drawer's below the lg breakpoint. */
-async function switchLanguage(page: Page, to: "العربية" | "English"): Promise<void> {
-  const banner = page.getByRole("banner");
-  if (page.viewportSize()!.width < 1024) {
-    await banner.getByRole("button", { name: to === "English" ? ar("nav.openMenu") : "Open menu" }).click();
-    await page.getByRole("dialog").getByRole("button", { name: to }).click();
-  } else {
-    await banner.getByRole("button", { name: to }).click();
-  }
-  await expect(page.locator("html")).toHaveAttribute("lang", to === "English" ? "en" : "ar");
-}
 
 async function switchToArabic(page: Page): Promise<void> {
   await switchLanguage(page, "العربية");

@@ -60,3 +60,15 @@ export async function useIssueWidth(page: Page, project: string): Promise<void> 
     project === "phone" ? { width: 390, height: 844 } : { width: 1366, height: 900 },
   );
 }
+
+/** Switches the page's language with the header's switch, or the drawer's below the lg breakpoint. */
+export async function switchLanguage(page: Page, to: "العربية" | "English"): Promise<void> {
+  const banner = page.getByRole("banner");
+  if (page.viewportSize()!.width < 1024) {
+    await banner.getByRole("button", { name: to === "English" ? ar("nav.openMenu") : "Open menu" }).click();
+    await page.getByRole("dialog").getByRole("button", { name: to }).click();
+  } else {
+    await banner.getByRole("button", { name: to }).click();
+  }
+  await expect(page.locator("html")).toHaveAttribute("lang", to === "English" ? "en" : "ar");
+}

@@ -25,6 +25,7 @@ const SignupPage = lazyPage(() => import("../pages/signup-page.tsx"));
 const CreatePasswordPage = lazyPage(() => import("../pages/create-password-page.tsx"));
 const ForgotPasswordPage = lazyPage(() => import("../pages/forgot-password-page.tsx"));
 const DashboardPage = lazyPage(() => import("../pages/dashboard-page.tsx"));
+const CardPage = lazyPage(() => import("../pages/card-page.tsx"));
 const StudentVerificationPage = lazyPage(() => import("../pages/student-verification-page.tsx"));
 const OtpVerificationPage = lazyPage(() => import("../pages/otp-verification-page.tsx"));
 const DocumentVerificationPage = lazyPage(() => import("../pages/document-verification-page.tsx"));
@@ -49,6 +50,7 @@ export function AppRoutes() {
           <Route path={paths.createPassword} element={<CreatePasswordPage />} />
           <Route path={paths.forgotPassword} element={<ForgotPasswordPage />} />
           <Route path={paths.dashboard} element={<DashboardPage />} />
+          <Route path={paths.card} element={<CardPage />} />
           <Route path={paths.studentVerification} element={<StudentVerificationPage />} />
           <Route path={paths.otpVerification} element={<OtpVerificationPage />} />
           <Route path={paths.documentVerification} element={<DocumentVerificationPage />} />

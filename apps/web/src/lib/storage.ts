@@ -11,6 +11,8 @@ export const storageKeys = {
   personalEmail: "personalEmail",
   /** The code as typed so far, so a reload (or a trip to the mail app) keeps it. */
   verificationOTP: "verificationOTP",
+  /** The student card's face as last confirmed, to show offline (never its QR); cleared at log-out. */
+  studentCard: "studentperks.studentCard",
 } as const;
 
 export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];

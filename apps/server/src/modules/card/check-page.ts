@@ -34,7 +34,7 @@ form{padding:1rem;border-top:1px solid #ccc;margin-top:1rem}label{display:block;
 .row{display:flex;gap:.5rem}input{flex:1;min-width:0;font:inherit;font-size:1.35rem;letter-spacing:.2em;text-transform:uppercase;padding:.5rem;border:2px solid #333;border-radius:6px;direction:ltr}
 button{font:inherit;font-weight:700;padding:.5rem 1rem;border:0;border-radius:6px;background:#0b4a2c;color:#fff;min-height:44px}
 .lead{padding:0 1rem}.lead h1{font-size:1.75rem}
-:focus-visible{outline:3px solid #1a56db;outline-offset:2px}.ltr{direction:ltr;unicode-bidi:isolate}`;
+:focus-visible{outline:3px solid #1a56db;outline-offset:2px}`;
 
 export interface CheckPageInput {
   locale: Locale;
@@ -72,7 +72,7 @@ function stateSection(check: CardCheck, locale: Locale): string {
   const formats = FORMATS[locale];
   const holder = check.holder
     ? `<dl>
-<dt>${escapeHtml(t("card.check.name"))}</dt><dd class="ltr">${escapeHtml(check.holder.shortName)}</dd>
+<dt>${escapeHtml(t("card.check.name"))}</dt><dd><bdi dir="ltr">${escapeHtml(check.holder.shortName)}</bdi></dd>
 <dt>${escapeHtml(t("card.check.institution"))}</dt><dd>${escapeHtml(check.holder.institution)}</dd>
 <dt>${escapeHtml(t("card.check.validUntil"))}</dt><dd>${escapeHtml(formats.date.format(check.holder.validUntil))}</dd>
 </dl>${check.holder.hasPhoto ? "" : `<p class="photo">${escapeHtml(t("card.check.noPhoto"))}</p>`}`

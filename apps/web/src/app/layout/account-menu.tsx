@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import IdCard from "lucide-react/icons/id-card";
 import LogOut from "lucide-react/icons/log-out";
 import type { User } from "@studentperks/contracts/auth";
 import {
@@ -35,7 +36,14 @@ export default function AccountMenu({ user, isVerified, defaultOpen = false }: A
             <UserSummary user={user} />
           </Link>
         </DropdownMenuItem>
-        {isVerified ? null : (
+        {isVerified ? (
+          <DropdownMenuItem asChild>
+            <Link to={paths.card}>
+              <IdCard aria-hidden="true" />
+              {t("nav.studentCard")}
+            </Link>
+          </DropdownMenuItem>
+        ) : (
           <DropdownMenuItem asChild className="p-1.5 data-[highlighted]:bg-transparent">
             <Link to={paths.studentVerification} className="block">
               <VerificationNotice />

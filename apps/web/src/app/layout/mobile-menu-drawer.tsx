@@ -1,5 +1,6 @@
 import { useRef, type RefObject } from "react";
 import { Link } from "react-router";
+import IdCard from "lucide-react/icons/id-card";
 import LogOut from "lucide-react/icons/log-out";
 import type { User } from "@studentperks/contracts/auth";
 import { Button, buttonClassName } from "#web/components/ui/button.tsx";
@@ -73,7 +74,16 @@ export default function MobileMenuDrawer({
             <Link to={accountHome(user)} onClick={follow} className="rounded-lg p-2 hover:bg-ink-100">
               <UserSummary user={user} />
             </Link>
-            {isVerified ? null : (
+            {isVerified ? (
+              <Link
+                to={paths.card}
+                onClick={follow}
+                className="flex items-center gap-2 rounded-lg px-3 py-3 text-base font-medium text-ink-800 hover:bg-ink-100"
+              >
+                <IdCard aria-hidden="true" className="size-5" />
+                {t("nav.studentCard")}
+              </Link>
+            ) : (
               <Link to={paths.studentVerification} onClick={follow} className="rounded-lg">
                 <VerificationNotice />
               </Link>

@@ -54,6 +54,8 @@ export function writeCachedUser(user: User): void {
 
 export function clearCachedUser(): void {
   removeStored(storageKeys.currentUser);
+  // The card kept for offline use is the signed-in student's: it goes with them.
+  removeStored(storageKeys.studentCard);
   notify();
 }
 

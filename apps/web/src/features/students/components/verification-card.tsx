@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import IdCard from "lucide-react/icons/id-card";
 import ShieldCheck from "lucide-react/icons/shield-check";
 import { Badge } from "#web/components/ui/badge.tsx";
 import { buttonClassName } from "#web/components/ui/button.tsx";
@@ -39,6 +40,12 @@ export function VerificationCard({ facts }: { facts: VerificationFacts }) {
               <span dir="ltr">{state.submittedEmail}</span>
             </p>
           </div>
+        ) : null}
+        {facts.stage === "verified" ? (
+          <Link to={paths.card} className={buttonClassName({ className: "self-start" })}>
+            <IdCard aria-hidden="true" />
+            {t("dashboard.verification.showCard")}
+          </Link>
         ) : null}
         {state.action ? (
           <Link to={paths.studentVerification} className={buttonClassName({ className: "self-start" })}>
