@@ -8,6 +8,7 @@ import { buildTestApp, type TestApp } from "./helpers/build-test-app.ts";
 import { newAddress } from "./helpers/accounts.ts";
 import { insertOffers } from "./helpers/offer-fixtures.ts";
 import { person } from "./helpers/redemption.ts";
+import { asStaff, staff } from "./helpers/staff.ts";
 
 interface Card {
   fullName: string;
@@ -300,6 +301,42 @@ describe("checks and card shows are counted", () => {
     await check((await cardOf(student)).checkUrl);
     const later = await t.database.db.select().from(cardChecks).where(eq(cardChecks.offerId, inStore!.id));
     expect(later).toHaveLength(1);
+  });
+
+  it("shows staff the checks per day and the in-store use per brand in insights", async () => {
+    const fresh = await buildTestApp();
+    try {
+      const [cafe] = await insertOffers(fresh.database.db, {
+        brandName: "Karak House",
+        redemptionChannel: "in_store",
+      });
+      const student = await person(fresh);
+      await student.call("GET", "/api/card");
+      await student.call("POST", "/api/card/shown", { offerId: cafe!.id });
+      const { card } = (await student.call("GET", "/api/card")).json() as { card: Card };
+      const { pathname } = new URL(card.checkUrl);
+      await fresh.app.inject({ method: "GET", url: pathname, remoteAddress: newAddress() });
+      await fresh.app.inject({ method: "GET", url: "/v/not-a-token", remoteAddress: newAddress() });
+      const { cookie } = await staff(fresh);
+      const answer = await asStaff(fresh, cookie, "GET", "/api/admin/insights");
+      expect(answer.statusCode).toBe(200);
+      const { inStore } = answer.json() as {
+        inStore: {
+          checks: number;
+          validChecks: number;
+          cardShows: number;
+          series: { day: string; checks: number }[];
+          brands: unknown[];
+        };
+      };
+      expect(inStore).toMatchObject({ checks: 2, validChecks: 1, cardShows: 1 });
+      expect(inStore.series.filter((point) => point.checks > 0)).toEqual([
+        { day: "2026-03-01", checks: 2, validChecks: 1 },
+      ]);
+      expect(inStore.brands).toEqual([{ brandName: "Karak House", cardShows: 1, checks: 1 }]);
+    } finally {
+      await fresh.close();
+    }
   });
 
   it("refuses card shows from visitors and for offers that are not live", async () => {

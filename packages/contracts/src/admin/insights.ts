@@ -123,6 +123,23 @@ export const funnelSchema = z.object({
 });
 export type Funnel = z.infer<typeof funnelSchema>;
 
+/** The in-store card (issue 35): cashiers' checks, and cards opened from in-store offers. */
+export const inStoreSchema = z.object({
+  /** Checks made in the period, and how many of them read Valid. */
+  checks: count,
+  validChecks: count,
+  /** Times students opened their card from an in-store offer. */
+  cardShows: count,
+  /** One point per day of the period, zeros included. */
+  series: z.array(z.object({ day: answerText(), checks: count, validChecks: count })),
+  /**
+   * Per brand: cards opened from its in-store offers, and the checks that followed within a quarter
+   * of an hour. Busiest first.
+   */
+  brands: z.array(z.object({ brandName: answerText(), cardShows: count, checks: count })),
+});
+export type InStoreInsights = z.infer<typeof inStoreSchema>;
+
 export const insightsSchema = z.object({
   period: z.object({ from: answerText(), to: answerText() }),
   /** Offers with any activity in the period, most redeemed first, then most viewed. */
@@ -133,6 +150,7 @@ export const insightsSchema = z.object({
   /** One point per day of the period, days without activity included as zeros. */
   series: z.array(dayPointSchema),
   funnel: funnelSchema,
+  inStore: inStoreSchema,
 });
 export type Insights = z.infer<typeof insightsSchema>;
 

@@ -1,5 +1,5 @@
 // The card's queries: its opaque id, the check codes of each time step, and the checks counted.
-import { and, eq, gt, inArray, isNull, lt, or, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, isNull, or } from "drizzle-orm";
 import type { Db } from "#server/db/client.ts";
 import {
   cardCheckCodes,
@@ -121,19 +121,4 @@ export async function noteCardOffer(db: Db, userId: string, offerId: number, at:
       .set({ lastOfferId: offerId, lastOfferAt: at })
       .where(eq(studentCards.userId, userId));
   });
-}
-
-/** Checks per Dubai day in a period (staff insights). */
-export async function checksPerDay(db: Db, from: Date, to: Date) {
-  const day = sql<string>`((${cardChecks.createdAt} at time zone 'UTC') + interval '4 hours')::date::text`;
-  return db
-    .select({
-      day,
-      checks: sql<number>`count(*)::int`,
-      valid: sql<number>`(count(*) filter (where ${cardChecks.result} = 'valid'))::int`,
-    })
-    .from(cardChecks)
-    .where(and(gt(cardChecks.createdAt, from), lt(cardChecks.createdAt, to)))
-    .groupBy(day)
-    .orderBy(day);
 }

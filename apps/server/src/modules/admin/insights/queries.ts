@@ -4,6 +4,7 @@ import { and, gte, inArray, isNotNull, isNull, lt, lte, or, sql, type SQL } from
 import type { Db } from "#server/db/client.ts";
 import {
   auditLog,
+  cardChecks,
   offerActivityDays,
   offers,
   studentProfiles,
@@ -107,4 +108,53 @@ export async function countDocuments(db: Db, bounds: Bounds) {
     .from(verificationDocuments)
     .where(or(uploaded, reviewed));
   return row!;
+}
+
+const dubaiDay = (column: PgColumn) =>
+  sql<string>`((${column} at time zone 'UTC') + interval '4 hours')::date::text`;
+
+/** Cashiers' checks in the period, per Dubai day (card_checks_time_idx). */
+export function countChecksPerDay(db: Db, bounds: Bounds) {
+  const day = dubaiDay(cardChecks.createdAt);
+  return db
+    .select({
+      day,
+      checks: sql<number>`count(*)::int`,
+      validChecks: countWhere(sql`${cardChecks.result} = 'valid'`),
+    })
+    .from(cardChecks)
+    .where(within(cardChecks.createdAt, bounds))
+    .groupBy(day);
+}
+
+/** Per brand: cards opened from its offers (the daily roll-up) and the checks that followed. */
+export async function countInStoreByBrand(
+  db: Db,
+  bounds: Bounds,
+  { from, to }: { from: string; to: string },
+) {
+  const [shows, checks] = await Promise.all([
+    db
+      .select({
+        brandName: offers.brandName,
+        count: sql<number>`coalesce(sum(${offerActivityDays.cardShows}), 0)::int`,
+      })
+      .from(offerActivityDays)
+      .innerJoin(offers, sql`${offers.id} = ${offerActivityDays.offerId}`)
+      .where(
+        and(
+          gte(offerActivityDays.day, from),
+          lte(offerActivityDays.day, to),
+          sql`${offerActivityDays.cardShows} > 0`,
+        ),
+      )
+      .groupBy(offers.brandName),
+    db
+      .select({ brandName: offers.brandName, count: sql<number>`count(*)::int` })
+      .from(cardChecks)
+      .innerJoin(offers, sql`${offers.id} = ${cardChecks.offerId}`)
+      .where(within(cardChecks.createdAt, bounds))
+      .groupBy(offers.brandName),
+  ]);
+  return { shows, checks };
 }

@@ -7,13 +7,21 @@ import {
   periodBounds,
   periodLength,
   type DayPoint,
+  type InStoreInsights,
   type Insights,
   type Measures,
   type OfferInsight,
   type Period,
 } from "@studentperks/contracts/admin/insights";
 import type { Db } from "#server/db/client.ts";
-import { countActivity, countDocuments, countSignUps, describeOffers } from "./queries.ts";
+import {
+  countActivity,
+  countChecksPerDay,
+  countDocuments,
+  countInStoreByBrand,
+  countSignUps,
+  describeOffers,
+} from "./queries.ts";
 
 const noActivity = (): Measures => ({ views: 0, copies: 0, referralClicks: 0, redemptions: 0 });
 
@@ -43,12 +51,45 @@ export function fillSeries(period: Period, byDay: ReadonlyMap<string, Measures>)
 export const byRedemptionsThenViews = (a: Measures & { id: number }, b: Measures & { id: number }) =>
   b.redemptions - a.redemptions || b.views - a.views || a.id - b.id;
 
+/** The in-store card's figures: checks per day and per brand, and cards opened from offers. */
+async function loadInStore(db: Db, period: Period): Promise<InStoreInsights> {
+  const bounds = periodBounds(period);
+  const [days, byBrand] = await Promise.all([
+    countChecksPerDay(db, bounds),
+    countInStoreByBrand(db, bounds, period),
+  ]);
+  const perDay = new Map(days.map((row) => [row.day, row]));
+  const series = Array.from({ length: periodLength(period) }, (_, i) => {
+    const day = addDays(period.from, i);
+    const found = perDay.get(day);
+    return { day, checks: found?.checks ?? 0, validChecks: found?.validChecks ?? 0 };
+  });
+  const brands = new Map<string, { brandName: string; cardShows: number; checks: number }>();
+  const brand = (brandName: string) => {
+    let found = brands.get(brandName);
+    if (!found) brands.set(brandName, (found = { brandName, cardShows: 0, checks: 0 }));
+    return found;
+  };
+  for (const row of byBrand.shows) brand(row.brandName).cardShows += row.count;
+  for (const row of byBrand.checks) brand(row.brandName).checks += row.count;
+  return {
+    checks: series.reduce((sum, point) => sum + point.checks, 0),
+    validChecks: series.reduce((sum, point) => sum + point.validChecks, 0),
+    cardShows: byBrand.shows.reduce((sum, row) => sum + row.count, 0),
+    series,
+    brands: [...brands.values()].sort(
+      (a, b) => b.checks - a.checks || b.cardShows - a.cardShows || a.brandName.localeCompare(b.brandName),
+    ),
+  };
+}
+
 export async function loadInsights(db: Db, period: Period): Promise<Insights> {
   const bounds = periodBounds(period);
-  const [activity, signUps, documents] = await Promise.all([
+  const [activity, signUps, documents, inStore] = await Promise.all([
     countActivity(db, period),
     countSignUps(db, bounds),
     countDocuments(db, bounds),
+    loadInStore(db, period),
   ]);
 
   const perOffer = new Map<number, Measures>();
@@ -85,6 +126,7 @@ export async function loadInsights(db: Db, period: Period): Promise<Insights> {
     totals: { ...totals, conversion: conversionOf(totals.redemptions, totals.views) },
     series,
     funnel: { ...signUps, documents },
+    inStore,
   };
 }
 

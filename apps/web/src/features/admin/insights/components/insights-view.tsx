@@ -10,6 +10,7 @@ import { periodFromSearch } from "../lib/period.ts";
 import { DailyActivity } from "./daily-activity.tsx";
 import { dayLabel } from "./daily-chart.tsx";
 import { Funnel } from "./funnel.tsx";
+import { InStore } from "./in-store.tsx";
 import { OffersTable } from "./offers-table.tsx";
 import { PeriodPicker } from "./period-picker.tsx";
 import { Totals } from "./totals.tsx";
@@ -64,6 +65,13 @@ export function InsightsView() {
             <Card>
               <CardHeader title={insightsText("funnel.title")} />
               <Funnel funnel={insights.funnel} />
+            </Card>
+            <Card>
+              <CardHeader
+                title={insightsText("inStore.title")}
+                description={insightsText("inStore.description")}
+              />
+              <InStore inStore={insights.inStore} />
             </Card>
           </div>
         )}
