@@ -2,7 +2,7 @@
 // dates, and when the server last confirmed them. Never the QR or the check code: an offline card must
 // not be something a cashier could check as valid.
 import type { StudentCard } from "@studentperks/contracts/card";
-import { readStored, removeStored, storageKeys, writeStored } from "#web/lib/storage.ts";
+import { readStored, storageKeys, writeStored } from "#web/lib/storage.ts";
 
 export interface StoredCard {
   userId: string;
@@ -39,8 +39,4 @@ export function readStoredCard(userId: string | null): StoredCard | null {
   } catch {
     return null;
   }
-}
-
-export function forgetStoredCard(): void {
-  removeStored(storageKeys.studentCard);
 }
