@@ -9,6 +9,10 @@ export default function CardPage() {
   const [params] = useSearchParams();
   const offer = Number(params.get(OFFER_PARAM));
   return (
-    <CardView userId={user?.id ?? null} fromOfferId={Number.isInteger(offer) && offer > 0 ? offer : null} />
+    <CardView
+      userId={user?.id ?? null}
+      isStudent={user?.role === "student"}
+      fromOfferId={Number.isInteger(offer) && offer > 0 ? offer : null}
+    />
   );
 }

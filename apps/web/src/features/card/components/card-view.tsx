@@ -21,6 +21,8 @@ import { LiveCode } from "./live-code.tsx";
 interface CardViewProps {
   /** The signed-in account as this device knows it (null: nobody, or not known yet). */
   userId: string | null;
+  /** Whether that account is a student's (staff have no card). */
+  isStudent: boolean;
   /** The in-store offer the card was opened from, counted once the card shows. */
   fromOfferId: number | null;
 }
@@ -74,7 +76,7 @@ function OfflineCard({ stored }: { stored: StoredCard }) {
  * /card: the live card for a verified student; the kept card, marked Offline and without a QR, when
  * the network is gone or the QR could not be renewed in time; otherwise why there is no card.
  */
-export function CardView({ userId, fromOfferId }: CardViewProps) {
+export function CardView({ userId, isStudent, fromOfferId }: CardViewProps) {
   const query = useCard();
   const online = useOnline();
   const now = useNow();
@@ -135,6 +137,9 @@ export function CardView({ userId, fromOfferId }: CardViewProps) {
         </Button>
       </Frame>
     );
+  }
+  if (query.data && userId !== null && !isStudent) {
+    return <Gate message={t("card.notStudent")} actionLabel={t("common.goToHome")} actionTo={paths.home} />;
   }
   if (query.data) {
     const [message, action] = NO_CARD[query.data.verificationStatus as keyof typeof NO_CARD] ?? NO_CARD.none;
