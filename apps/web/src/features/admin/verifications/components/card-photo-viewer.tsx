@@ -12,6 +12,7 @@ import {
 import { serverMessage } from "#web/lib/api-client.ts";
 import { isSessionEnded } from "#web/lib/session-ended.ts";
 import { toast } from "#web/lib/toast.ts";
+import { useOneAtATime } from "#web/lib/use-one-at-a-time.ts";
 import { RejectDialog } from "#web/features/admin/shared/components/reject-dialog.tsx";
 import { consoleText } from "#web/features/admin/shared/messages.ts";
 import {
@@ -45,6 +46,7 @@ function ViewerContent({ item, onDecided }: { item: PendingCardPhoto; onDecided:
   const approve = useApproveCardPhoto();
   const reject = useRejectCardPhoto();
   const [problem, setProblem] = useState<string | null>(null);
+  const once = useOneAtATime();
   const proof = item.document;
   const decision = { userId: item.userId, photoId: item.photoId };
 
@@ -116,12 +118,13 @@ function ViewerContent({ item, onDecided }: { item: PendingCardPhoto; onDecided:
           </Alert>
         ) : null}
         <div className="flex flex-wrap justify-end gap-2">
-          <Button isPending={approve.isPending} onClick={() => void approvePhoto()}>
+          <Button isPending={approve.isPending} onClick={(click) => once(click, approvePhoto)}>
             {consoleText("common.approve")}
           </Button>
           <RejectDialog
             title={verificationsText("photos.rejectTitle", { name: item.studentName })}
             description={verificationsText("photos.rejectDescription")}
+            reasonLabel={verificationsText("photos.reasonLabel")}
             disabled={approve.isPending}
             onReject={async (reason) => {
               const answer = await reject.mutateAsync({ ...decision, reason });
