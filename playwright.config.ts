@@ -11,6 +11,7 @@ import { baseURL, port } from "./e2e/support/base-url.ts";
 // differ on a phone does not belong here.
 const sameAtEveryWidth = [
   "admin-access",
+  "admin-card-photos",
   "admin-insights",
   "admin-institutions",
   "admin-offers",

@@ -27,6 +27,8 @@ export const studentCardSchema = z.object({
   /** When to ask for the next QR (ISO): the start of the next time step. */
   renewAt: answerText(),
   photo: z.enum(CARD_PHOTO_STATES),
+  /** Why staff turned the photo down; only while `photo` is "rejected". */
+  photoRejectionReason: answerText().optional(),
 });
 export type StudentCard = z.infer<typeof studentCardSchema>;
 

@@ -52,7 +52,7 @@ export async function registerRoutes(app: AppInstance, services: Services, { con
     images,
   });
   await app.register(redemptionRoutes, { redemption: services.redemption, sessions });
-  await app.register(cardRoutes, { card: services.card, sessions });
+  await app.register(cardRoutes, { card: services.card, photos: services.cardPhotos, sessions });
   await app.register(uploadsRoutes, {
     logos: services.logos,
     covers: services.covers,

@@ -11,7 +11,7 @@ import {
   createTrustedDevices,
 } from "#server/modules/auth/index.ts";
 import { createBrandsService, createSlugRedirectsReader } from "#server/modules/brands/index.ts";
-import { createCardService } from "#server/modules/card/index.ts";
+import { createCardPhotoService, createCardService } from "#server/modules/card/index.ts";
 import { createContactService } from "#server/modules/contact/index.ts";
 import { roundTrip, type HealthChecks } from "#server/modules/health/index.ts";
 import { createMerchantsService } from "#server/modules/merchants/index.ts";
@@ -118,7 +118,15 @@ export function createServices(
       onPoolCodeTaken: poolAlerts.codeTaken,
       counters,
     }),
-    card: createCardService({ db, clock, random, secret, publicUrl: config.publicUrl }),
+    card: createCardService({
+      db,
+      clock,
+      random,
+      secret,
+      publicUrl: config.publicUrl,
+      photos: storage.private,
+    }),
+    cardPhotos: createCardPhotoService({ db, clock, images: catalogue.images, storage: storage.private }),
     logos,
     covers,
     merchants: createMerchantsService({ db, logos, covers, ...mail, publicUrl: config.publicUrl }),

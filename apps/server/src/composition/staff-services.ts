@@ -6,6 +6,7 @@ import {
   createAdminOffersService,
   createAdminVerificationService,
   createAuditService,
+  createCardPhotoReviews,
   createDocumentFiles,
   createInsightsService,
   createInstitutionService,
@@ -26,7 +27,7 @@ export interface StaffServicesDeps {
   secret: string;
   outbox: MailQueue;
   supportEmail: string;
-  /** Student documents, which staff open to decide on them. */
+  /** Student documents and card photos, which staff open to decide on them. */
   documents: FileStorage;
   /** Uploaded covers, which an offer may name (issue 20). */
   covers: Pick<Covers, "exists">;
@@ -42,6 +43,7 @@ export function createStaffServices(deps: StaffServicesDeps): StaffServices {
     insights: createInsightsService(db),
     reviews: createAdminVerificationService(deps),
     documents: createDocumentFiles(db, deps.documents),
+    cardPhotos: createCardPhotoReviews({ db, clock, storage: deps.documents }),
     institutions: createInstitutionService(deps),
     offers: createAdminOffersService({ db, clock, covers: deps.covers, publicUrl: deps.publicUrl }),
     brands: createAdminBrandsService({ db, clock }),

@@ -257,6 +257,44 @@ async function redemption({ t, browser, verifiedStudent }: Walkers) {
   await unverified.call({ method: "POST", url: `/api/offers/${discount!.id}/redeem` });
 }
 
+/** The in-store card, its photo, and the photo's review (issue 35). */
+async function card({ t, browser, verifiedStudent, staff }: Walkers) {
+  const [inStore] = await insertOffers(t.database.db, { status: "published", redemptionChannel: "in_store" });
+  const photo = async () => ({
+    field: "photo",
+    filename: "me.png",
+    contentType: "image/png",
+    bytes: await realImage("png", 120, 160),
+  });
+  const students = [await verifiedStudent(), await verifiedStudent()];
+  for (const student of students) {
+    await student.call({ method: "GET", url: "/api/card" });
+    await student.call({ method: "POST", url: "/api/card/shown", json: { offerId: inStore!.id } });
+    await student.call({ method: "PUT", url: "/api/card/photo", ...form({}, await photo()) });
+    await student.call({ method: "GET", url: "/api/card/photo" });
+  }
+  const unverified = browser();
+  await signedUp(unverified);
+  await unverified.call({ method: "PUT", url: "/api/card/photo", ...form({}, await photo()) });
+
+  const queue = json<{ cardPhotos: { items: { userId: string; photoId: string }[] } }>(
+    await staff.call({ method: "GET", url: "/api/admin/verifications" }),
+  );
+  const [approved, rejected] = queue.cardPhotos.items.slice(-2);
+  const at = (item: { userId: string }) => `/api/admin/verifications/card-photos/${item.userId}`;
+  await staff.call({ method: "GET", url: `${at(approved!)}/file` });
+  await staff.call({ method: "POST", url: `${at(approved!)}/approve`, json: { photoId: approved!.photoId } });
+  // Rejected, then rejected again: too late.
+  for (let i = 0; i < 2; i += 1) {
+    await staff.call({
+      method: "POST",
+      url: `${at(rejected!)}/reject`,
+      json: { photoId: rejected!.photoId, reason: "Not a face" },
+    });
+  }
+  await students[1]!.call({ method: "DELETE", url: "/api/card/photo" });
+}
+
 async function merchantsAndContact({ browser }: Walkers) {
   const merchant = browser();
   const logo = await merchant.call({
@@ -458,6 +496,7 @@ export async function walkEveryOperation(walkers: Walkers): Promise<void> {
   await profileAndPassword(walkers);
   await verification(walkers);
   await redemption(walkers);
+  await card(walkers);
   const logoUrl = await merchantsAndContact(walkers);
   await staffConsole(walkers, logoUrl);
 }

@@ -59,4 +59,9 @@ export async function callsTheTableRefuses(): Promise<void> {
   const codes = await uploadForm("POST /api/admin/offers/:id/codes", new FormData(), { params: { id: 1 } });
   // @ts-expect-error: the codes upload answers counts, not a URL.
   void codes.url;
+  // A form may also be PUT (the card photo replaces the last), never sent with another method.
+  const photo = await uploadForm("PUT /api/card/photo", new FormData(), {});
+  void photo.photo;
+  // @ts-expect-error: removing the photo sends no form.
+  await uploadForm("DELETE /api/card/photo", new FormData(), {});
 }

@@ -32,9 +32,13 @@ interface Answer {
   body: unknown;
 }
 
-/** The POST routes that declare no JSON body: the ones that read a multipart form. */
+/** The POST and PUT routes that declare no JSON body: the ones that read a multipart form. */
 type FormRouteKey = {
-  [K in RouteKey]: K extends `POST ${string}` ? (BodyOf<K> extends undefined ? K : never) : never;
+  [K in RouteKey]: K extends `${"POST" | "PUT"} ${string}`
+    ? BodyOf<K> extends undefined
+      ? K
+      : never
+    : never;
 }[RouteKey];
 
 /** E.g. uploadForm("POST /api/upload/logo", form, { onProgress }). */
@@ -43,8 +47,10 @@ export async function uploadForm<K extends FormRouteKey>(
   form: FormData,
   { params, ...options }: UploadOptions<K>,
 ): Promise<AnswerOf<K>> {
-  const path = pathOf(key.slice("POST ".length), params);
-  let answer = await sendForm(path, form, options);
+  const [method, route] = key.split(" ") as ["POST" | "PUT", string];
+  const path = pathOf(route, params);
+  const send = () => sendForm(method, path, form, options);
+  let answer = await send();
   for (let retry = 1; retry <= BUSY_RETRIES; retry += 1) {
     const { body } = answer;
     const wait = await busyWaitMs(
@@ -54,22 +60,23 @@ export async function uploadForm<K extends FormRouteKey>(
     if (wait === null) break;
     options.onBusy?.(wait);
     await sleep(wait, options.signal);
-    answer = await sendForm(path, form, options);
+    answer = await send();
   }
   if (answer.status < 200 || answer.status >= 300) {
     throw new ApiError(answer.status, answer.statusText, answer.body, answer.language);
   }
-  return readDeclaredAnswer(key, `POST ${path}`, answer.status, answer.body);
+  return readDeclaredAnswer(key, `${method} ${path}`, answer.status, answer.body);
 }
 
 function sendForm(
+  method: "POST" | "PUT",
   path: string,
   form: FormData,
   options: Pick<UploadOptions<RouteKey>, "onProgress" | "signal">,
 ): Promise<Answer> {
   return new Promise<Answer>((resolve, reject) => {
     const request = new XMLHttpRequest();
-    request.open("POST", path);
+    request.open(method, path);
     request.withCredentials = true;
     request.setRequestHeader("Accept", "application/json");
     // The server words its refusals in the page's language, as for every other call.

@@ -9,6 +9,8 @@ export const AUDIT_ACTIONS = [
   "verification.document_reject",
   "verification.domain_code_sent",
   "verification.domain_reject",
+  "card_photo.approve",
+  "card_photo.reject",
   "institution.create",
   "institution.update",
   "offer.create",
@@ -28,6 +30,7 @@ export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const AUDIT_ENTITY_TYPES = [
   "student",
   "verification_document",
+  "card_photo",
   "partnership_request",
   "offer",
   "institution",

@@ -10,6 +10,8 @@ import {
 import {
   addDomainAnswerSchema,
   addDomainSchema,
+  cardPhotoDecisionSchema,
+  cardPhotoRejectionSchema,
   decisionAnswerSchema,
   documentIdParamsSchema,
   userIdParamsSchema,
@@ -37,6 +39,24 @@ export const adminVerificationsRoutes = {
     summary: "Reject a document: the student is told why, a listed reason in their language",
     params: documentIdParamsSchema,
     body: documentRejectionSchema,
+    responses: { 200: decisionAnswerSchema },
+  },
+  // The photo's own file (config.fileAnswer), shown in the console's viewer.
+  "GET /api/admin/verifications/card-photos/:userId/file": {
+    summary: "A student's card photo as kept (re-encoded), waiting or decided",
+    params: userIdParamsSchema,
+    responses: {},
+  },
+  "POST /api/admin/verifications/card-photos/:userId/approve": {
+    summary: "Approve a card photo: the card and the cashier's check page show it",
+    params: userIdParamsSchema,
+    body: cardPhotoDecisionSchema,
+    responses: { 200: decisionAnswerSchema },
+  },
+  "POST /api/admin/verifications/card-photos/:userId/reject": {
+    summary: "Reject a card photo: the student reads the reason on their card",
+    params: userIdParamsSchema,
+    body: cardPhotoRejectionSchema,
     responses: { 200: decisionAnswerSchema },
   },
   "POST /api/admin/verifications/domain-requests/:userId/reject": {

@@ -11,7 +11,11 @@ export {
 export { createAuditService } from "./audit/index.ts";
 export { createPartnershipsService } from "./partnerships/index.ts";
 export { createInsightsService } from "./insights/index.ts";
-export { createAdminVerificationService, createDocumentFiles } from "./verifications/index.ts";
+export {
+  createAdminVerificationService,
+  createCardPhotoReviews,
+  createDocumentFiles,
+} from "./verifications/index.ts";
 export { createInstitutionService } from "./institutions/index.ts";
 export { createAdminOffersService } from "./offers/index.ts";
 export { createAdminBrandsService } from "./brands/index.ts";

@@ -11,6 +11,7 @@ import { adminInstitutionRoutes, type InstitutionService } from "./institutions/
 import {
   adminVerificationRoutes,
   type AdminVerificationService,
+  type CardPhotoReviews,
   type DocumentFiles,
 } from "./verifications/index.ts";
 import { adminOffersRoutes, type AdminOffersService } from "./offers/index.ts";
@@ -25,6 +26,7 @@ export interface StaffServices {
   insights: InsightsService;
   reviews: AdminVerificationService;
   documents: DocumentFiles;
+  cardPhotos: CardPhotoReviews;
   institutions: InstitutionService;
   offers: AdminOffersService;
   brands: AdminBrandsService;
@@ -46,7 +48,11 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
 
   await app.register(partnershipsRoutes, { partnerships: staff.partnerships });
   await app.register(insightsRoutes, { insights: staff.insights, clock: staff.clock });
-  await app.register(adminVerificationRoutes, { reviews: staff.reviews, documents: staff.documents });
+  await app.register(adminVerificationRoutes, {
+    reviews: staff.reviews,
+    documents: staff.documents,
+    cardPhotos: staff.cardPhotos,
+  });
   await app.register(adminInstitutionRoutes, { institutions: staff.institutions });
   await app.register(adminOffersRoutes, { service: staff.offers });
   await app.register(adminBrandsRoutes, { service: staff.brands });

@@ -67,6 +67,7 @@ export async function findCardHolder(db: Db, cardId: string) {
       lastName: users.lastName,
       profile: studentProfiles,
       photoStatus: cardPhotos.status,
+      photoKey: cardPhotos.storageKey,
     })
     .from(studentCards)
     .leftJoin(users, eq(users.id, studentCards.userId))
@@ -78,10 +79,10 @@ export async function findCardHolder(db: Db, cardId: string) {
 
 export async function photoStatusOf(db: Db, userId: string) {
   const [row] = await db
-    .select({ status: cardPhotos.status })
+    .select({ status: cardPhotos.status, rejectionReason: cardPhotos.rejectionReason })
     .from(cardPhotos)
     .where(eq(cardPhotos.userId, userId));
-  return row?.status ?? null;
+  return row ?? null;
 }
 
 export async function recordCheck(

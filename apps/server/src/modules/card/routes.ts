@@ -4,23 +4,45 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import * as z from "zod";
+import {
+  CARD_PHOTO_FIELD,
+  CARD_PHOTO_MAX_BYTES,
+  CARD_PHOTO_MIME_TYPES,
+  cardPhotoMessages,
+} from "@studentperks/contracts/card-photo";
+import { verificationMessages } from "@studentperks/contracts/verification";
 import { isLocale, type Locale } from "@studentperks/contracts/i18n/locales";
 import { line } from "@studentperks/contracts/text";
-import { withLocale } from "#server/i18n/index.ts";
+import { t, withLocale } from "#server/i18n/index.ts";
 import { AppError } from "#server/lib/app-error.ts";
 import { route } from "#server/lib/declared-route.ts";
 import { byIp, createLimiter, limitRequests, type Limit } from "#server/plugins/rate-limit.ts";
 import { type SessionManager, sessionOf } from "#server/plugins/sessions.ts";
+import { receiveFile, type UploadRules } from "#server/plugins/uploads.ts";
 import { renderCheckPage } from "./check-page.ts";
 import { isLinkPreviewer } from "./link-previewers.ts";
+import type { CardPhotoService } from "./photo.ts";
 import type { CardCheck, CardService } from "./service.ts";
 
 const MINUTE = 60_000;
-const perUser = (name: string, max: number): Limit => ({
+const HOUR = 60 * MINUTE;
+const perUser = (name: string, max: number, windowMs = MINUTE): Limit => ({
   name: `${name}:user`,
   max,
-  windowMs: MINUTE,
+  windowMs,
   key: (request) => request.session?.userId ?? null,
+});
+
+/** The document upload's checks, for pictures only; worded in the request's language. */
+const photoRules = (): UploadRules => ({
+  fileField: CARD_PHOTO_FIELD,
+  maxBytes: CARD_PHOTO_MAX_BYTES,
+  accept: CARD_PHOTO_MIME_TYPES,
+  messages: {
+    tooLarge: verificationMessages.fileTooLarge,
+    badType: cardPhotoMessages.fileType,
+    missing: verificationMessages.noFile,
+  },
 });
 
 /** Checks one address may make a minute: a busy till checks a few a minute, a guesser needs millions. */
@@ -31,9 +53,15 @@ const pageQuery = z.object({
   code: line().max(32).optional(),
 });
 
-export const cardRoutes: FastifyPluginAsyncZod<{ card: CardService; sessions: SessionManager }> = async (
+export interface CardRoutesOptions {
+  card: CardService;
+  photos: CardPhotoService;
+  sessions: SessionManager;
+}
+
+export const cardRoutes: FastifyPluginAsyncZod<CardRoutesOptions> = async (
   app,
-  { card, sessions },
+  { card, photos, sessions },
 ) => {
   const signedIn = sessions.requireSession;
   const userId = (request: FastifyRequest) => sessionOf(request).userId;
@@ -56,6 +84,71 @@ export const cardRoutes: FastifyPluginAsyncZod<{ card: CardService; sessions: Se
     },
     async (request, reply) => {
       await card.shownFrom(userId(request), request.body.offerId);
+      return reply.code(204).send();
+    },
+  );
+
+  route(
+    app,
+    "PUT /api/card/photo",
+    {
+      // The form as the API description shows it (the body is read by receiveFile, not by zod).
+      config: {
+        refusals: {
+          400: ["UNREADABLE_IMAGE", "IMAGE_TOO_LARGE", "IMAGE_TOO_SLOW"],
+          403: ["NOT_VERIFIED"],
+          503: ["IMAGE_QUEUE_BUSY"],
+        },
+        multipartForm: {
+          file: CARD_PHOTO_FIELD,
+          accept: CARD_PHOTO_MIME_TYPES,
+          maxBytes: CARD_PHOTO_MAX_BYTES,
+        },
+      },
+      preValidation: signedIn,
+      preHandler: limitRequests(app, [perUser("card-photo", 10, HOUR)]),
+    },
+    async (request, reply) => {
+      const id = userId(request);
+      await photos.assertMayUpload(id);
+      const { file: key } = await receiveFile(request, photoRules(), {
+        keep: (file) => photos.store(file.body),
+        discard: photos.discard,
+      });
+      await photos.record(id, key).catch(async (error: unknown) => {
+        await photos.discard(key);
+        throw error;
+      });
+      return reply.send({ photo: "pending", message: t("card.photo.received") });
+    },
+  );
+
+  route(
+    app,
+    "GET /api/card/photo",
+    {
+      config: { fileAnswer: { types: ["image/webp"], description: "The photo as kept: a WebP portrait." } },
+      preValidation: signedIn,
+      preHandler: limitRequests(app, [perUser("card-photo-read", 60)]),
+    },
+    async (request, reply) => {
+      const file = await photos.open(userId(request));
+      return reply
+        .headers({
+          "content-type": "image/webp",
+          "content-length": String(file.size),
+          "cache-control": "private, no-store",
+        })
+        .send(file.body);
+    },
+  );
+
+  route(
+    app,
+    "DELETE /api/card/photo",
+    { preValidation: signedIn, preHandler: limitRequests(app, [perUser("card-photo-remove", 20, HOUR)]) },
+    async (request, reply) => {
+      await photos.remove(userId(request));
       return reply.code(204).send();
     },
   );

@@ -8,6 +8,7 @@ import type { Db } from "#server/db/client.ts";
 import { AppError } from "#server/lib/app-error.ts";
 import type { Clock } from "#server/services/clock.ts";
 import type { Random } from "#server/services/random.ts";
+import type { FileStorage } from "#server/services/storage/index.ts";
 import { authMessages, findUserWithProfile } from "../auth/index.ts";
 import {
   cardIdOf,
@@ -42,7 +43,8 @@ export type CheckResult = "valid" | "expired" | "not_valid" | "not_verified";
 export interface CardCheck {
   result: CheckResult;
   checkedAt: Date;
-  holder?: { shortName: string; institution: string; validUntil: Date; hasPhoto: boolean };
+  /** `photo`: the approved photo's WebP, read for a valid check only. */
+  holder?: { shortName: string; institution: string; validUntil: Date; photo: Buffer | null };
 }
 
 interface CardDeps {
@@ -51,6 +53,8 @@ interface CardDeps {
   random: Random;
   secret: string;
   publicUrl: string;
+  /** Where card photos are kept (private storage). */
+  photos: Pick<FileStorage, "get">;
 }
 
 /** First name and the surname's initial: all a cashier needs to match a face to a card. */
@@ -59,7 +63,7 @@ function shortName(firstName: string, lastName: string): string {
   return initial ? `${firstName.trim()} ${initial}.` : firstName.trim();
 }
 
-export function createCardService({ db, clock, random, secret, publicUrl }: CardDeps) {
+export function createCardService({ db, clock, random, secret, publicUrl, photos }: CardDeps) {
   const key = cardTokenKey(secret);
   const newCardId = () => Buffer.from(random.token(8), "base64url").toString("hex");
   const newCheckCode = () =>
@@ -95,7 +99,10 @@ export function createCardService({ db, clock, random, secret, publicUrl }: Card
         issuedAt: now.toISOString(),
         expiresAt: tokenExpiresAt(step).toISOString(),
         renewAt: new Date((step + 1) * CARD_STEP_MS).toISOString(),
-        photo: (photo ?? "none") satisfies CardPhotoState,
+        photo: (photo?.status ?? "none") satisfies CardPhotoState,
+        ...(photo?.status === "rejected" && photo.rejectionReason
+          ? { photoRejectionReason: photo.rejectionReason }
+          : {}),
       },
       verificationStatus: "active",
     };
@@ -105,8 +112,8 @@ export function createCardService({ db, clock, random, secret, publicUrl }: Card
   async function read(
     reading: TokenReading,
     now: Date,
-  ): Promise<CardCheck & { cardId: string | null; offerId: number | null }> {
-    const checked = { checkedAt: now, cardId: null, offerId: null };
+  ): Promise<CardCheck & { cardId: string | null; offerId: number | null; photoKey: string | null }> {
+    const checked = { checkedAt: now, cardId: null, offerId: null, photoKey: null };
     if (reading.kind === "not_valid") return { result: "not_valid", ...checked };
     const holder = await findCardHolder(db, reading.cardId);
     if (!holder) return { result: "not_valid", ...checked };
@@ -124,13 +131,24 @@ export function createCardService({ db, clock, random, secret, publicUrl }: Card
     return {
       result: "valid",
       ...known,
+      photoKey: holder.photoStatus === "approved" ? holder.photoKey : null,
       holder: {
         shortName: shortName(holder.firstName ?? "", holder.lastName ?? ""),
         institution: holder.profile.institution ?? "",
         validUntil: holder.profile.expiresAt,
-        hasPhoto: holder.photoStatus === "approved",
+        photo: null,
       },
     };
+  }
+
+  /** An approved photo's bytes; a file storage cannot give now reads as no photo (the cashier asks for ID). */
+  async function readPhoto(key: string): Promise<Buffer | null> {
+    try {
+      const file = await photos.get(key);
+      return file && Buffer.concat(await file.body.toArray());
+    } catch {
+      return null;
+    }
   }
 
   /** A cashier's check, counted (unless `count` is false: a link preview fetching the URL). */
@@ -153,8 +171,9 @@ export function createCardService({ db, clock, random, secret, publicUrl }: Card
             ? { kind: "expired", cardId: issued.cardId }
             : { kind: "current", cardId: issued.cardId, step: issued.step };
     }
-    const { cardId, offerId, ...shown } = await read(reading, now);
+    const { cardId, offerId, photoKey, ...shown } = await read(reading, now);
     if (count) await recordCheck(db, { cardId, result: shown.result, offerId, createdAt: now });
+    if (shown.holder && photoKey) shown.holder.photo = await readPhoto(photoKey);
     return shown;
   }
 

@@ -95,6 +95,12 @@ const namers: Record<AuditEntityType, Namer> = {
       .from(verificationDocuments)
       .innerJoin(users, eq(users.id, verificationDocuments.userId))
       .where(inArray(verificationDocuments.id, uuids(ids))),
+  // A card photo is named by its student's id.
+  card_photo: (db, ids) =>
+    db
+      .select({ id: users.id, name: personName })
+      .from(users)
+      .where(inArray(users.id, uuids(ids))),
   partnership_request: (db, ids) =>
     db
       .select({ id: partnershipRequests.id, name: partnershipRequests.brandName })

@@ -2,3 +2,4 @@
 export { adminVerificationRoutes } from "./routes.ts";
 export { createAdminVerificationService, type AdminVerificationService } from "./service.ts";
 export { createDocumentFiles, type DocumentFiles } from "./document-file.ts";
+export { createCardPhotoReviews, type CardPhotoReviews } from "./card-photos.ts";

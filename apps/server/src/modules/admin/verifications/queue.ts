@@ -1,10 +1,12 @@
-// The verification queue: two bounded, indexed reads (each on its status index, oldest first), with
+// The verification queue: three bounded, indexed reads (each on its status index, oldest first), with
 // the totals counted alongside so the screen can say how many more wait beyond the first page.
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import { QUEUE_LIMIT, type VerificationQueue } from "@studentperks/contracts/admin/verifications";
+import type { DocumentType } from "@studentperks/contracts/verification";
 import { shownVerificationStatus } from "@studentperks/contracts/verification-status";
 import type { Db } from "#server/db/client.ts";
-import { studentProfiles, users, verificationDocuments } from "#server/db/schema.ts";
+import { cardPhotos, studentProfiles, users, verificationDocuments } from "#server/db/schema.ts";
+import { cardPhotoIdOf } from "#server/modules/card/index.ts";
 
 const fullName = sql<string>`${users.firstName} || ' ' || ${users.lastName}`;
 const total = sql<number>`count(*) over ()::int`;
@@ -56,7 +58,40 @@ export async function readQueue(db: Db, now: Date): Promise<VerificationQueue> {
     .orderBy(asc(studentProfiles.updatedAt))
     .limit(QUEUE_LIMIT);
 
+  const photos = await db
+    .select({
+      userId: cardPhotos.userId,
+      storageKey: cardPhotos.storageKey,
+      studentName: fullName,
+      accountEmail: users.email,
+      institution: studentProfiles.institution,
+      createdAt: cardPhotos.createdAt,
+      profileStatus: studentProfiles.status,
+      expiresAt: studentProfiles.expiresAt,
+      total,
+    })
+    .from(cardPhotos)
+    .innerJoin(users, eq(users.id, cardPhotos.userId))
+    .leftJoin(studentProfiles, eq(studentProfiles.userId, cardPhotos.userId))
+    .where(eq(cardPhotos.status, "pending"))
+    .orderBy(asc(cardPhotos.createdAt))
+    .limit(QUEUE_LIMIT);
+  const proofs = await approvedDocumentsOf(
+    db,
+    photos.map((photo) => photo.userId),
+  );
+
   return {
+    cardPhotos: {
+      items: photos.map(({ storageKey, createdAt, profileStatus, expiresAt, total: _, ...row }) => ({
+        ...row,
+        photoId: cardPhotoIdOf(storageKey),
+        submittedAt: createdAt.toISOString(),
+        studentStatus: profileStatus ? shownVerificationStatus(profileStatus, expiresAt, now) : null,
+        document: proofs.get(row.userId) ?? null,
+      })),
+      total: photos[0]?.total ?? 0,
+    },
     documents: {
       items: documents.map(({ createdAt, profileStatus, expiresAt, total: _, ...row }) => ({
         ...row,
@@ -73,4 +108,22 @@ export async function readQueue(db: Db, now: Date): Promise<VerificationQueue> {
       total: requests[0]?.total ?? 0,
     },
   };
+}
+
+/** Each student's latest approved document: the face staff compare a card photo with. */
+async function approvedDocumentsOf(db: Db, userIds: string[]) {
+  const found = new Map<string, { id: string; documentType: DocumentType; contentType: string }>();
+  if (userIds.length === 0) return found;
+  const rows = await db
+    .select({
+      userId: verificationDocuments.userId,
+      id: verificationDocuments.id,
+      documentType: verificationDocuments.documentType,
+      contentType: verificationDocuments.contentType,
+    })
+    .from(verificationDocuments)
+    .where(and(inArray(verificationDocuments.userId, userIds), eq(verificationDocuments.status, "approved")))
+    .orderBy(desc(verificationDocuments.createdAt));
+  for (const { userId, ...document } of rows) if (!found.has(userId)) found.set(userId, document);
+  return found;
 }

@@ -8,6 +8,7 @@ import { Skeleton } from "#web/components/ui/skeleton.tsx";
 import { ApiError } from "#web/lib/api-client.ts";
 import { t, useLocale, type MessageKey } from "#web/lib/i18n/index.ts";
 import { paths } from "#web/lib/paths.ts";
+import { ownCardPhotoUrl } from "../api/card-photo.ts";
 import { recordCardShown } from "../api/card-shown.ts";
 import { useCard } from "../api/get-card.ts";
 import { formatMoment } from "../lib/format.ts";
@@ -16,6 +17,7 @@ import { readStoredCard, storeCard, type StoredCard } from "../lib/stored-card.t
 import { useNow } from "../lib/use-now.ts";
 import { useOnline } from "../lib/use-online.ts";
 import { CardFace } from "./card-face.tsx";
+import { CardPhotoUpload } from "./card-photo-upload.tsx";
 import { LiveCode } from "./live-code.tsx";
 
 interface CardViewProps {
@@ -103,10 +105,30 @@ export function CardView({ userId, isStudent, fromOfferId }: CardViewProps) {
   if (live) {
     return (
       <Frame>
-        <CardFace fullName={card.fullName} institution={card.institution} validUntil={card.validUntil}>
+        <CardFace
+          fullName={card.fullName}
+          institution={card.institution}
+          validUntil={card.validUntil}
+          photo={
+            card.photo === "approved" ? (
+              <img
+                src={ownCardPhotoUrl(card.photo)}
+                alt={t("card.photoAlt", { name: card.fullName })}
+                width={72}
+                height={96}
+                className="h-24 w-18 shrink-0 rounded-lg object-cover"
+              />
+            ) : null
+          }
+        >
           <LiveCode card={card} now={now} />
         </CardFace>
         <p className="text-sm text-ink-700">{t("card.showHint")}</p>
+        <CardPhotoUpload
+          photo={card.photo}
+          rejectionReason={card.photoRejectionReason}
+          onChange={() => void query.refetch()}
+        />
       </Frame>
     );
   }

@@ -17,10 +17,12 @@ interface RejectDialogProps {
   /** Sends the decision; a rejected promise is shown in the dialog (under the reason when it names it). */
   onReject: (reason: string) => Promise<unknown>;
   disabled?: boolean;
+  /** Where the reason goes, when it is not e-mailed. */
+  reasonLabel?: string;
 }
 
-/** A Reject button that asks for the reason (required, mailed to the person) before deciding. */
-export function RejectDialog({ title, description, onReject, disabled }: RejectDialogProps) {
+/** A Reject button that asks for the reason (required, told to the person) before deciding. */
+export function RejectDialog({ title, description, onReject, disabled, reasonLabel }: RejectDialogProps) {
   const [open, setOpen] = useState(false);
   // Out here, so a reason typed and cancelled is still there when the dialog opens again.
   const form = useZodForm(rejectionSchema, { defaultValues: { reason: "" } });
@@ -60,7 +62,7 @@ export function RejectDialog({ title, description, onReject, disabled }: RejectD
             <FormField
               control={form.control}
               name="reason"
-              label={consoleText("reason.label")}
+              label={reasonLabel ?? consoleText("reason.label")}
               render={(field, control) => <Textarea {...field} {...control} autoFocus />}
             />
             <DialogFormActions

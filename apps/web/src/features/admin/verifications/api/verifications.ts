@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { DocumentRejectionInput, RejectionInput } from "@studentperks/contracts/admin/decisions";
-import type { AddDomainInput } from "@studentperks/contracts/admin/verifications";
+import type { AddDomainInput, CardPhotoRejectionInput } from "@studentperks/contracts/admin/verifications";
 import { api } from "#web/lib/api-client.ts";
 import { auditKey, institutionsKey } from "#web/features/admin/shared/query-keys.ts";
 
@@ -8,6 +8,10 @@ export const queueKey = ["admin", "verifications"] as const;
 
 /** Where staff see a stored document (the admin-only route). */
 export const documentFileUrl = (id: string) => `/api/admin/verifications/documents/${id}/file`;
+
+/** Where staff see a card photo: the one named by `photoId` (a new upload is a new address). */
+export const cardPhotoFileUrl = (userId: string, photoId: string) =>
+  `/api/admin/verifications/card-photos/${userId}/file?photo=${photoId}`;
 
 export function useVerificationQueue() {
   return useQuery({
@@ -45,3 +49,16 @@ export const useRejectDomainRequest = () =>
 
 export const useAddDomain = () =>
   useDecision((input: AddDomainInput) => api("POST /api/admin/verifications/domains", { body: input }));
+
+export const useApproveCardPhoto = () =>
+  useDecision(({ userId, photoId }: { userId: string; photoId: string }) =>
+    api("POST /api/admin/verifications/card-photos/:userId/approve", {
+      params: { userId },
+      body: { photoId },
+    }),
+  );
+
+export const useRejectCardPhoto = () =>
+  useDecision(({ userId, ...body }: CardPhotoRejectionInput & { userId: string }) =>
+    api("POST /api/admin/verifications/card-photos/:userId/reject", { params: { userId }, body }),
+  );
