@@ -189,7 +189,11 @@ describe("where students use it (issue 35)", () => {
     expect(created.redemptionChannel).toBe("in_store");
     await call("POST", `/api/admin/offers/${created.id}/publish`);
 
-    const edited = await call("PUT", `/api/admin/offers/${created.id}`, offerInput({ redemptionChannel: "both" }));
+    const edited = await call(
+      "PUT",
+      `/api/admin/offers/${created.id}`,
+      offerInput({ redemptionChannel: "both" }),
+    );
     expect(edited.statusCode, edited.body).toBe(200);
     expect(edited.json()).toMatchObject({ status: "published", redemptionChannel: "both" });
     const listed = (JSON.parse(await publicList()) as { id: number; redemptionChannel: string }[]).find(

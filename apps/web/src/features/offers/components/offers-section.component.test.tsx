@@ -52,6 +52,7 @@ const card = (id: number, title = `Offer ${id}`): OfferCard => ({
   logoUrl: null,
   coverUrl: null,
   offerType: "discount",
+  redemptionChannel: "online",
   discountType: "percentage",
   discountValue: 10,
   expiresAt: null,
