@@ -111,7 +111,8 @@ export function OfferFilters({
             </button>
           ) : null}
         </div>
-        <div className="flex shrink-0 flex-wrap items-center gap-x-4 gap-y-3">
+        {/* On a phone, In store and the sort share a line: the sort's box gives way to the toggle. */}
+        <div className="flex shrink-0 flex-wrap items-center gap-3 sm:gap-x-4">
           {/* Another question than the category (where, not what), so a toggle of its own. */}
           <button
             type="button"
@@ -122,7 +123,7 @@ export function OfferFilters({
             <Store aria-hidden="true" className="size-4" />
             {t("offers.inStore")}
           </button>
-          <div className="flex items-center gap-3 [&>div]:w-48">
+          <div className="flex flex-1 basis-60 items-center gap-3 sm:flex-none sm:basis-auto [&>div]:min-w-0 [&>div]:flex-1 sm:[&>div]:w-48 sm:[&>div]:flex-none">
             <label htmlFor={sortId} className="text-sm font-medium whitespace-nowrap text-ink-700">
               {t("offers.sortLabel")}
             </label>
