@@ -70,6 +70,10 @@ test("a discount offer with a logo, an expiry date and three guide steps is stor
   await page.goto("/for-merchants");
   const form = offerForm(page);
   await fillBrandAndContact(page, { brand, contactEmail });
+  // Where students use it (issue 35): online to start; this one both ways.
+  const channels = form.getByRole("group", { name: "Where can students use this offer?" });
+  await expect(channels.getByRole("radio", { name: "Online" })).toBeChecked();
+  await channels.getByRole("radio", { name: "Both" }).check();
   await form.getByRole("textbox", { name: "Discount Code" }).fill("KARAKSP50");
   await form.getByLabel("Discount Type").selectOption({ label: "Fixed amount (AED)" });
   await form.getByLabel("Discount Value").fill("50");
@@ -107,6 +111,7 @@ test("a discount offer with a logo, an expiry date and three guide steps is stor
     "the partnership request mailed to staff",
   );
   expect(notice.text).toContain("Offer: AED 50 off");
+  expect(notice.text).toContain("Where: Online and in store");
   expect(notice.text).toContain("Discount code: KARAKSP50");
   expect(notice.text).toContain("Expires: 2099-12-31");
   expect(notice.text).toContain("Website: https://karak.example");

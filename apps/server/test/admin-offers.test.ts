@@ -182,6 +182,33 @@ describe("an offer's life", () => {
   });
 });
 
+describe("where students use it (issue 35)", () => {
+  it("is online for a new offer unless staff choose, and an edit is audited and reaches the public list", async () => {
+    expect((await createOffer()).redemptionChannel).toBe("online");
+    const created = await createOffer({ redemptionChannel: "in_store" });
+    expect(created.redemptionChannel).toBe("in_store");
+    await call("POST", `/api/admin/offers/${created.id}/publish`);
+
+    const edited = await call(
+      "PUT",
+      `/api/admin/offers/${created.id}`,
+      offerInput({ redemptionChannel: "both" }),
+    );
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json()).toMatchObject({ status: "published", redemptionChannel: "both" });
+    const listed = (JSON.parse(await publicList()) as { id: number; redemptionChannel: string }[]).find(
+      (offer) => offer.id === created.id,
+    );
+    expect(listed?.redemptionChannel).toBe("both");
+
+    const entries = (await call("GET", `/api/admin/audit?entityType=offer&entityId=${created.id}`)).json()
+      .entries as { action: string; before: Record<string, unknown>; after: Record<string, unknown> }[];
+    const edit = entries.find((entry) => entry.action === "offer.edit");
+    expect(edit?.before).toMatchObject({ redemptionChannel: "in_store" });
+    expect(edit?.after).toMatchObject({ redemptionChannel: "both" });
+  });
+});
+
 describe("what staff may save", () => {
   it("answers 400 naming each field at fault, and stores nothing", async () => {
     const before = (await call("GET", "/api/admin/offers")).json().total as number;
@@ -203,6 +230,11 @@ describe("what staff may save", () => {
         expect.stringContaining("Please upload the logo"),
       ],
       [{ code: "TWO WORDS" }, "code", expect.stringContaining("without spaces")],
+      [
+        { redemptionChannel: "in-store" },
+        "redemptionChannel",
+        "Please choose where students can use this offer",
+      ],
       [{ expiresOn: "2026-02-30" }, "expiresOn", "Please choose a real day"],
       [
         { discountRedemptionGuide: [{ instruction: "" }] },

@@ -158,6 +158,7 @@ describe("one request", () => {
       websiteUrl: "https://karakhouse.example",
       redemptionGuide: KARAK_GUIDE,
       termsAndConditions: "One use per student per visit. Not valid with other offers.",
+      redemptionChannel: "online",
       titleAr: null,
       descriptionAr: null,
       termsAndConditionsAr: null,
@@ -273,6 +274,17 @@ describe("approving", () => {
       ...arabic,
       discountRedemptionGuideAr: null,
     });
+  });
+
+  it("gives the draft the channel the merchant chose, shown to staff first (issue 35)", async () => {
+    for (const redemptionChannel of ["in_store", "both"] as const) {
+      const brandName = brand("Date Palm Bakery");
+      const id = await submit(discountRequest(logoUrl, { brandName, redemptionChannel }));
+      expect(await detail(id)).toMatchObject({ redemptionChannel });
+      const { offerId } = (await approve(id)).json() as { offerId: number };
+      const draft = await get(`/api/admin/offers/${offerId}`);
+      expect(draft.json()).toMatchObject({ status: "draft", redemptionChannel });
+    }
   });
 
   it("writes who approved it, on the request and on the new offer", async () => {

@@ -22,7 +22,7 @@ beforeEach(async () => {
 });
 
 interface Page {
-  offers: { id: number; title: string }[];
+  offers: { id: number; title: string; redemptionChannel: string }[];
   total: number;
   nextCursor: string | null;
 }
@@ -162,6 +162,42 @@ describe("GET /api/catalogue", () => {
     expect(sorted.flatMap(titles)).toEqual(["Pct 40", "Pct 10", "Fixed 50", "Shipping"]);
   });
 
+  it("keeps only the offers usable in store with where=in-store, their cards saying how (issue 35)", async () => {
+    await insertOffers(
+      t.database.db,
+      ...newestFirst(6, (i) => ({
+        redemptionChannel: (["online", "in_store", "both"] as const)[i % 3],
+        businessCategory: i < 3 ? "food" : "fashion",
+        title: `Offer ${i} ${i % 3 === 0 ? "online" : "at the till"}`,
+      })),
+    );
+    const all = await page("");
+    expect(all.offers.map((offer) => offer.redemptionChannel)).toEqual([
+      "online",
+      "in_store",
+      "both",
+      "online",
+      "in_store",
+      "both",
+    ]);
+    expect(titles(await page("?where=in-store"))).toEqual([
+      "Offer 1 at the till",
+      "Offer 2 at the till",
+      "Offer 4 at the till",
+      "Offer 5 at the till",
+    ]);
+    expect(await page("?where=anywhere")).toEqual(all);
+    // With the category chip, a search and a sort, as the home page sends them; paged with cursors.
+    expect(titles(await page("?where=in-store&category=fashion"))).toEqual([
+      "Offer 4 at the till",
+      "Offer 5 at the till",
+    ]);
+    expect(titles(await page("?where=in-store&q=online"))).toEqual([]);
+    const pages = await allPages("?where=in-store&sort=popular&limit=3");
+    expect(pages.map((p) => p.total)).toEqual([4, 4]);
+    expect(pages.flatMap(titles)).toHaveLength(4);
+  });
+
   it("shows a signed-in student's saved offers, and nobody else's", async () => {
     const [a, , c] = await insertOffers(t.database.db, ...newestFirst(3));
     const student = await person(t);
@@ -182,6 +218,8 @@ describe("GET /api/catalogue", () => {
       `?q=${"x".repeat(101)}`,
       "?sort=cheapest",
       "?category=Food",
+      "?where=in_store",
+      "?where=shop",
     ]) {
       const response = await t.app.inject({ method: "GET", url: `/api/catalogue${query}` });
       expect(response.statusCode, query).toBe(400);

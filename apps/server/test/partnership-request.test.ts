@@ -167,6 +167,37 @@ describe("the offer in Arabic (issue 18)", () => {
   });
 });
 
+describe("where students use the offer (issue 35)", () => {
+  it.each([
+    ["in_store", "Where: In store (the student shows their card)"],
+    ["both", "Where: Online and in store"],
+    ["online", "Where: Online"],
+  ] as const)("stores %s and tells staff", async (redemptionChannel, line) => {
+    const response = await submitRequest(t, discountRequest(logoUrl, { redemptionChannel }));
+    expect(response.statusCode, response.body).toBe(201);
+    const { id } = response.json() as { id: string };
+    expect(await stored(id)).toMatchObject({ redemptionChannel });
+    const notice = (await t.mail()).find((m) => m.to === "support@studentperks.test" && m.text.includes(id));
+    expect(notice?.text).toContain(line);
+  });
+
+  it("is online when a client leaves it out (spec 001 §7's payload)", async () => {
+    const response = await submitRequest(t, referralRequest(logoUrl));
+    expect(response.statusCode, response.body).toBe(201);
+    expect(await stored((response.json() as { id: string }).id)).toMatchObject({
+      redemptionChannel: "online",
+    });
+  });
+
+  it.each(["in-store", "shop", "", null, 1])("refuses %j", async (redemptionChannel) => {
+    await expectRejected(
+      discountRequest(logoUrl, { redemptionChannel }),
+      "redemptionChannel",
+      "Please choose where students can use this offer",
+    );
+  });
+});
+
 describe("every rule, checked again on the server (400, the field named)", () => {
   it("names every required field of an empty request", async () => {
     const response = await submitRequest(t, {});

@@ -82,6 +82,16 @@ describe("seedIfEmpty", () => {
     expect(referrals.every((o) => o.discountType === null && o.discountValue === null)).toBe(true);
   });
 
+  it("has offers used in store and both ways among the live ones, cafés and a featured one included (issue 35)", () => {
+    const inStore = list.filter((o) => o.redemptionChannel === "in_store");
+    const both = list.filter((o) => o.redemptionChannel === "both");
+    expect(inStore.length).toBeGreaterThanOrEqual(2);
+    expect(both.length).toBeGreaterThanOrEqual(2);
+    expect(inStore.filter((o) => o.businessCategory === "food").length).toBeGreaterThanOrEqual(2);
+    expect(list.filter((o) => o.redemptionChannel === "online").length).toBeGreaterThan(list.length / 2);
+    expect(both.map((o) => o.brandName)).toContain("Corniche Books");
+  });
+
   it("has guides as arrays, as JSON strings and missing; terms present and missing; general info on some", () => {
     expect(list.some((o) => Array.isArray(o.discountRedemptionGuide))).toBe(true);
     const asString = list.filter((o) => typeof o.discountRedemptionGuide === "string");

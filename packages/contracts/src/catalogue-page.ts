@@ -8,6 +8,8 @@ import {
   DISCOUNT_TYPES,
   OFFER_SORTS,
   OFFER_TYPES,
+  REDEMPTION_CHANNELS,
+  WHERE_FILTERS,
 } from "./catalogue.ts";
 import { lazyMessages } from "./i18n/messages.ts";
 import { answerText, line } from "./text.ts";
@@ -43,6 +45,8 @@ export const offerCardSchema = z.object({
   discountType: z.enum(DISCOUNT_TYPES).nullable(),
   discountValue: z.number().nullable(),
   expiresAt: answerText().nullable(),
+  /** Online, in store or both (issue 35): a card marks the last two "In store". */
+  redemptionChannel: z.enum(REDEMPTION_CHANNELS),
 });
 export type OfferCard = z.infer<typeof offerCardSchema>;
 
@@ -50,7 +54,8 @@ const categoryValues = CATEGORY_FILTERS.map((filter) => filter.value) as [string
 
 /**
  * GET /api/catalogue: `q` matches brand, business, title and description in both languages, whatever
- * the case or the Arabic spelling; `saved=1` keeps the signed-in student's saved offers (401 signed out).
+ * the case or the Arabic spelling; `where=in-store` keeps the offers a student can use in store (with
+ * their card, issue 35); `saved=1` keeps the signed-in student's saved offers (401 signed out).
  * `cursor` is the previous page's `nextCursor`, with the same other parameters.
  */
 export const cataloguePageQuerySchema = z.object({
@@ -58,6 +63,7 @@ export const cataloguePageQuerySchema = z.object({
     .max(CATALOGUE_QUERY_MAX, { error: () => catalogueMessages.query })
     .optional(),
   category: z.enum(categoryValues).optional(),
+  where: z.enum(WHERE_FILTERS).optional(),
   sort: z.enum(OFFER_SORTS).optional(),
   cursor: line()
     .max(200, { error: () => catalogueMessages.cursor })

@@ -7,6 +7,13 @@ export type OfferType = (typeof OFFER_TYPES)[number];
 export const REDEMPTION_CHANNELS = ["online", "in_store", "both"] as const;
 export type RedemptionChannel = (typeof REDEMPTION_CHANNELS)[number];
 
+/** Whether a student can use the offer at the till, by showing their card. */
+export const isUsableInStore = (channel: RedemptionChannel): boolean => channel !== "online";
+
+/** The home page's "In store" filter (`?where=in-store`): offers usable in store or both ways. */
+export const WHERE_FILTERS = ["anywhere", "in-store"] as const;
+export type WhereFilter = (typeof WHERE_FILTERS)[number];
+
 export const DISCOUNT_TYPES = ["percentage", "fixed", "free_shipping", "other"] as const;
 export type DiscountType = (typeof DISCOUNT_TYPES)[number];
 

@@ -54,6 +54,7 @@ export const merchantMessages = lazyMessages({
   category: "merchant.category",
   businessDescription: "merchant.businessDescription",
   offerType: "merchant.offerType",
+  redemptionChannel: "merchant.redemptionChannel",
   websiteLink: "merchant.websiteLink",
   referralLink: "merchant.referralLink",
   guideEmpty: "merchant.guideEmpty",

@@ -4,7 +4,7 @@ import * as z from "zod";
 import { line, multiline, answerText, messageAnswerSchema } from "./text.ts";
 import { dubaiToday } from "./dubai-time.ts";
 import { EMAIL_MAX, emailSchema, phoneSchema } from "./account-fields.ts";
-import { OFFER_TYPES } from "./catalogue.ts";
+import { OFFER_TYPES, REDEMPTION_CHANNELS } from "./catalogue.ts";
 import {
   BRAND_NAME_MAX,
   CONTACT_MESSAGE_MAX,
@@ -129,6 +129,11 @@ export const partnershipFieldsSchema = z.object({
   expiryDate: calendarDay,
   websiteLink: webAddress(() => merchantMessages.websiteLink),
   termsAndConditions: text(10, () => merchantMessages.terms),
+  // Where students use it (issue 35). Absent means online, so a request written before the choice
+  // existed (spec 001 §7's payload) is still taken.
+  redemptionChannel: z
+    .enum(REDEMPTION_CHANNELS, { error: () => merchantMessages.redemptionChannel })
+    .default("online"),
   // The offer in Arabic, optional (issue 18): carried into the draft offer staff make from the request.
   titleAr: optionalText(TITLE_MAX, line),
   descriptionAr: optionalText(LONG_TEXT_MAX),

@@ -2,7 +2,7 @@
 // Constants live in catalogue.ts, which imports no zod, so the home page bundle stays lean.
 import * as z from "zod";
 import { answerText } from "./text.ts";
-import { BUSINESS_CATEGORIES, DISCOUNT_TYPES, OFFER_TYPES } from "./catalogue.ts";
+import { BUSINESS_CATEGORIES, DISCOUNT_TYPES, OFFER_TYPES, REDEMPTION_CHANNELS } from "./catalogue.ts";
 
 export const redemptionStepSchema = z.object({
   step: z.number().int().positive(),
@@ -31,6 +31,8 @@ export const publicOfferSchema = z.object({
   offerType: z.enum(OFFER_TYPES),
   discountType: z.enum(DISCOUNT_TYPES).nullable(),
   discountValue: z.number().nullable(),
+  /** Where a student uses it (issue 35): online (the code or link), in store (the card) or both. */
+  redemptionChannel: z.enum(REDEMPTION_CHANNELS),
   expiresAt: answerText().nullable(),
   /** Either an array, or (for offers submitted by older clients) the same array as a JSON string. */
   discountRedemptionGuide: z.union([z.array(redemptionStepSchema), answerText()]).nullable(),

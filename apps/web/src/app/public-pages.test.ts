@@ -28,6 +28,7 @@ describe("the prerendered pages", () => {
       [
         paths.createPassword,
         paths.dashboard,
+        paths.card,
         paths.studentVerification,
         paths.otpVerification,
         paths.documentVerification,

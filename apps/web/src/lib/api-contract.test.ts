@@ -18,6 +18,7 @@ const offer: PublicOffer = {
   coverUrl: null,
   websiteUrl: null,
   offerType: "discount",
+  redemptionChannel: "online",
   discountType: "percentage",
   discountValue: 20,
   expiresAt: null,

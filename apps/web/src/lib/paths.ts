@@ -40,6 +40,8 @@ export const SEARCH_PARAM = "q";
 /** The address parameters of the catalogue's category chip and sort (`/?category=fashion&sort=popular`). */
 export const CATEGORY_PARAM = "category";
 export const SORT_PARAM = "sort";
+/** The address parameter of the catalogue's In store filter (`/?where=in-store`, issue 35). */
+export const WHERE_PARAM = "where";
 
 /** A brand's page, with its live offers (issue 20); the router's pattern is BRAND_ROUTE. */
 export { brandPath as brandHref } from "@studentperks/contracts/brands";

@@ -10,6 +10,7 @@ import {
   DISCOUNT_TYPES,
   OFFER_STATUSES,
   OFFER_TYPES,
+  REDEMPTION_CHANNELS,
   type DiscountType,
   type OfferType,
 } from "../catalogue.ts";
@@ -41,6 +42,7 @@ export const offerMessages = lazyMessages({
   businessName: "offer.businessName",
   category: "offer.category",
   offerType: "offer.offerType",
+  redemptionChannel: "offer.redemptionChannel",
   discountType: "offer.discountType",
   discountValueRequired: "offer.discountValueRequired",
   percentageMax: "offer.percentageMax",
@@ -167,6 +169,10 @@ const offerFieldsSchema = z.object({
   coverUrl: optional(URL_MAX, { test: isCoverUrl, message: () => offerMessages.coverUrl }),
   websiteUrl: optional(URL_MAX, { test: isWebAddress, message: () => offerMessages.websiteUrl }),
   offerType: z.enum(OFFER_TYPES, { error: () => offerMessages.offerType }),
+  // Online, in store (the student's card) or both (issue 35); absent is online, as for a new draft.
+  redemptionChannel: z
+    .enum(REDEMPTION_CHANNELS, { error: () => offerMessages.redemptionChannel })
+    .default("online"),
   discountType: z
     .union([z.enum(DISCOUNT_TYPES, { error: () => offerMessages.discountType }), z.literal("")])
     .nullish()

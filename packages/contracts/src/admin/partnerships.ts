@@ -4,7 +4,7 @@ import * as z from "zod";
 import { say } from "../i18n/messages.ts";
 import { uuidId } from "../ids.ts";
 import { line, answerText } from "../text.ts";
-import { DISCOUNT_TYPES, OFFER_TYPES } from "../catalogue.ts";
+import { DISCOUNT_TYPES, OFFER_TYPES, REDEMPTION_CHANNELS } from "../catalogue.ts";
 import { MERCHANT_CATEGORIES } from "../merchants.ts";
 import { redemptionStepSchema } from "../offers.ts";
 
@@ -89,6 +89,8 @@ export const partnershipDetailSchema = partnershipSummarySchema.extend({
   websiteUrl: answerText().nullable(),
   redemptionGuide: z.array(redemptionStepSchema),
   termsAndConditions: answerText(),
+  /** Where students use the offer: online, in store (their card) or both; the draft offer gets it. */
+  redemptionChannel: z.enum(REDEMPTION_CHANNELS),
   /** The offer's title, description and terms in Arabic, when the merchant gave them. */
   titleAr: answerText().nullable(),
   descriptionAr: answerText().nullable(),

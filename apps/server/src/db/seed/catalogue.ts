@@ -3,12 +3,14 @@
 // Latin letters). Each offer has its Arabic title and description, and an Arabic guide and terms
 // exactly where it has English ones, so the default guide and terms still show where they would. Dates are relative to the moment of seeding so the
 // expired offers stay expired and the live ones stay live on any machine. Six live offers of six
-// categories start in the home page's Featured row (featuredRank), which staff then reorder.
+// categories start in the home page's Featured row (featuredRank), which staff then reorder. A few
+// cafés, a bakery, a skincare shop and a gym are used in store with the student card (issue 35).
 import type {
   BusinessCategory,
   DiscountType,
   OfferStatus,
   OfferType,
+  RedemptionChannel,
 } from "@studentperks/contracts/catalogue";
 import type { RedemptionStep } from "@studentperks/contracts/offers";
 
@@ -28,6 +30,8 @@ export interface CatalogueOffer {
   businessDescription: string;
   websiteUrl: string;
   offerType: OfferType;
+  /** Absent = online. */
+  redemptionChannel?: RedemptionChannel;
   discountType: DiscountType | null;
   discountValue: number | null;
   code?: string;
@@ -63,6 +67,12 @@ const IN_STORE = steps(
   "Show the code and your student ID at the till.",
   "The discount is applied before you pay.",
 );
+/** For offers used in store only: the card, not a code. */
+const CARD = steps(
+  "Open this offer on your phone and tap Show my card.",
+  "Show your StudentPerks card at the till; the cashier checks it.",
+  "The discount is applied before you pay.",
+);
 const ONLINE_CODE_AR = steps(
   "أكمل التحقق من صفتك الطلابية على StudentPerks، ثم افتح هذا العرض.",
   "انسخ رمز الخصم الخاص بك.",
@@ -72,6 +82,12 @@ const ONLINE_CODE_AR = steps(
 const IN_STORE_AR = steps(
   "افتح هذا العرض على هاتفك واضغط لإظهار رمز الخصم.",
   "اعرض الرمز مع بطاقتك الجامعية عند المحاسبة.",
+  "يُطبَّق الخصم على فاتورتك قبل الدفع.",
+);
+
+const CARD_AR = steps(
+  "افتح هذا العرض على هاتفك واضغط على «اعرض بطاقتي».",
+  "اعرض بطاقة StudentPerks الخاصة بك عند المحاسبة ليتحقق منها الموظف.",
   "يُطبَّق الخصم على فاتورتك قبل الدفع.",
 );
 
@@ -150,6 +166,7 @@ export const catalogue: CatalogueOffer[] = [
     businessDescription: "An independent bookshop on the Abu Dhabi Corniche with a reading café upstairs.",
     websiteUrl: "https://www.cornichebooks.example",
     offerType: "discount",
+    redemptionChannel: "both",
     discountType: "percentage",
     discountValue: 20,
     code: "READ20",
@@ -559,13 +576,14 @@ export const catalogue: CatalogueOffer[] = [
     businessDescription: "A skincare studio and shop in Al Barsha.",
     websiteUrl: "https://www.glowmajlis.example",
     offerType: "discount",
+    redemptionChannel: "in_store",
     discountType: "other",
     discountValue: null,
-    guide: IN_STORE,
+    guide: CARD,
     termsAndConditions: "Booking required. Minimum spend AED 150.",
     titleAr: "جلسة عناية بالوجه مجانية مع أي عملية شراء",
     descriptionAr: "احجز جلسة ترطيب للوجه مدتها 30 دقيقة مجانًا عند الشراء بقيمة 150 درهمًا في المتجر.",
-    guideAr: IN_STORE_AR,
+    guideAr: CARD_AR,
     termsAndConditionsAr: "الحجز المسبق مطلوب. الحد الأدنى للشراء 150 درهمًا.",
     publishedDaysAgo: 15,
     expiresInDays: 50,
@@ -888,6 +906,7 @@ export const catalogue: CatalogueOffer[] = [
     businessDescription: "A 24-hour cafeteria serving karak chai and Emirati breakfast.",
     websiteUrl: "https://www.karakhouse.example",
     offerType: "discount",
+    redemptionChannel: "both",
     discountType: "percentage",
     discountValue: 10,
     code: "KARAK10",
@@ -910,13 +929,14 @@ export const catalogue: CatalogueOffer[] = [
     businessDescription: "Fast-casual Levantine food near campus.",
     websiteUrl: "https://www.falafelfactory.example",
     offerType: "discount",
+    redemptionChannel: "in_store",
     discountType: "fixed",
     discountValue: 10,
-    guide: ONLINE_CODE,
+    guide: CARD,
     termsAndConditions: "Dine-in and takeaway only.",
     titleAr: "خصم 10 دراهم على الوجبات التي تزيد على 40 درهمًا",
     descriptionAr: "لفائف الفلافل وأطباقها والعصائر الطازجة: خصم 10 دراهم عند الشراء بقيمة 40 درهمًا.",
-    guideAr: ONLINE_CODE_AR,
+    guideAr: CARD_AR,
     termsAndConditionsAr: "لتناول الطعام في المطعم أو الطلبات الخارجية فقط.",
     publishedDaysAgo: 24,
     expiresInDays: 75,
@@ -955,13 +975,14 @@ export const catalogue: CatalogueOffer[] = [
     businessDescription: "An artisan bakery known for date croissants and cardamom buns.",
     websiteUrl: "https://www.datepalmbakery.example",
     offerType: "discount",
+    redemptionChannel: "in_store",
     discountType: "other",
     discountValue: null,
-    guide: IN_STORE,
+    guide: CARD,
     termsAndConditions: "Weekdays before 11 am.",
     titleAr: "قهوة مجانية مع أي معجنات",
     descriptionAr: "اشترِ أي قطعة معجنات قبل الساعة 11 صباحًا وقهوتك علينا.",
-    guideAr: IN_STORE_AR,
+    guideAr: CARD_AR,
     termsAndConditionsAr: "من الاثنين إلى الجمعة، قبل الساعة 11 صباحًا.",
     publishedDaysAgo: 31,
     expiresInDays: 3,
@@ -979,6 +1000,7 @@ export const catalogue: CatalogueOffer[] = [
     businessDescription: "A 24-hour gym with classes, a pool and a women-only floor.",
     websiteUrl: "https://www.albarshagym.example",
     offerType: "referral",
+    redemptionChannel: "both",
     discountType: null,
     discountValue: null,
     referralLink: "https://www.albarshagym.example/student?ref=studentperks",

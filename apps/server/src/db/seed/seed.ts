@@ -28,6 +28,7 @@ export function toOfferRow(offer: CatalogueOffer, now: Date): NewOfferRow {
     coverUrl: offer.logoColor ? coverUrlFor(offer.slug) : null,
     websiteUrl: offer.websiteUrl,
     offerType: offer.offerType,
+    redemptionChannel: offer.redemptionChannel ?? "online",
     discountType: offer.discountType,
     discountValue: offer.discountValue,
     code: offer.code ?? null,

@@ -40,6 +40,7 @@ function syntheticOffer(i: number, now: Date): NewOfferRow {
     coverUrl: brand.logoColor ? coverUrlFor(brand.slug) : null,
     websiteUrl: brand.websiteUrl,
     offerType: isReferral ? "referral" : "discount",
+    redemptionChannel: brand.redemptionChannel ?? "online",
     discountType,
     discountValue: value,
     code: !isReferral && i % 2 === 0 ? `STUDENT${1000 + i}` : null,

@@ -29,6 +29,7 @@ function offer(
     discountType: null,
     discountValue: null,
     expiresAt: expiresAt === null ? null : new Date(expiresAt).toISOString(),
+    redemptionChannel: "online" as const,
   };
   return {
     card,

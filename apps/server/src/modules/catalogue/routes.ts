@@ -19,14 +19,14 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{
     "GET /api/catalogue",
     { config: { cost: "cheap", refusals: { 401: ["SIGNED_OUT"] } } },
     async (request, reply) => {
-      const { q, category, sort, cursor, limit, saved } = request.query;
+      const { q, category, where, sort, cursor, limit, saved } = request.query;
       let only: Set<number> | undefined;
       if (saved) {
         const session = await sessions.read(request);
         if (session?.role !== "student") throw new AppError(401, sessionMessages.signedOut, "SIGNED_OUT");
         only = new Set(await savedOffers(session.userId));
       }
-      const page = await catalogue.page({ q, category, sort, cursor, limit, only });
+      const page = await catalogue.page({ q, category, where, sort, cursor, limit, only });
       if ("badCursor" in page) throw new AppError(400, catalogueMessages.cursor, "INVALID_FIELDS");
       // The same for everyone but a student's saved list; the catalogue changes at any moment.
       reply.header("cache-control", saved ? "private, no-store" : "no-cache");

@@ -3,8 +3,8 @@
 // order is computed once per change of the catalogue or the ranking, and a page is its cards' JSON
 // made once and joined. Nothing here reads the database per request.
 import { setImmediate as yieldToEventLoop } from "node:timers/promises";
-import type { OfferSort } from "@studentperks/contracts/catalogue";
-import { ALL_CATEGORIES } from "@studentperks/contracts/catalogue";
+import type { OfferSort, WhereFilter } from "@studentperks/contracts/catalogue";
+import { ALL_CATEGORIES, isUsableInStore } from "@studentperks/contracts/catalogue";
 import { CATALOGUE_PAGE_SIZE } from "@studentperks/contracts/catalogue-page";
 import { searchText } from "@studentperks/contracts/search-text";
 import type { Clock } from "#server/services/clock.ts";
@@ -16,6 +16,8 @@ import { compareKeys, decodeCursor, encodeCursor, sortKey, type SortKey } from "
 export interface PageRequest {
   q?: string;
   category?: string;
+  /** "in-store": only the offers a student can use at the till with their card (issue 35). */
+  where?: WhereFilter;
   sort?: OfferSort;
   cursor?: string;
   limit?: number;
@@ -82,6 +84,7 @@ export function createCatalogueService(deps: {
     async page({
       q = "",
       category = ALL_CATEGORIES,
+      where = "anywhere",
       sort = "newest",
       cursor,
       limit = CATALOGUE_PAGE_SIZE,
@@ -100,6 +103,7 @@ export function createCatalogueService(deps: {
       for (const { offer, key } of await ordered(snapshot, sort, ranked.popular)) {
         if (offer.expiresAt !== null && offer.expiresAt <= now) continue;
         if (category !== ALL_CATEGORIES && offer.card.businessCategory !== category) continue;
+        if (where === "in-store" && !isUsableInStore(offer.card.redemptionChannel)) continue;
         if (only && !only.has(offer.card.id)) continue;
         if (!searching) matches[0]!.push({ offer, key });
         else if (offer.primaryText.includes(needle)) matches[0]!.push({ offer, key: [0, ...key] });

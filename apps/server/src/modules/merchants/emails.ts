@@ -1,6 +1,6 @@
 // The partnership e-mails: a receipt to the merchant's contact (in the language the request was made
 // in), and the request itself to staff (in English, the team inbox's language).
-import { CURRENCY } from "@studentperks/contracts/catalogue";
+import { CURRENCY, type RedemptionChannel } from "@studentperks/contracts/catalogue";
 import type { Locale } from "@studentperks/contracts/i18n/locales";
 import type { PartnershipRequest } from "@studentperks/contracts/merchants";
 import { t } from "#server/i18n/index.ts";
@@ -21,6 +21,12 @@ export function partnershipReceivedEmail(locale: Locale, request: PartnershipReq
   }));
 }
 
+const CHANNEL_NAMES: Record<RedemptionChannel, string> = {
+  online: "Online",
+  in_store: "In store (the student shows their card)",
+  both: "Online and in store",
+};
+
 export function partnershipNotificationEmail(request: PartnershipRequest, id: string) {
   return renderEmailIn("en", () => {
     const lines: [string, string | undefined][] = [
@@ -28,6 +34,7 @@ export function partnershipNotificationEmail(request: PartnershipRequest, id: st
       ["Category", request.brandCategory],
       ["Business", request.businessDescription],
       ["Offer", describeOffer(request)],
+      ["Where", CHANNEL_NAMES[request.redemptionChannel]],
       ["Discount code", request.discountCode],
       ["Referral link", request.referralLink],
       ["Expires", request.hasExpiry ? request.expiryDate : "No expiry"],

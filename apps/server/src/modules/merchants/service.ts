@@ -54,6 +54,7 @@ export function createMerchantsService(deps: MerchantsServiceDeps) {
               expiresOn: request.hasExpiry ? request.expiryDate : null,
               websiteUrl: request.websiteLink ?? null,
               redemptionGuide: request.discountRedemptionGuide,
+              redemptionChannel: request.redemptionChannel,
               titleAr: request.titleAr ?? null,
               contactEmail: request.contactEmail,
               contactName: request.contactName,

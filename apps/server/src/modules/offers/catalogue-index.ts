@@ -76,6 +76,7 @@ function indexed(row: CardRow): IndexedOffer {
     discountType: row.discountType,
     discountValue: row.discountValue,
     expiresAt: row.expiresAt?.toISOString() ?? null,
+    redemptionChannel: row.redemptionChannel,
   });
   const forms = (...texts: (string | null)[]) =>
     texts.flatMap((text) => (text ? [searchText(text)] : [])).join(SEPARATOR);

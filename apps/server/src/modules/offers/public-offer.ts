@@ -23,6 +23,7 @@ export type CardRow = Pick<
   | "offerType"
   | "discountType"
   | "discountValue"
+  | "redemptionChannel"
   | "expiresAt"
   | "publishedAt"
   | "createdAt"
@@ -60,6 +61,7 @@ export function toPublicOffer(row: PublicOfferRow): PublicOffer {
     offerType: row.offerType,
     discountType: row.discountType,
     discountValue: row.discountValue,
+    redemptionChannel: row.redemptionChannel,
     expiresAt: row.expiresAt?.toISOString() ?? null,
     discountRedemptionGuide: row.discountRedemptionGuide ?? null,
     generalInfo: row.generalInfo,

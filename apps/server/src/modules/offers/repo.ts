@@ -90,6 +90,7 @@ export async function createOffersRepo(database: DatabaseHandle): Promise<Offers
               offerType: offers.offerType,
               discountType: offers.discountType,
               discountValue: offers.discountValue,
+              redemptionChannel: offers.redemptionChannel,
               expiresAt: offers.expiresAt,
               publishedAt: offers.publishedAt,
               createdAt: offers.createdAt,

@@ -48,6 +48,7 @@ export function draftOfferFrom(request: PartnershipRequestRow): NewOfferRow {
     coverUrl: request.coverKey ? coverUrlOf(request.coverKey) : null,
     websiteUrl: request.websiteUrl,
     offerType: request.offerType,
+    redemptionChannel: request.redemptionChannel,
     discountType: request.discountType,
     discountValue: request.discountValue,
     code: request.discountCode,

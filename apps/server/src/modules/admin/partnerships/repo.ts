@@ -102,6 +102,7 @@ export async function findPartnershipRequest(db: Db, id: string): Promise<Partne
     websiteUrl: request.websiteUrl,
     redemptionGuide: request.redemptionGuide,
     termsAndConditions: request.termsAndConditions,
+    redemptionChannel: request.redemptionChannel,
     titleAr: request.titleAr,
     descriptionAr: request.descriptionAr,
     termsAndConditionsAr: request.termsAndConditionsAr,

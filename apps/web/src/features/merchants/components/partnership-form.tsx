@@ -18,6 +18,7 @@ import {
 } from "../lib/partnership-form.ts";
 import { usePartnershipForm, type PartnershipFormMethods } from "../hooks/use-partnership-form.ts";
 import { useSubmitPartnership } from "../hooks/use-submit-partnership.ts";
+import { ChannelField } from "./channel-field.tsx";
 import { CoverField } from "./cover-field.tsx";
 import { LogoField } from "./logo-field.tsx";
 import { OfferFields } from "./offer-fields.tsx";
@@ -135,6 +136,7 @@ export function PartnershipForm({ titleId }: { titleId: string }) {
         })}
       </Section>
       <Section title={t("partnership.offerSection")}>
+        <ChannelField form={form} disabled={isBusy} />
         <OfferFields form={form} disabled={isBusy} />
         <RedemptionStepsField form={form} disabled={isBusy} />
         {longText("generalInfo", t("partnership.generalInfo"), t("partnership.generalInfoHint"), either)}

@@ -34,8 +34,9 @@ function messagesOf(values: PartnershipFormValues): Record<string, string> {
 }
 
 describe("the partnership form's rules", () => {
-  it("starts as a percentage discount with one empty step", () => {
+  it("starts as a percentage discount used online, with one empty step", () => {
     expect(partnershipDefaults()).toMatchObject({
+      redemptionChannel: "online",
       offerType: "discount",
       discountType: "percentage",
       hasExpiry: false,
@@ -101,6 +102,7 @@ describe("the request the form sends", () => {
       hasExpiry: true,
       expiryDate: "2099-12-31",
       termsAndConditions: "One use per student.",
+      redemptionChannel: "online",
       contactEmail: "partners@karak.example",
       contactName: "Omar Haddad",
       logoUrl: "/uploads/logos/a.webp",
@@ -152,6 +154,18 @@ describe("the request the form sends", () => {
     expect(
       JSON.parse(JSON.stringify(toPartnershipRequest(without, "/uploads/logos/a.webp"))),
     ).not.toHaveProperty("coverUrl");
+  });
+
+  it("sends where students use the offer (issue 35), and takes only the three choices", () => {
+    for (const redemptionChannel of ["in_store", "both"] as const) {
+      const parsed = partnershipFormSchema.parse(relevantValues(filled({ redemptionChannel })));
+      const request = toPartnershipRequest(parsed, "/uploads/logos/a.webp");
+      expect(request.redemptionChannel).toBe(redemptionChannel);
+      expect(partnershipRequestSchema.parse(request).redemptionChannel).toBe(redemptionChannel);
+    }
+    const unknown = filled({ redemptionChannel: "shop" as PartnershipFormValues["redemptionChannel"] });
+    expect(messagesOf(unknown)).toEqual({ redemptionChannel: merchantMessages.redemptionChannel });
+    expect(partnershipFieldOf("redemptionChannel")).toBe("redemptionChannel");
   });
 
   it("sends a referral without a discount type", () => {

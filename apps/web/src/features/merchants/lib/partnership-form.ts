@@ -3,7 +3,7 @@
 // (and the optional cover's, issue 20) and holds the guide as a list of steps rather than the JSON
 // string that is sent.
 import type { MerchantDiscountType, PartnershipRequestInput } from "@studentperks/contracts/merchants";
-import type { OfferType } from "@studentperks/contracts/catalogue";
+import type { OfferType, RedemptionChannel } from "@studentperks/contracts/catalogue";
 import type { PartnershipFormOutput } from "./partnership-form-schema.ts";
 
 export type { PartnershipFormOutput };
@@ -20,6 +20,8 @@ export interface PartnershipFormValues {
   brandName: string;
   brandCategory: string;
   businessDescription: string;
+  /** Online, in store (the student's card) or both (issue 35). */
+  redemptionChannel: RedemptionChannel;
   offerType: OfferType;
   discountCode: string;
   discountType: MerchantDiscountType;
@@ -40,7 +42,7 @@ export interface PartnershipFormValues {
   contactPhone: string;
 }
 
-/** Spec 001 §4: a discount offer, by percentage, with one empty step numbered 1. */
+/** Spec 001 §4: a discount offer used online, by percentage, with one empty step numbered 1. */
 export function partnershipDefaults(): PartnershipFormValues {
   return {
     logo: null,
@@ -48,6 +50,7 @@ export function partnershipDefaults(): PartnershipFormValues {
     brandName: "",
     brandCategory: "",
     businessDescription: "",
+    redemptionChannel: "online",
     offerType: "discount",
     discountCode: "",
     discountType: "percentage",

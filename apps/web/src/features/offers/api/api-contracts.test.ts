@@ -7,7 +7,7 @@ import { getCataloguePage } from "./catalogue.ts";
 import { redeemOffer } from "./redeem.ts";
 import { getReferralLink } from "./referral.ts";
 
-const VIEW = { query: "", category: "all", sort: "newest", saved: null } as const;
+const VIEW = { query: "", category: "all", where: "anywhere", sort: "newest", saved: null } as const;
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -2,7 +2,7 @@
 // and sorted on the server; the front (rows, hero covers, partner brands) once; an offer's full texts
 // when its dialog opens. Nothing here grows with the size of the catalogue.
 import { keepPreviousData, useInfiniteQuery, useQuery } from "@tanstack/react-query";
-import type { CategoryFilter, OfferSort } from "@studentperks/contracts/catalogue";
+import type { CategoryFilter, OfferSort, WhereFilter } from "@studentperks/contracts/catalogue";
 import type { CataloguePage } from "@studentperks/contracts/catalogue-page";
 import { ApiError, api } from "#web/lib/api-client.ts";
 import { t } from "#web/lib/i18n/index.ts";
@@ -11,6 +11,7 @@ export interface CatalogueQuery {
   /** The search as typed; sent trimmed, and not at all when empty. */
   query: string;
   category: CategoryFilter;
+  where: WhereFilter;
   sort: OfferSort;
   /** The signed-in student's saved offers only, with their ids (a new saving asks again). */
   saved: readonly number[] | null;
@@ -24,7 +25,7 @@ function checked<T extends object>(answer: T, field: keyof T): T {
 
 /** GET /api/catalogue: one page of the view, from its start or from the page `cursor` names. */
 export async function getCataloguePage(
-  { query, category, sort, saved }: CatalogueQuery,
+  { query, category, where, sort, saved }: CatalogueQuery,
   cursor: string | null,
   signal?: AbortSignal,
 ): Promise<CataloguePage> {
@@ -32,6 +33,7 @@ export async function getCataloguePage(
     query: {
       q: query.trim() || undefined,
       category: category === "all" ? undefined : category,
+      where: where === "anywhere" ? undefined : where,
       sort: sort === "newest" ? undefined : sort,
       saved: saved ? "1" : undefined,
       cursor: cursor ?? undefined,
@@ -43,10 +45,10 @@ export async function getCataloguePage(
 
 /** The catalogue's pages for one view, the next one fetched by `fetchNextPage` ("Show more"). */
 export function useCataloguePages(view: CatalogueQuery) {
-  const { category, sort, saved } = view;
+  const { category, where, sort, saved } = view;
   const q = view.query.trim();
   return useInfiniteQuery({
-    queryKey: ["/api/catalogue", { q, category, sort, saved }] as const,
+    queryKey: ["/api/catalogue", { q, category, where, sort, saved }] as const,
     queryFn: ({ pageParam, signal }) => getCataloguePage(view, pageParam, signal),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,

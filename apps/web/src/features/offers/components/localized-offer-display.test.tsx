@@ -23,6 +23,7 @@ const englishOnly: PublicOffer = {
   coverUrl: null,
   websiteUrl: null,
   offerType: "discount",
+  redemptionChannel: "online",
   discountType: "percentage",
   discountValue: 10,
   expiresAt: null,

@@ -2,6 +2,7 @@ import { useId } from "react";
 import { Link } from "react-router";
 import type { Locale } from "@studentperks/contracts/i18n/locales";
 import type { OfferCard as OfferCardData } from "@studentperks/contracts/catalogue-page";
+import { isUsableInStore } from "@studentperks/contracts/catalogue";
 import { Badge } from "#web/components/ui/badge.tsx";
 import { brandHref } from "#web/lib/paths.ts";
 import { categoryLabel } from "../lib/category-label.ts";
@@ -9,6 +10,7 @@ import { GRID_COVER_SIZES, ROW_COVER_SIZES } from "../lib/cover.ts";
 import { localizedText } from "../lib/localized-offer.ts";
 import { DiscountTag } from "./discount-tag.tsx";
 import { FavoriteButton } from "./favorite-button.tsx";
+import { InStoreMark } from "./in-store-mark.tsx";
 import { OfferCover } from "./offer-cover.tsx";
 import { OfferLogo } from "./offer-logo.tsx";
 
@@ -28,7 +30,8 @@ interface OfferCardProps {
 }
 
 /**
- * One offer in the grid: its cover across the top, then its brand and title. Its title is the button
+ * One offer in the grid: its cover across the top (marked "In store" when the student card works
+ * there), then its brand and title. Its title is the button
  * that opens the offer; the button's hit area covers the whole card, with the brand's link (to its
  * page) and the save button above it.
  * A card out of view is not laid out or painted until it nears the screen (content-visibility), so
@@ -88,6 +91,8 @@ export function OfferCard({ offer, locale, onOpen, favorite, placement = "grid" 
             {description.text}
           </p>
         </div>
+        {/* Read after the title, shown on the cover's corner. */}
+        {isUsableInStore(offer.redemptionChannel) ? <InStoreMark className="absolute top-3 start-3" /> : null}
         {favorite ? (
           <FavoriteButton
             brandName={offer.brandName}

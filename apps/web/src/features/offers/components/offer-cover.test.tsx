@@ -20,6 +20,7 @@ const offer: PublicOffer = {
   coverUrl: "/brand-covers/souk-lane-1200.webp",
   websiteUrl: null,
   offerType: "discount",
+  redemptionChannel: "online",
   discountType: "percentage",
   discountValue: 15,
   expiresAt: null,

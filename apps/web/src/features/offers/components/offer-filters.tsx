@@ -3,6 +3,7 @@ import { CATEGORY_FILTERS, type CategoryFilter } from "@studentperks/contracts/c
 import { categoryLabel } from "../lib/category-label.ts";
 import Heart from "lucide-react/icons/heart";
 import Search from "lucide-react/icons/search";
+import Store from "lucide-react/icons/store";
 import { Input } from "#web/components/ui/input.tsx";
 import { Select } from "#web/components/ui/select.tsx";
 import { cn } from "#web/lib/cn.ts";
@@ -15,6 +16,9 @@ interface OfferFiltersProps {
   onQueryChange: (query: string) => void;
   category: CategoryFilter;
   onCategoryChange: (category: CategoryFilter) => void;
+  /** Only the offers a student can use in store, with their card (issue 35). */
+  inStore: boolean;
+  onInStoreChange: (isOn: boolean) => void;
   sort: OfferSort;
   onSortChange: (sort: OfferSort) => void;
   /** The "Saved" chip, for signed-in students. */
@@ -37,12 +41,14 @@ const sortLabels: Record<OfferSort, MessageKey> = {
   discount: "offers.sort.discount",
 };
 
-/** The search box, the category chip row (spec 000 §2 "Home page") and the sort. */
+/** The search box, the category chip row (spec 000 §2 "Home page"), In store and the sort. */
 export function OfferFilters({
   query,
   onQueryChange,
   category,
   onCategoryChange,
+  inStore,
+  onInStoreChange,
   sort,
   onSortChange,
   saved,
@@ -105,21 +111,34 @@ export function OfferFilters({
             </button>
           ) : null}
         </div>
-        <div className="flex shrink-0 items-center gap-3 [&>div]:w-48">
-          <label htmlFor={sortId} className="text-sm font-medium whitespace-nowrap text-ink-700">
-            {t("offers.sortLabel")}
-          </label>
-          <Select
-            id={sortId}
-            value={sort}
-            onChange={(event) => onSortChange(event.target.value as OfferSort)}
+        {/* On a phone, In store and the sort share a line: the sort's box gives way to the toggle. */}
+        <div className="flex shrink-0 flex-wrap items-center gap-3 sm:gap-x-4">
+          {/* Another question than the category (where, not what), so a toggle of its own. */}
+          <button
+            type="button"
+            aria-pressed={inStore}
+            onClick={() => onInStoreChange(!inStore)}
+            className={chipClassName(inStore)}
           >
-            {OFFER_SORTS.map((value) => (
-              <option key={value} value={value}>
-                {t(sortLabels[value])}
-              </option>
-            ))}
-          </Select>
+            <Store aria-hidden="true" className="size-4" />
+            {t("offers.inStore")}
+          </button>
+          <div className="flex flex-1 basis-60 items-center gap-3 sm:flex-none sm:basis-auto [&>div]:min-w-0 [&>div]:flex-1 sm:[&>div]:w-48 sm:[&>div]:flex-none">
+            <label htmlFor={sortId} className="text-sm font-medium whitespace-nowrap text-ink-700">
+              {t("offers.sortLabel")}
+            </label>
+            <Select
+              id={sortId}
+              value={sort}
+              onChange={(event) => onSortChange(event.target.value as OfferSort)}
+            >
+              {OFFER_SORTS.map((value) => (
+                <option key={value} value={value}>
+                  {t(sortLabels[value])}
+                </option>
+              ))}
+            </Select>
+          </div>
         </div>
       </div>
     </div>

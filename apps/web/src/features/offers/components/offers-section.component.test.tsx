@@ -40,7 +40,7 @@ const visitor: Viewer = {
   userId: null,
 };
 
-const card = (id: number, title = `Offer ${id}`): OfferCard => ({
+const card = (id: number, title = `Offer ${id}`, extra: Partial<OfferCard> = {}): OfferCard => ({
   id,
   title,
   titleAr: null,
@@ -52,9 +52,11 @@ const card = (id: number, title = `Offer ${id}`): OfferCard => ({
   logoUrl: null,
   coverUrl: null,
   offerType: "discount",
+  redemptionChannel: "online",
   discountType: "percentage",
   discountValue: 10,
   expiresAt: null,
+  ...extra,
 });
 
 const catalogue = Array.from({ length: 30 }, (_, i) => card(i + 1));
@@ -69,7 +71,11 @@ function serveCatalogue(offers: OfferCard[], front: CatalogueFront = noFront) {
       const params = new URL(request.url).searchParams;
       asked.push(params);
       const q = params.get("q")?.toLowerCase() ?? "";
-      const matching = offers.filter((offer) => offer.title.toLowerCase().includes(q));
+      const inStore = params.get("where") === "in-store";
+      const matching = offers.filter(
+        (offer) =>
+          offer.title.toLowerCase().includes(q) && (!inStore || offer.redemptionChannel !== "online"),
+      );
       const start = Number(params.get("cursor") ?? 0);
       const page: CataloguePage = {
         offers: matching.slice(start, start + 24),
@@ -128,6 +134,56 @@ describe("the home page's catalogue", () => {
     await user.selectOptions(screen.getByRole("combobox", { name: "Sort by" }), "Biggest discount");
     // (Each step starts from window.location, which a memory router leaves alone: one step is checked.)
     await waitFor(() => expect(asked.at(-1)!.get("sort")).toBe("discount"));
+  });
+
+  it("marks the cards used in store, and In store asks the server for only those (issue 35)", async () => {
+    const asked = serveCatalogue(
+      [
+        card(31, "Falafel at the till", { redemptionChannel: "in_store" }),
+        card(32, "Karak both ways", { redemptionChannel: "both" }),
+        ...catalogue,
+      ],
+      {
+        rows: [{ id: "new", offers: [card(101), card(102), card(103), card(104)] }],
+        collage: [],
+        brands: [],
+      },
+    );
+    const { user } = renderWithProviders(
+      <>
+        <OffersSection viewer={visitor} locale="en" />
+        <Address />
+      </>,
+    );
+    await screen.findByText("Showing 24 of 32 offers");
+    const marked = () =>
+      within(grid())
+        .getAllByText("In store")
+        .map((mark) => within(mark.closest("article")!).getByRole("heading").textContent);
+    expect(marked()).toEqual(["Falafel at the till", "Karak both ways"]);
+    expect(screen.getByTestId("offer-rows")).toBeInTheDocument();
+
+    const toggle = screen.getByRole("button", { name: "In store" });
+    expect(toggle).toHaveAttribute("aria-pressed", "false");
+    await user.click(toggle);
+    await screen.findByText("Showing 2 of 2 offers");
+    expect(asked.at(-1)!.get("where")).toBe("in-store");
+    expect(screen.getByTestId("address")).toHaveTextContent("?where=in-store");
+    expect(toggle).toHaveAttribute("aria-pressed", "true");
+    expect(cardTitles()).toEqual(["Falafel at the till", "Karak both ways"]);
+    // The rows are the shop window of everything: a filter hides them.
+    expect(screen.queryByTestId("offer-rows")).not.toBeInTheDocument();
+  });
+
+  it("reads In store from the address", async () => {
+    const asked = serveCatalogue([
+      card(31, "Falafel at the till", { redemptionChannel: "in_store" }),
+      ...catalogue,
+    ]);
+    renderWithProviders(<OffersSection viewer={visitor} locale="en" />, { route: "/?where=in-store" });
+    await screen.findByText("Showing 1 of 1 offer");
+    expect(asked.at(-1)!.get("where")).toBe("in-store");
+    expect(screen.getByRole("button", { name: "In store" })).toHaveAttribute("aria-pressed", "true");
   });
 
   it("redraws no card while a search is typed whose answers hold only cards already shown", async () => {

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useState } from "react";
-import type { CategoryFilter } from "@studentperks/contracts/catalogue";
+import type { CategoryFilter, WhereFilter } from "@studentperks/contracts/catalogue";
 import type { Locale } from "@studentperks/contracts/i18n/locales";
 import CircleAlert from "lucide-react/icons/circle-alert";
 import { Alert } from "#web/components/ui/alert.tsx";
@@ -26,17 +26,17 @@ const OfferRows = lazy(() => loadOfferRows().then((module) => ({ default: module
 const searchKey = (query: string) => searchText(query.trim());
 
 /**
- * "Exclusive Student Discounts": search, category chips (and Saved, for students), sort, the rows
- * (Featured, Trending, New, Ending soon) while nothing is filtered, the offer grid, and the offer modal
- * of the offer named in the address (spec 000 §2, §4). Search, category and sort live in the address
- * too (catalogue-view.ts). The server searches, filters, sorts and pages (api/catalogue.ts), so the
+ * "Exclusive Student Discounts": search, category chips (and Saved, for students), In store (issue 35),
+ * sort, the rows (Featured, Trending, New, Ending soon) while nothing is filtered, the offer grid, and
+ * the offer modal of the offer named in the address (spec 000 §2, §4). Search, category, In store and
+ * sort live in the address too (catalogue-view.ts). The server searches, filters, sorts and pages (api/catalogue.ts), so the
  * page costs the same whatever the catalogue's size. The offers are shown in `locale` where they have
  * texts in it (in English otherwise).
  */
 export function OffersSection({ viewer, locale }: { viewer: Viewer; locale: Locale }) {
-  const { params, query, setQuery, category, sort, go } = useCatalogueView();
+  const { params, query, setQuery, category, where, sort, go } = useCatalogueView();
   /** A chip or a sort: a step of its own in the history. */
-  const show = (change: { category: CategoryFilter } | { sort: OfferSort }) =>
+  const show = (change: { category: CategoryFilter } | { where: WhereFilter } | { sort: OfferSort }) =>
     go((current) => withCatalogueView(current, change));
   const [savedOnly, setSavedOnly] = useState(false);
   const favorites = useOfferFavorites(viewer);
@@ -48,14 +48,14 @@ export function OffersSection({ viewer, locale }: { viewer: Viewer; locale: Loca
     () => (showSaved ? [...(favoriteIds ?? [])].sort((a, b) => a - b) : null),
     [showSaved, favoriteIds],
   );
-  const pages = useCataloguePages({ query: deferredQuery, category, sort, saved });
+  const pages = useCataloguePages({ query: deferredQuery, category, where, sort, saved });
   const front = useCatalogueFront();
   // Each answer is drawn in an interruptible render, so a keystroke never waits for the grid.
   const shown = useDeferredValue(pages.data);
   const offers = useMemo(() => shown?.pages.flatMap((page) => page.offers) ?? [], [shown]);
   const total = shown?.pages[0]?.total ?? 0;
-  // The rows are a shop window: a search, a category or Saved asks for something else.
-  const showRows = !searchKey(deferredQuery) && category === "all" && !showSaved;
+  // The rows are a shop window: a search, a category, In store or Saved asks for something else.
+  const showRows = !searchKey(deferredQuery) && category === "all" && where === "anywhere" && !showSaved;
   const rows = showRows ? (front.data?.rows ?? []) : [];
   // "Try again" after a failure shows the skeleton again while it loads; the rows wait for the front
   // rather than moving the grid down under the reader (if it fails, they are left out).
@@ -96,6 +96,8 @@ export function OffersSection({ viewer, locale }: { viewer: Viewer; locale: Loca
           onQueryChange={setQuery}
           category={category}
           onCategoryChange={(next) => show({ category: next })}
+          inStore={where === "in-store"}
+          onInStoreChange={(isOn) => show({ where: isOn ? "in-store" : "anywhere" })}
           sort={sort}
           onSortChange={(next) => show({ sort: next })}
           saved={

@@ -77,5 +77,13 @@ export function useCatalogueView() {
     [setParams],
   );
 
-  return { params, query, setQuery, category: address.category, sort: address.sort, go };
+  return {
+    params,
+    query,
+    setQuery,
+    category: address.category,
+    where: address.where,
+    sort: address.sort,
+    go,
+  };
 }

@@ -1,7 +1,12 @@
 import type { ReactNode } from "react";
 import type { FieldPath } from "react-hook-form";
 import type { OfferFields, OfferInput } from "@studentperks/contracts/admin/offers";
-import { BUSINESS_CATEGORIES, CATEGORY_FILTERS, DISCOUNT_TYPES } from "@studentperks/contracts/catalogue";
+import {
+  BUSINESS_CATEGORIES,
+  CATEGORY_FILTERS,
+  DISCOUNT_TYPES,
+  REDEMPTION_CHANNELS,
+} from "@studentperks/contracts/catalogue";
 import { FormField } from "#web/components/ui/form.tsx";
 import { Select } from "#web/components/ui/select.tsx";
 import type { OfferFormMethods } from "../lib/form-values.ts";
@@ -65,6 +70,12 @@ export function OfferFieldsSections({ form }: { form: OfferFormMethods }) {
       <Section title={offersText("section.offer")}>
         <TextField form={form} name="title" label={offersText("field.title")} />
         <TextField form={form} name="description" label={offersText("field.description")} multiline />
+        <SelectField
+          form={form}
+          name="redemptionChannel"
+          label={offersText("field.channel")}
+          options={REDEMPTION_CHANNELS.map((value) => ({ value, label: offersText(`channel.${value}`) }))}
+        />
         <TextField
           form={form}
           name="expiresOn"

@@ -15,6 +15,7 @@ const offer = {
   coverUrl: null,
   websiteUrl: null,
   offerType: "discount",
+  redemptionChannel: "online",
   discountType: "percentage",
   discountValue: 20,
   expiresAt: null,
@@ -63,6 +64,14 @@ describe("the offer form's values", () => {
     const coverUrl = "/uploads/covers/0b7f2c1e-3d4a-4f5b-8c6d-7e8f9a0b1c2d-1200.webp";
     expect(offerInputSchema.parse(formValues({ ...offer, coverUrl })).coverUrl).toBe(coverUrl);
     expect(offerInputSchema.parse(formValues(offer)).coverUrl).toBeNull();
+  });
+
+  it("hold where students use the offer, and save it back; a new offer is used online", () => {
+    const inStore = { ...offer, redemptionChannel: "in_store" } satisfies AdminOffer;
+    expect(formValues(inStore).redemptionChannel).toBe("in_store");
+    expect(offerInputSchema.parse(formValues(inStore)).redemptionChannel).toBe("in_store");
+    expect(formValues().redemptionChannel).toBe("online");
+    expect(fieldOfIssue("redemptionChannel")).toBe("redemptionChannel");
   });
 
   it("start a new offer with one empty English step and no Arabic step", () => {

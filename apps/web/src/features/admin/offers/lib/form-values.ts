@@ -19,6 +19,7 @@ export function formValues(offer?: AdminOffer): OfferFormValues {
     coverUrl: offer?.coverUrl ?? "",
     websiteUrl: offer?.websiteUrl ?? "",
     offerType: offer?.offerType ?? "discount",
+    redemptionChannel: offer?.redemptionChannel ?? "online",
     discountType: offer?.discountType ?? "",
     discountValue: offer?.discountValue === null || offer === undefined ? "" : String(offer.discountValue),
     code: offer?.code ?? "",

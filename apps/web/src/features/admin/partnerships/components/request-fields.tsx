@@ -86,6 +86,9 @@ export function RequestFields({ request }: { request: PartnershipDetail }) {
 
       <Section title={partnershipsText("detail.offer")}>
         <Field label={partnershipsText("detail.offerType")}>{offerSummary(request)}</Field>
+        <Field label={partnershipsText("detail.channel")}>
+          {partnershipsText(`channel.${request.redemptionChannel}`)}
+        </Field>
         {request.offerType === "discount" ? (
           <Field label={partnershipsText("detail.discountCode")}>
             <code dir="ltr" className="rounded bg-ink-100 px-1.5 py-0.5 font-mono">

@@ -7,13 +7,24 @@ import { consoleOfferHref, offerHref, paths } from "#web/lib/paths.ts";
 import { rememberReturnTo } from "#web/lib/return-to.ts";
 import type { Viewer } from "#web/features/offers/lib/viewer.ts";
 import { ActionPanel } from "./action-panel.tsx";
+import { CardAction } from "./card-action.tsx";
 import { RedeemAction } from "./redeem-action.tsx";
 import { ReferralAction } from "./referral-action.tsx";
 
-/** Exactly one of the Details tab's states (spec 000 §4), decided by who is looking. */
+/** What a signed-in account that is not a student is told students get here. */
+const notStudentText = {
+  staff: { codeOrLink: "offerModal.staffText", card: "offerModal.staffCardText" },
+  other: { codeOrLink: "offerModal.notStudentText", card: "offerModal.notStudentCardText" },
+} as const;
+
+/**
+ * The Details tab's state (spec 000 §4), decided by who is looking. A verified student is given the
+ * code or link, the student card for an offer used in store (issue 35), or both, a panel each.
+ */
 export function OfferAction({ offer, viewer }: { offer: PublicOffer; viewer: Viewer }) {
   // Signed in or verified, the student comes back to this offer, not to the top of the home page.
   const comeBack = () => rememberReturnTo(offerHref(offer.id));
+  const gives = offer.redemptionChannel === "in_store" ? "card" : "codeOrLink";
   if (viewer.isLoading) {
     return (
       <ActionPanel title={t("offerModal.loadingTitle")} text={t("offerModal.loadingText")}>
@@ -36,7 +47,7 @@ export function OfferAction({ offer, viewer }: { offer: PublicOffer; viewer: Vie
     return (
       <ActionPanel
         title={t("offerModal.notStudentTitle")}
-        text={t(viewer.isStaff ? "offerModal.staffText" : "offerModal.notStudentText")}
+        text={t(notStudentText[viewer.isStaff ? "staff" : "other"][gives])}
       >
         {viewer.isStaff ? (
           <Link
@@ -58,9 +69,19 @@ export function OfferAction({ offer, viewer }: { offer: PublicOffer; viewer: Vie
       </ActionPanel>
     );
   }
-  return offer.offerType === "referral" ? (
-    <ReferralAction offer={offer} userId={viewer.userId} />
+  if (offer.redemptionChannel === "in_store") return <CardAction offer={offer} />;
+  const online =
+    offer.offerType === "referral" ? (
+      <ReferralAction offer={offer} userId={viewer.userId} />
+    ) : (
+      <RedeemAction offer={offer} userId={viewer.userId} />
+    );
+  return offer.redemptionChannel === "both" ? (
+    <>
+      {online}
+      <CardAction offer={offer} isSecond />
+    </>
   ) : (
-    <RedeemAction offer={offer} userId={viewer.userId} />
+    online
   );
 }

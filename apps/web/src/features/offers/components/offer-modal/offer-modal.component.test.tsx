@@ -21,6 +21,7 @@ const offer: PublicOffer = {
   coverUrl: null,
   websiteUrl: null,
   offerType: "discount",
+  redemptionChannel: "online",
   discountType: "percentage",
   discountValue: 20,
   expiresAt: null,
@@ -51,13 +52,13 @@ function serveOffer(redeem: () => Response, earlier: MyRedemption[] = []) {
   );
 }
 
-function openOffer() {
+function openOffer(shown: PublicOffer = offer, viewer: Viewer = verifiedStudent) {
   const onClose = vi.fn();
   const rendered = renderWithProviders(
     <OfferModal
-      offer={offer}
+      offer={shown}
       locale="en"
-      viewer={verifiedStudent}
+      viewer={viewer}
       isSaved={false}
       onToggleSave={() => undefined}
       onClose={onClose}
@@ -119,6 +120,49 @@ describe("the offer dialog", () => {
 
     expect(await within(dialog).findByText("BEAN-0001")).toBeInTheDocument();
     expect(within(dialog).queryByRole("button", { name: "Redeem Now" })).not.toBeInTheDocument();
+  });
+
+  describe("an offer used in store (issue 35)", () => {
+    const inStore = { ...offer, redemptionChannel: "in_store" } satisfies PublicOffer;
+
+    it("gives a verified student the card instead of a code", async () => {
+      serveOffer(() => HttpResponse.json({ code: "BEAN-4821" }));
+      const { dialog } = openOffer(inStore);
+
+      expect(within(dialog).getByText("Show your StudentPerks card at the till")).toBeInTheDocument();
+      expect(within(dialog).getByRole("link", { name: "Show my card" })).toHaveAttribute(
+        "href",
+        "/card?offer=7",
+      );
+      expect(within(dialog).queryByRole("button", { name: "Redeem Now" })).not.toBeInTheDocument();
+    });
+
+    it("gives the card beside the code when the offer is used both ways", async () => {
+      serveOffer(() => HttpResponse.json({ code: "BEAN-4821" }));
+      const { dialog } = openOffer({ ...offer, redemptionChannel: "both" });
+
+      expect(await within(dialog).findByRole("button", { name: "Redeem Now" })).toBeInTheDocument();
+      expect(within(dialog).getByRole("link", { name: "Show my card" })).toHaveAttribute(
+        "href",
+        "/card?offer=7",
+      );
+    });
+
+    it("asks a visitor to sign in and a student to verify first, as for a code", () => {
+      serveOffer(() => HttpResponse.json({ code: "BEAN-4821" }));
+      const visitor = { ...verifiedStudent, isAuthenticated: false, isStudent: false, userId: null };
+      const first = openOffer(inStore, { ...visitor, isVerifiedStudent: false });
+      expect(within(first.dialog).getByRole("link", { name: "Sign In" })).toHaveAttribute("href", "/login");
+      expect(within(first.dialog).queryByRole("link", { name: "Show my card" })).not.toBeInTheDocument();
+      first.unmount();
+
+      const unverified = openOffer(inStore, { ...verifiedStudent, isVerifiedStudent: false });
+      expect(within(unverified.dialog).getByRole("link", { name: "Verify Account" })).toHaveAttribute(
+        "href",
+        "/student-verification",
+      );
+      expect(within(unverified.dialog).queryByRole("link", { name: "Show my card" })).not.toBeInTheDocument();
+    });
   });
 
   it("moves between its tabs with the arrow keys and closes on Escape", async () => {
