@@ -106,7 +106,14 @@ test("a verified student's dialog leads to the student card, instead of a code o
   await page.goto(`/?offer=${onlyInStore.id}`);
   await expect(dialog(page).getByText("Show your StudentPerks card at the till")).toBeVisible();
   await expect(dialog(page).getByRole("button", { name: /Redeem Now|Get Offer/ })).toHaveCount(0);
+  const shown = page.waitForResponse(
+    (response) => response.url().endsWith("/api/card/shown") && response.request().method() === "POST",
+  );
   await dialog(page).getByRole("link", { name: "Show my card" }).click();
-  // The card page itself counts the showing (issue 35); its address names the offer.
+  // The card opens with its live QR, and counts the showing for the offer it came from.
   await expect(page).toHaveURL(new RegExp(`/card\\?offer=${onlyInStore.id}$`));
+  await expect(page.getByRole("img", { name: /QR/ })).toBeVisible();
+  const counted = await shown;
+  expect(counted.status()).toBe(204);
+  expect(counted.request().postDataJSON()).toEqual({ offerId: onlyInStore.id });
 });
