@@ -1,6 +1,10 @@
 // The installed app's service worker (built by vite/pwa.ts) keeps the app's code, so its pages open
-// with no network. It is registered once the page has loaded: its start and its downloads never
-// compete with the page's own first load.
+// with no network. Installing it downloads the whole app (about 150 files), which on a phone would
+// compete with the page's own start; so it is registered only after the load event, a few seconds
+// later (the home page's offers and rows still arrive after load) and once the browser is idle.
+const SETTLE_MS = 3000;
+const IDLE_TIMEOUT_MS = 5000;
+
 export function registerServiceWorkerAfterLoad(): void {
   if (!("serviceWorker" in navigator)) return;
   const register = () => {
@@ -9,6 +13,11 @@ export function registerServiceWorkerAfterLoad(): void {
       console.warn("The service worker could not be registered; pages will not open offline.", error);
     });
   };
-  if (document.readyState === "complete") register();
-  else window.addEventListener("load", register, { once: true });
+  const whenSettled = () =>
+    setTimeout(() => {
+      if (typeof window.requestIdleCallback !== "function") return register();
+      window.requestIdleCallback(register, { timeout: IDLE_TIMEOUT_MS });
+    }, SETTLE_MS);
+  if (document.readyState === "complete") whenSettled();
+  else window.addEventListener("load", whenSettled, { once: true });
 }
