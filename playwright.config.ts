@@ -26,6 +26,7 @@ const sameAtEveryWidth = [
   "food-and-drink",
   "forgot-password",
   "form-start-up",
+  "installable-app",
   "merchant-arabic",
   "offer-title",
   "offers-states",

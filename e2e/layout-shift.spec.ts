@@ -6,6 +6,10 @@ import { expect, test } from "./support/test.ts";
 // screen around (Cumulative Layout Shift 0): the footer used to be drawn under an empty middle,
 // then shoved down when the page came (CLS 0.32 on /for-merchants and /how-it-works).
 
+// A page's code is held at the network, as on a first visit: no service worker may serve it from
+// its cache instead (the one a first page registers could be ready before the next page).
+test.use({ serviceWorkers: "block" });
+
 const lazyPages: [path: string, chunk: string][] = [
   ["/for-merchants", "for-merchants-page"],
   ["/how-it-works", "how-it-works-page"],

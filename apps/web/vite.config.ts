@@ -4,6 +4,7 @@ import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
 import { compiledCatalogs } from "./vite/compiled-catalogs.ts";
 import { prerenderPages } from "./vite/prerender-pages.ts";
+import { pwa, writeServiceWorker } from "./vite/pwa.ts";
 
 // Resolve paths from this file so `vite build` works from the repo root or from apps/web.
 const root = decodeURIComponent(new URL(".", import.meta.url).pathname);
@@ -18,7 +19,7 @@ const reactRouterProduction = fileURLToPath(
 
 const config = {
   root,
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), pwa()],
   resolve: {
     // The contracts read CSV files with csv-parse; its default build needs Node's Buffer, its browser
     // build brings its own.
@@ -68,12 +69,14 @@ const config = {
       },
     },
   },
-  // `vite build` builds the browser's app, then the server entry, then prerenders the public pages.
+  // `vite build` builds the browser's app, then the server entry, then prerenders the public pages,
+  // and last writes the service worker, which lists the finished files.
   builder: {
     async buildApp(builder) {
       await builder.build(builder.environments.client!);
       await builder.build(builder.environments.ssr!);
       await prerenderPages({ distDir: `${root}dist`, serverEntry: `${serverOutDir}/entry-server.js` });
+      await writeServiceWorker(builder);
     },
   },
 } satisfies UserConfig;

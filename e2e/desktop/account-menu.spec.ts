@@ -8,6 +8,10 @@ import {
   toast,
 } from "../support/accounts.ts";
 
+// A page's code is held at the network, as on a first visit: no service worker may serve it from
+// its cache instead (the one the first page registers could be ready by the click).
+test.use({ serviceWorkers: "block" });
+
 test("log in from the header, use the Account menu, and log out", async ({ page, request }) => {
   const account = newAccount("menu");
   await registerAccount(request, account);

@@ -52,8 +52,16 @@ describe("prerendered pages", () => {
     }
   });
 
+  it("answer /index.html with the shell in the visitor's language, to the service worker too", async () => {
+    for (const accept of ["text/html", "*/*"]) {
+      const response = await get("/index.html", { accept, "accept-language": "ar" });
+      expect(response.statusCode, accept).toBe(200);
+      expect(response.body, accept).toBe(SHELL.replace('lang="en"', 'lang="ar" dir="rtl"'));
+    }
+  });
+
   it("answer an unknown page with the 404 page and status 404, and JSON to anything else", async () => {
-    for (const url of ["/no/such/page", "/administrator", "/index.html", "/prerendered/en/about.html"]) {
+    for (const url of ["/no/such/page", "/administrator", "/prerendered/en/about.html"]) {
       const response = await get(url, { "accept-language": "ar" });
       expect(response.statusCode, url).toBe(404);
       expect(response.headers["content-type"]).toMatch(/^text\/html/);

@@ -30,6 +30,9 @@ describe("security headers", () => {
       expect(csp).toContain("script-src 'self'");
       expect(csp).toContain("img-src 'self' data:");
       expect(csp).toContain("connect-src 'self'");
+      // The installed app: its manifest and its service worker, from our own origin only.
+      expect(csp).toContain("manifest-src 'self'");
+      expect(csp).toContain("worker-src 'self'");
       expect(csp).toContain("frame-ancestors 'none'");
       expect(csp).not.toContain("upgrade-insecure-requests");
       expect(response.headers["x-content-type-options"]).toBe("nosniff");

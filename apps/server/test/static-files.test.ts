@@ -28,6 +28,8 @@ beforeAll(async () => {
   writeFileSync(join(dist, "index.html"), INDEX);
   writeFileSync(join(dist, "assets/index-AbC123.js"), SCRIPT);
   writeFileSync(join(dist, "favicon.svg"), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  writeFileSync(join(dist, "sw.js"), "self.addEventListener('fetch', () => {});");
+  writeFileSync(join(dist, "manifest.webmanifest"), '{"name":"StudentPerks"}');
   t = await buildTestApp({ webDistDir: dist });
 });
 afterAll(async () => {
@@ -75,6 +77,28 @@ describe("static files and SPA fallback", () => {
   it("never serves the shell as a plain file that ignores the language", async () => {
     const response = await page("/index.html", undefined, { "accept-language": "ar" });
     expect(response.body).toBe(shellIn("ar"));
+  });
+
+  it("serves the shell at /index.html to the service worker, which accepts anything", async () => {
+    const response = await page("/index.html?__WB_REVISION__=abc", "*/*", { "accept-language": "ar" });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(shellIn("ar"));
+    expect(response.headers["cache-control"]).toBe("no-cache");
+  });
+
+  it("serves the service worker as a script revalidated at every visit, so a deploy reaches it", async () => {
+    const response = await t.app.inject({ method: "GET", url: "/sw.js" });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toMatch(/^(application|text)\/javascript/);
+    expect(response.headers["cache-control"]).toBe("no-cache");
+    expect(String(response.headers["content-security-policy"])).toContain("worker-src 'self'");
+  });
+
+  it("serves the web manifest as such, kept for an hour", async () => {
+    const response = await t.app.inject({ method: "GET", url: "/manifest.webmanifest" });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toMatch(/^application\/manifest\+json/);
+    expect(response.headers["cache-control"]).toBe("public, max-age=3600");
   });
 
   it("serves hashed assets as immutable for a year, compressed when asked", async () => {

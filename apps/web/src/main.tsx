@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router";
 import { App } from "./app/app.tsx";
 import { activateLocale, initialLocale } from "./lib/i18n/index.ts";
+import { registerServiceWorkerAfterLoad } from "./lib/service-worker.ts";
 import "./index.css";
 
 const container = document.getElementById("root");
@@ -38,3 +39,6 @@ activateLocale(initialLocale(), { remember: false }).then(render, (error: unknow
   console.error("Could not load the page's language; showing English.", error);
   render();
 });
+
+// Only the production build has a worker; the dev server's pages stay uncached.
+if (import.meta.env.PROD) registerServiceWorkerAfterLoad();

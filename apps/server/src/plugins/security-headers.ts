@@ -29,6 +29,8 @@ function helmetOptions({ https, scriptHashes = [] }: SecurityHeaderOptions): Fas
         fontSrc: ["'self'", "data:"],
         connectSrc: ["'self'"],
         manifestSrc: ["'self'"],
+        // The installed app's service worker (/sw.js).
+        workerSrc: ["'self'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

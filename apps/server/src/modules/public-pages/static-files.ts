@@ -1,8 +1,9 @@
-// Serves the built web app (hashed /assets/ cached for a year, everything else revalidated), the
-// demo brands' logos and covers, and the pages: a prerendered public page in the visitor's language, the app's shell
-// (app-shell.ts) for pages the browser renders itself, and the 404 page with status 404 for anything
-// else (every 404 counted against the address: not-found-limit.ts). A build without prerendered
-// pages gets the shell for every page, as before.
+// Serves the built web app (hashed /assets/ cached for a year, the installed app's manifest for an
+// hour, everything else, the service worker among it, revalidated), the demo brands' logos and covers,
+// and the pages: a prerendered public page in the visitor's language, the app's shell (app-shell.ts)
+// for pages the browser renders itself and at /index.html, where the service worker fetches it, and
+// the 404 page with status 404 for anything else (every 404 counted against the address:
+// not-found-limit.ts). A build without prerendered pages gets the shell for every page, as before.
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import fastifyStatic from "@fastify/static";
@@ -13,10 +14,15 @@ import { createShell, type SendShell } from "./app-shell.ts";
 import { notFoundBody } from "#server/plugins/errors.ts";
 import { htmlVariant, pageLocale, sendHtml } from "./html-variants.ts";
 import { createNotFoundLimit, type LimitNotFound } from "./not-found-limit.ts";
-import type { PrerenderedSite } from "./prerendered-site.ts";
+import { pagePath, type PrerenderedSite } from "./prerendered-site.ts";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 const LOGO_CACHE = "public, max-age=604800, stale-while-revalidate=86400";
+// The installed app's manifest changes only with a deploy, and browsers fetch it with many pages.
+const MANIFEST_FILE = "manifest.webmanifest";
+const MANIFEST_CACHE = "public, max-age=3600";
+/** Where the service worker fetches the shell, to draw app pages opened offline (web's vite/pwa.ts). */
+const SHELL_PATH = "/index.html";
 
 /** The home page's own head tags for this request (an offer's link preview), or null for the usual. */
 export type HomeMeta = (request: FastifyRequest, locale: Locale) => Promise<string | null>;
@@ -69,7 +75,8 @@ export async function registerStaticFiles(app: FastifyInstance, options: StaticO
       cacheControl: false,
       setHeaders: (reply, path) => {
         const hashed = path.startsWith(join(webDistDir, "assets"));
-        reply.header("cache-control", hashed ? IMMUTABLE : "no-cache");
+        const manifest = path === join(webDistDir, MANIFEST_FILE);
+        reply.header("cache-control", hashed ? IMMUTABLE : manifest ? MANIFEST_CACHE : "no-cache");
       },
     });
   }
@@ -92,6 +99,8 @@ export async function registerStaticFiles(app: FastifyInstance, options: StaticO
     const isRead = request.method === "GET" || request.method === "HEAD";
     const wantsHtml = (request.headers.accept ?? "").includes("text/html");
     if (isRead && !isApi(request.url)) {
+      // Asked for by the service worker, which accepts anything, not only HTML.
+      if (sendShell && pagePath(request.url) === SHELL_PATH) return sendShell(request, reply);
       if (pages) {
         const answer = pages.answer(request, reply, wantsHtml);
         if (answer) return answer;
