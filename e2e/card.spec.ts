@@ -66,6 +66,28 @@ test("offline the card keeps its face, says Offline and shows no QR; back online
   await expect(page.getByText("Offline", { exact: true })).toHaveCount(0);
 });
 
+test("after one visit online, /card opens with no network: the kept face, Offline, and no QR", async ({
+  page,
+}) => {
+  const account = await studentAtCard(page);
+  // The installed app's worker keeps the app's code once it has taken the page over.
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (navigator.serviceWorker.controller) return;
+    await new Promise((resolve) =>
+      navigator.serviceWorker.addEventListener("controllerchange", resolve, { once: true }),
+    );
+  });
+  await page.context().setOffline(true);
+  await page.goto("/card");
+  await expect(page.getByText("Offline", { exact: true })).toBeVisible();
+  await expect(page.getByText(`${account.firstName} ${account.lastName}`)).toBeVisible();
+  await expect(page.getByText(/Status last confirmed/)).toBeVisible();
+  await expect(qrOf(page)).toHaveCount(0);
+  await page.context().setOffline(false);
+  await expect(qrOf(page)).toBeVisible();
+});
+
 test("log-out forgets the card kept on the phone", async ({ page }) => {
   await studentAtCard(page);
   const kept = () => page.evaluate(() => window.localStorage.getItem("studentperks.studentCard"));

@@ -89,6 +89,15 @@ export function CardView({ userId, isStudent, fromOfferId }: CardViewProps) {
     if (card && userId) storeCard(userId, card);
   }, [card, userId, query.dataUpdatedAt]);
 
+  // Back online, renew at once. The query library may not have seen the network go (a page opened
+  // offline starts "online" to it), so its own refetch on reconnect would not come.
+  const wasOnline = useRef(online);
+  const { refetch } = query;
+  useEffect(() => {
+    if (online && !wasOnline.current) void refetch();
+    wasOnline.current = online;
+  }, [online, refetch]);
+
   const counted = useRef(false);
   useEffect(() => {
     if (card && fromOfferId !== null && !counted.current) {
