@@ -2,10 +2,11 @@ import { useState } from "react";
 import type { PendingCardPhoto, VerificationQueue } from "@studentperks/contracts/admin/verifications";
 import { Badge } from "#web/components/ui/badge.tsx";
 import { Button } from "#web/components/ui/button.tsx";
-import { DataTable, Td, Th } from "#web/features/admin/shared/components/data-table.tsx";
+import { Td } from "#web/features/admin/shared/components/data-table.tsx";
 import { verificationsText } from "../messages.ts";
 import { CardPhotoViewer } from "./card-photo-viewer.tsx";
 import { StudentCell, WaitingCell } from "./queue-cells.tsx";
+import { QueueTable } from "./queue-table.tsx";
 
 function PhotoRow({ item, onView }: { item: PendingCardPhoto; onView: () => void }) {
   return (
@@ -48,36 +49,24 @@ export function CardPhotoQueue({ photos }: { photos: VerificationQueue["cardPhot
       }}
     />
   );
-  if (photos.items.length === 0)
-    return (
-      <>
-        <p className="text-sm text-ink-600">{verificationsText("photos.empty")}</p>
-        {viewer}
-      </>
-    );
   return (
-    <div className="flex flex-col gap-2">
-      <DataTable>
-        <thead>
-          <tr>
-            <Th>{verificationsText("documents.waiting")}</Th>
-            <Th>{verificationsText("documents.student")}</Th>
-            <Th>{verificationsText("photos.institution")}</Th>
-            <Th>{verificationsText("documents.actions")}</Th>
-          </tr>
-        </thead>
-        <tbody>
-          {photos.items.map((item) => (
-            <PhotoRow key={item.userId} item={item} onView={() => setViewing(item)} />
-          ))}
-        </tbody>
-      </DataTable>
-      {viewer}
-      {photos.total > photos.items.length ? (
-        <p className="text-xs text-ink-600">
-          {verificationsText("photos.more", { shown: photos.items.length, total: photos.total })}
-        </p>
-      ) : null}
-    </div>
+    <QueueTable
+      emptyText={verificationsText("photos.empty")}
+      headings={[
+        verificationsText("documents.waiting"),
+        verificationsText("documents.student"),
+        verificationsText("photos.institution"),
+        verificationsText("documents.actions"),
+      ]}
+      rows={photos.items.map((item) => (
+        <PhotoRow key={item.userId} item={item} onView={() => setViewing(item)} />
+      ))}
+      viewer={viewer}
+      more={
+        photos.total > photos.items.length
+          ? verificationsText("photos.more", { shown: photos.items.length, total: photos.total })
+          : null
+      }
+    />
   );
 }

@@ -3,12 +3,13 @@ import type { PendingDocument, VerificationQueue } from "@studentperks/contracts
 import { Badge } from "#web/components/ui/badge.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { toast } from "#web/lib/toast.ts";
-import { DataTable, Td, Th } from "#web/features/admin/shared/components/data-table.tsx";
+import { Td } from "#web/features/admin/shared/components/data-table.tsx";
 import { RejectDialog } from "#web/features/admin/shared/components/reject-dialog.tsx";
 import { useRejectDocument } from "../api/verifications.ts";
 import { verificationsText } from "../messages.ts";
 import { DocumentViewer } from "./document-viewer.tsx";
 import { StudentCell, WaitingCell } from "./queue-cells.tsx";
+import { QueueTable } from "./queue-table.tsx";
 
 export const documentTypeLabel = (type: PendingDocument["documentType"]) => verificationsText(`type.${type}`);
 
@@ -67,36 +68,24 @@ export function DocumentQueue({ documents }: { documents: VerificationQueue["doc
       }}
     />
   );
-  if (documents.items.length === 0)
-    return (
-      <>
-        <p className="text-sm text-ink-600">{verificationsText("documents.empty")}</p>
-        {viewer}
-      </>
-    );
   return (
-    <div className="flex flex-col gap-2">
-      <DataTable>
-        <thead>
-          <tr>
-            <Th>{verificationsText("documents.waiting")}</Th>
-            <Th>{verificationsText("documents.student")}</Th>
-            <Th>{verificationsText("documents.document")}</Th>
-            <Th>{verificationsText("documents.actions")}</Th>
-          </tr>
-        </thead>
-        <tbody>
-          {documents.items.map((item) => (
-            <DocumentRow key={item.id} item={item} onView={() => setViewing(item)} />
-          ))}
-        </tbody>
-      </DataTable>
-      {viewer}
-      {documents.total > documents.items.length ? (
-        <p className="text-xs text-ink-600">
-          {verificationsText("documents.more", { shown: documents.items.length, total: documents.total })}
-        </p>
-      ) : null}
-    </div>
+    <QueueTable
+      emptyText={verificationsText("documents.empty")}
+      headings={[
+        verificationsText("documents.waiting"),
+        verificationsText("documents.student"),
+        verificationsText("documents.document"),
+        verificationsText("documents.actions"),
+      ]}
+      rows={documents.items.map((item) => (
+        <DocumentRow key={item.id} item={item} onView={() => setViewing(item)} />
+      ))}
+      viewer={viewer}
+      more={
+        documents.total > documents.items.length
+          ? verificationsText("documents.more", { shown: documents.items.length, total: documents.total })
+          : null
+      }
+    />
   );
 }
