@@ -106,7 +106,6 @@ export function CardView({ userId, isStudent, fromOfferId }: CardViewProps) {
     }
   }, [card, fromOfferId]);
 
-  const stored = readStoredCard(userId);
   const networkFailed = query.isError && !(query.error instanceof ApiError);
   // A QR is shown only while it would check as valid: online, and before its minute is over.
   const live = card !== null && online && !networkFailed && msUntil(card.expiresAt) > 0;
@@ -142,6 +141,8 @@ export function CardView({ userId, isStudent, fromOfferId }: CardViewProps) {
     );
   }
   if (!online || networkFailed || card !== null) {
+    // Read only here: the live card is redrawn every second and needs no copy of itself.
+    const stored = readStoredCard(userId);
     return (
       <Frame>
         {stored ? (
