@@ -9,6 +9,7 @@ import {
   OFFER_SORTS,
   OFFER_TYPES,
   REDEMPTION_CHANNELS,
+  USAGE_LIMITS,
   WHERE_FILTERS,
 } from "./catalogue.ts";
 import { lazyMessages } from "./i18n/messages.ts";
@@ -47,6 +48,10 @@ export const offerCardSchema = z.object({
   expiresAt: answerText().nullable(),
   /** Online, in store or both (issue 35): a card marks the last two "In store". */
   redemptionChannel: z.enum(REDEMPTION_CHANNELS),
+  /** How often one student may use it (issue 36). */
+  usageLimit: z.enum(USAGE_LIMITS),
+  /** No code left to give (its pool ran out): "Temporarily unavailable" until codes are added. */
+  outOfCodes: z.boolean(),
 });
 export type OfferCard = z.infer<typeof offerCardSchema>;
 

@@ -10,6 +10,23 @@ export type RedemptionChannel = (typeof REDEMPTION_CHANNELS)[number];
 /** Whether a student can use the offer at the till, by showing their card. */
 export const isUsableInStore = (channel: RedemptionChannel): boolean => channel !== "online";
 
+/**
+ * How often one student may use an offer (issue 36): once ever, once per 1, 7 or 30 Dubai days (each
+ * use hands a new code from the pool, or records a use of the shared code), or as often as they like
+ * (a shared code only).
+ */
+export const USAGE_LIMITS = ["once", "per_day", "per_7_days", "per_30_days", "unlimited"] as const;
+export type UsageLimit = (typeof USAGE_LIMITS)[number];
+
+/** The days a limit's period lasts; null for once (never again) and unlimited (no period). */
+export const USAGE_PERIOD_DAYS: Record<UsageLimit, number | null> = {
+  once: null,
+  per_day: 1,
+  per_7_days: 7,
+  per_30_days: 30,
+  unlimited: null,
+};
+
 /** The home page's "In store" filter (`?where=in-store`): offers usable in store or both ways. */
 export const WHERE_FILTERS = ["anywhere", "in-store"] as const;
 export type WhereFilter = (typeof WHERE_FILTERS)[number];

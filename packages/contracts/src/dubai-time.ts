@@ -26,3 +26,20 @@ export const lastDubaiDay = (end: Date | string): string => dubaiDayOf(new Date(
 
 /** Midday of a Dubai day: a moment that formats as that day wherever a day is shown in Dubai time. */
 export const dubaiMidday = (day: string): Date => new Date(startOfDubaiDay(day).getTime() + DAY_MS / 2);
+
+const weekdayFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** A Dubai day with its weekday, as a language writes it: "Thursday 4 Dec" / "الخميس، 4 ديسمبر". */
+export function dubaiWeekdayDate(moment: Date | string, locale: "en" | "ar"): string {
+  let format = weekdayFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale === "ar" ? "ar-AE" : "en-GB", {
+      weekday: "long",
+      day: "numeric",
+      month: "short",
+      timeZone: DUBAI_TIME_ZONE,
+    });
+    weekdayFormats.set(locale, format);
+  }
+  return format.format(new Date(moment));
+}

@@ -70,8 +70,24 @@ export const ERROR_CODES = [
   "OFFER_NOT_FOUND",
   /** 403: only verified students redeem. */
   "NOT_VERIFIED",
+  /** 409: the offer has no code left to give (its pool ran out); it comes back when codes are added. */
   "NO_CODES_LEFT",
   "NOT_A_DISCOUNT",
+  /**
+   * 409: the student used the offer as often as its rule allows (issue 36); `nextEligibleAt` says when
+   * they may again (null: never, the offer is once per student).
+   */
+  "LIMIT_REACHED",
+  /** 410: the offer's last day has passed (it ends at the end of that day, Dubai time). */
+  "OFFER_ENDED",
+  /** 403: the student was verified, but the verification has expired: verify again. */
+  "VERIFICATION_EXPIRED",
+  /** 400: the offer is used in store, with the student card, not with a code. */
+  "IN_STORE_ONLY",
+  /** 409: single-use codes uploaded to an offer whose rule is unlimited use of one shared code. */
+  "UNLIMITED_OFFER",
+  /** 409: the code was reported already (one report per code). */
+  "ALREADY_REPORTED",
   "NOT_A_REFERRAL",
   // Uploads
   /** 415: a file upload that is not multipart/form-data. */

@@ -15,6 +15,8 @@ export const errorBodySchema = z.object({
    */
   code: z.enum(ERROR_CODES),
   issues: z.array(z.object({ path: answerText(), message: answerText() })).optional(),
+  /** With LIMIT_REACHED: when the student may use the offer again (ISO 8601), or null for never. */
+  nextEligibleAt: answerText().nullable().optional(),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 

@@ -2,7 +2,13 @@
 // Constants live in catalogue.ts, which imports no zod, so the home page bundle stays lean.
 import * as z from "zod";
 import { answerText } from "./text.ts";
-import { BUSINESS_CATEGORIES, DISCOUNT_TYPES, OFFER_TYPES, REDEMPTION_CHANNELS } from "./catalogue.ts";
+import {
+  BUSINESS_CATEGORIES,
+  DISCOUNT_TYPES,
+  OFFER_TYPES,
+  REDEMPTION_CHANNELS,
+  USAGE_LIMITS,
+} from "./catalogue.ts";
 
 export const redemptionStepSchema = z.object({
   step: z.number().int().positive(),
@@ -33,6 +39,10 @@ export const publicOfferSchema = z.object({
   discountValue: z.number().nullable(),
   /** Where a student uses it (issue 35): online (the code or link), in store (the card) or both. */
   redemptionChannel: z.enum(REDEMPTION_CHANNELS),
+  /** How often one student may use it (issue 36). */
+  usageLimit: z.enum(USAGE_LIMITS),
+  /** No code left to give (its pool ran out): "Temporarily unavailable" until codes are added. */
+  outOfCodes: z.boolean(),
   expiresAt: answerText().nullable(),
   /** Either an array, or (for offers submitted by older clients) the same array as a JSON string. */
   discountRedemptionGuide: z.union([z.array(redemptionStepSchema), answerText()]).nullable(),

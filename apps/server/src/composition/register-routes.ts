@@ -51,7 +51,11 @@ export async function registerRoutes(app: AppInstance, services: Services, { con
     clock,
     images,
   });
-  await app.register(redemptionRoutes, { redemption: services.redemption, sessions });
+  await app.register(redemptionRoutes, {
+    redemption: services.redemption,
+    codeReports: services.codeReports,
+    sessions,
+  });
   await app.register(cardRoutes, { card: services.card, photos: services.cardPhotos, sessions });
   await app.register(uploadsRoutes, {
     logos: services.logos,

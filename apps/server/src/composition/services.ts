@@ -2,7 +2,7 @@
 // secret, storage, mail queue) and the platform's pieces (counters, sessions). Routes receive these,
 // never the database.
 import { brandLogosDir as defaultBrandLogosDir } from "#server/lib/package-paths.ts";
-import { createPoolAlerts } from "#server/modules/admin/offers/index.ts";
+import { createPoolAlerts, createReportAlerts } from "#server/modules/admin/offers/index.ts";
 import {
   createAuthService,
   createLoginThrottle,
@@ -18,7 +18,7 @@ import { createMerchantsService } from "#server/modules/merchants/index.ts";
 import { createOffersRepo, createOffersService } from "#server/modules/offers/index.ts";
 import { createRankingsService } from "#server/modules/rankings/index.ts";
 import { createCatalogueService } from "#server/modules/catalogue/index.ts";
-import { createRedemptionService } from "#server/modules/redemption/index.ts";
+import { createCodeReports, createRedemptionService } from "#server/modules/redemption/index.ts";
 import { createLoginEmailChange, createStudentsService } from "#server/modules/students/index.ts";
 import { createCovers, createLogos } from "#server/modules/uploads/index.ts";
 import { createVerificationService } from "#server/modules/verification/index.ts";
@@ -67,6 +67,14 @@ export function createServices(
   const logos = createLogos({ db, storage: storage.public, clock });
   const covers = createCovers({ db, storage: storage.public, clock });
   const poolAlerts = createPoolAlerts({ db, clock, ...mail, publicUrl: config.publicUrl });
+  const reportAlerts = createReportAlerts({ db, clock, ...mail, publicUrl: config.publicUrl });
+  const redemption = createRedemptionService({
+    db,
+    clock,
+    random,
+    onCodeSupplyMoved: poolAlerts.supplyMoved,
+    counters,
+  });
   // Not ready without the database or file storage; Redis down only degrades (counters in memory), and
   // so does mail given up or stuck (it waits in the outbox: nothing is lost).
   const healthChecks: HealthChecks = {
@@ -111,12 +119,13 @@ export function createServices(
       endOtherSessions: sessions.endOthers,
     }),
     verification: createVerificationService({ db, clock, random, secret, ...mail, counters }),
-    redemption: createRedemptionService({
+    redemption,
+    codeReports: createCodeReports({
       db,
       clock,
-      random,
-      onPoolCodeTaken: poolAlerts.codeTaken,
-      counters,
+      redemption,
+      onCodeSupplyMoved: poolAlerts.supplyMoved,
+      onCodeReported: reportAlerts.reported,
     }),
     card: createCardService({
       db,

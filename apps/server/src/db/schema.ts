@@ -17,6 +17,7 @@ import {
   primaryKey,
   uniqueIndex,
   uuid,
+  type AnyPgColumn,
 } from "drizzle-orm/pg-core";
 import { ROLES } from "@studentperks/contracts/auth";
 import type { Locale } from "@studentperks/contracts/i18n/locales";
@@ -33,7 +34,9 @@ import {
   OFFER_STATUSES,
   OFFER_TYPES,
   REDEMPTION_CHANNELS,
+  USAGE_LIMITS,
 } from "@studentperks/contracts/catalogue";
+import { CODE_REPORT_REASONS } from "@studentperks/contracts/redemption";
 import type { RedemptionStep } from "@studentperks/contracts/offers";
 
 /** A stored rejection code is one of the contracts' (or none). */
@@ -57,6 +60,8 @@ const jsonbAsGiven = customType<{ data: RedemptionStep[] | string; driverData: u
 });
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
+
+export const offerUsageLimit = pgEnum("offer_usage_limit", USAGE_LIMITS);
 
 export const offers = pgTable(
   "offers",
@@ -96,6 +101,15 @@ export const offers = pgTable(
     status: offerStatus("status").notNull().default("draft"),
     /** Online, in store (the student shows their card) or both (issue 35). */
     redemptionChannel: redemptionChannel("redemption_channel").notNull().default("online"),
+    /** How often one student may use the offer (issue 36): once, once per 1/7/30 Dubai days, or unlimited. */
+    usageLimit: offerUsageLimit("usage_limit").notNull().default("once"),
+    /**
+     * Since when the offer has had no code to hand out (its pool is empty, or its shared code was
+     * marked bad); null = it has. Kept by refreshCodeSupply(); students see "Temporarily unavailable".
+     */
+    codesRanOutAt: timestamptz("codes_ran_out_at"),
+    /** When staff were last mailed about a burst of reported codes on this offer. */
+    reportAlertSentAt: timestamptz("report_alert_sent_at"),
     createdAt: timestamptz("created_at").notNull().defaultNow(),
     updatedAt: timestamptz("updated_at").notNull().defaultNow(),
     publishedAt: timestamptz("published_at"),
@@ -445,7 +459,10 @@ export const offerCodes = pgTable(
 
 export const redemptionSource = pgEnum("redemption_source", ["pool", "preset", "generated"]);
 
-/** One code per student per offer: asking again answers the same code. */
+/**
+ * A code given to a student: one row per use the offer's rule allows (issue 36), plus at most one
+ * replacement for a reported code (replaces_id names the code it replaces, in the same period).
+ */
 export const redemptions = pgTable(
   "redemptions",
   {
@@ -458,13 +475,58 @@ export const redemptions = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     code: text("code").notNull(),
     source: redemptionSource("source").notNull(),
+    replacesId: bigint("replaces_id", { mode: "number" }).references((): AnyPgColumn => redemptions.id, {
+      onDelete: "cascade",
+    }),
     createdAt: timestamptz("created_at").notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex("redemptions_offer_user_unique").on(t.offerId, t.userId),
+    // A student's uses of one offer, latest first: the period rule reads the latest.
+    index("redemptions_offer_user_time_idx").on(t.offerId, t.userId, t.createdAt),
+    uniqueIndex("redemptions_replaces_unique")
+      .on(t.replacesId)
+      .where(sql`${t.replacesId} is not null`),
     index("redemptions_user_idx").on(t.userId),
     index("redemptions_created_idx").on(t.createdAt),
   ],
+);
+
+export const codeReportReason = pgEnum("code_report_reason", CODE_REPORT_REASONS);
+
+/** A student's report that a code they were given did not work: one per code (issue 36). */
+export const codeReports = pgTable(
+  "code_reports",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    redemptionId: bigint("redemption_id", { mode: "number" })
+      .notNull()
+      .references(() => redemptions.id, { onDelete: "cascade" }),
+    // Copied from the redemption so the staff list reads one offer's reports from one index.
+    offerId: integer("offer_id")
+      .notNull()
+      .references(() => offers.id, { onDelete: "cascade" }),
+    reason: codeReportReason("reason").notNull(),
+    details: text("details"),
+    createdAt: timestamptz("created_at").notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("code_reports_redemption_unique").on(t.redemptionId),
+    index("code_reports_offer_time_idx").on(t.offerId, t.createdAt),
+  ],
+);
+
+/** Codes staff marked bad: never handed out again for that offer, whatever their source. */
+export const badCodes = pgTable(
+  "bad_codes",
+  {
+    offerId: integer("offer_id")
+      .notNull()
+      .references(() => offers.id, { onDelete: "cascade" }),
+    code: text("code").notNull(),
+    markedBy: uuid("marked_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: timestamptz("created_at").notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.offerId, t.code] })],
 );
 
 export const offerEventType = pgEnum("offer_event_type", [

@@ -10,6 +10,8 @@ export class AppError extends Error {
   readonly headers: Readonly<Record<string, string>>;
   /** The fields at fault, as a schema validation failure names them. */
   issues?: { path: string; message: string }[];
+  /** With LIMIT_REACHED: when the offer may be used again (ISO 8601), or null for never. */
+  nextEligibleAt?: string | null;
 
   constructor(statusCode: number, message: string, code: ErrorCode, headers: Record<string, string> = {}) {
     super(message);

@@ -55,6 +55,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       if (error instanceof AppError) {
         const body: ErrorBody = { message: error.message, code: error.code };
         if (error.issues) body.issues = error.issues;
+        if (error.nextEligibleAt !== undefined) body.nextEligibleAt = error.nextEligibleAt;
         return reply.code(error.statusCode).headers(error.headers).send(body);
       }
       const status = clientStatus(error);

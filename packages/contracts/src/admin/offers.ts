@@ -11,6 +11,7 @@ import {
   OFFER_STATUSES,
   OFFER_TYPES,
   REDEMPTION_CHANNELS,
+  USAGE_LIMITS,
   type DiscountType,
   type OfferType,
 } from "../catalogue.ts";
@@ -43,6 +44,9 @@ export const offerMessages = lazyMessages({
   category: "offer.category",
   offerType: "offer.offerType",
   redemptionChannel: "offer.redemptionChannel",
+  usageLimit: "offer.usageLimit",
+  unlimitedNeedsCode: "offer.unlimitedNeedsCode",
+  unlimitedWithPool: "offer.unlimitedWithPool",
   discountType: "offer.discountType",
   discountValueRequired: "offer.discountValueRequired",
   percentageMax: "offer.percentageMax",
@@ -173,6 +177,8 @@ const offerFieldsSchema = z.object({
   redemptionChannel: z
     .enum(REDEMPTION_CHANNELS, { error: () => offerMessages.redemptionChannel })
     .default("online"),
+  // How often one student may use it (issue 36); absent is once, as before rules existed.
+  usageLimit: z.enum(USAGE_LIMITS, { error: () => offerMessages.usageLimit }).default("once"),
   discountType: z
     .union([z.enum(DISCOUNT_TYPES, { error: () => offerMessages.discountType }), z.literal("")])
     .nullish()
@@ -202,6 +208,10 @@ export const offerInputSchema = offerFieldsSchema
   .superRefine((value, ctx) => {
     if (value.offerType === "referral" && !value.referralLink) {
       ctx.addIssue({ code: "custom", path: ["referralLink"], message: offerMessages.referralLink });
+    }
+    // Unlimited use hands everyone the same code, again and again: there must be one.
+    if (value.offerType === "discount" && value.usageLimit === "unlimited" && !value.code) {
+      ctx.addIssue({ code: "custom", path: ["code"], message: offerMessages.unlimitedNeedsCode });
     }
     if (
       value.offerType === "discount" &&
@@ -303,6 +313,7 @@ export const codesFileMessages = lazyMessages({
   empty: "codesFile.empty",
   badLine: (line: number) => say("codesFile.badLine", { line, max: OFFER_CODE_MAX }),
   referral: "codesFile.referral",
+  unlimited: "codesFile.unlimited",
 });
 
 // ---- the home page's Featured row (issue 20) ----

@@ -1,11 +1,14 @@
 // Codes and links for verified students, counted events, favourites and what a student was given.
 import {
   analyticsEventSchema,
+  codeReportAnswerSchema,
+  codeReportSchema,
   favoriteParamsSchema,
   favoritesAnswerSchema,
   myRedemptionsAnswerSchema,
   offerIdParamsSchema,
   redeemAnswerSchema,
+  redemptionIdParamsSchema,
   referralAnswerSchema,
   trackOfferSchema,
 } from "../redemption.ts";
@@ -13,7 +16,7 @@ import type { RouteTable } from "./declaration.ts";
 
 export const redemptionRoutes = {
   "POST /api/offers/:id/redeem": {
-    summary: "A verified student's discount code for the offer (the same one each time)",
+    summary: "A verified student's code for this use of the offer, as often as its usage rule allows",
     params: offerIdParamsSchema,
     responses: { 200: redeemAnswerSchema },
   },
@@ -37,6 +40,12 @@ export const redemptionRoutes = {
   "GET /api/redemptions": {
     summary: "The codes and referral links the student was given, newest first",
     responses: { 200: myRedemptionsAnswerSchema },
+  },
+  "POST /api/redemptions/:id/report": {
+    summary: "Report a code that did not work; a replacement from the pool where the offer allows one",
+    params: redemptionIdParamsSchema,
+    body: codeReportSchema,
+    responses: { 200: codeReportAnswerSchema },
   },
   "GET /api/favorites": {
     summary: "The ids of the student's saved offers",

@@ -30,6 +30,8 @@ function offer(
     discountValue: null,
     expiresAt: expiresAt === null ? null : new Date(expiresAt).toISOString(),
     redemptionChannel: "online" as const,
+    usageLimit: "once" as const,
+    outOfCodes: false,
   };
   return {
     card,

@@ -77,6 +77,8 @@ function indexed(row: CardRow): IndexedOffer {
     discountValue: row.discountValue,
     expiresAt: row.expiresAt?.toISOString() ?? null,
     redemptionChannel: row.redemptionChannel,
+    usageLimit: row.usageLimit,
+    outOfCodes: row.codesRanOutAt !== null,
   });
   const forms = (...texts: (string | null)[]) =>
     texts.flatMap((text) => (text ? [searchText(text)] : [])).join(SEPARATOR);

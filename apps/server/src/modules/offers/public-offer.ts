@@ -24,6 +24,8 @@ export type CardRow = Pick<
   | "discountType"
   | "discountValue"
   | "redemptionChannel"
+  | "usageLimit"
+  | "codesRanOutAt"
   | "expiresAt"
   | "publishedAt"
   | "createdAt"
@@ -62,6 +64,8 @@ export function toPublicOffer(row: PublicOfferRow): PublicOffer {
     discountType: row.discountType,
     discountValue: row.discountValue,
     redemptionChannel: row.redemptionChannel,
+    usageLimit: row.usageLimit,
+    outOfCodes: row.codesRanOutAt !== null,
     expiresAt: row.expiresAt?.toISOString() ?? null,
     discountRedemptionGuide: row.discountRedemptionGuide ?? null,
     generalInfo: row.generalInfo,

@@ -91,6 +91,8 @@ export async function createOffersRepo(database: DatabaseHandle): Promise<Offers
               discountType: offers.discountType,
               discountValue: offers.discountValue,
               redemptionChannel: offers.redemptionChannel,
+              usageLimit: offers.usageLimit,
+              codesRanOutAt: offers.codesRanOutAt,
               expiresAt: offers.expiresAt,
               publishedAt: offers.publishedAt,
               createdAt: offers.createdAt,

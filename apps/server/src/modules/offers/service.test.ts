@@ -44,6 +44,9 @@ function row(title: string, expiresAt: number | null, extra: Partial<PublicOffer
     updatedAt: new Date(T0 - 60 * MIN),
     publishedAt: new Date(T0 - 60 * MIN),
     poolAlertSentAt: null,
+    usageLimit: "once",
+    codesRanOutAt: null,
+    reportAlertSentAt: null,
     featuredRank: null,
     ...extra,
   };

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { route } from "#server/lib/declared-route.ts";
 import { byIp, limitRequests, type Limit } from "#server/plugins/rate-limit.ts";
 import { type SessionManager, sessionOf } from "#server/plugins/sessions.ts";
+import type { CodeReports } from "./reports.ts";
 import type { RedemptionService } from "./service.ts";
 
 const MINUTE = 60_000;
@@ -21,8 +22,9 @@ const perClient = (name: string, max: number): Limit => ({
 
 export const redemptionRoutes: FastifyPluginAsyncZod<{
   redemption: RedemptionService;
+  codeReports: CodeReports;
   sessions: SessionManager;
-}> = async (app, { redemption, sessions }) => {
+}> = async (app, { redemption, codeReports, sessions }) => {
   const signedIn = sessions.requireSession;
   const student = sessions.requireRole("student");
   /** Who is signed in, if anyone: tracking is open to visitors too. */
@@ -37,23 +39,49 @@ export const redemptionRoutes: FastifyPluginAsyncZod<{
     {
       config: {
         refusals: {
-          400: ["NOT_A_DISCOUNT"],
-          403: ["NOT_VERIFIED"],
+          400: ["NOT_A_DISCOUNT", "IN_STORE_ONLY"],
+          403: ["NOT_VERIFIED", "VERIFICATION_EXPIRED"],
           404: ["OFFER_NOT_FOUND"],
-          409: ["NO_CODES_LEFT"],
+          409: ["NO_CODES_LEFT", "LIMIT_REACHED"],
+          410: ["OFFER_ENDED"],
         },
       },
       preValidation: signedIn,
       preHandler: limitRequests(app, [perUser("redeem", 60)]),
     },
-    async (request) => ({ code: await redemption.redeem(sessionOf(request).userId, request.params.id) }),
+    async (request) => redemption.redeem(sessionOf(request).userId, request.params.id),
+  );
+
+  route(
+    app,
+    "POST /api/redemptions/:id/report",
+    {
+      config: {
+        refusals: {
+          403: ["NOT_VERIFIED", "VERIFICATION_EXPIRED"],
+          404: ["NOT_FOUND"],
+          409: ["ALREADY_REPORTED"],
+        },
+      },
+      preValidation: student,
+      // Each report may take a pool code: few per student, fewer than they could ever need.
+      preHandler: limitRequests(app, [perUser("report", 10)]),
+    },
+    async (request) => codeReports.report(sessionOf(request).userId, request.params.id, request.body),
   );
 
   route(
     app,
     "POST /api/offers/:id/referral-click",
     {
-      config: { refusals: { 400: ["NOT_A_REFERRAL"], 403: ["NOT_VERIFIED"], 404: ["OFFER_NOT_FOUND"] } },
+      config: {
+        refusals: {
+          400: ["NOT_A_REFERRAL"],
+          403: ["NOT_VERIFIED", "VERIFICATION_EXPIRED"],
+          404: ["OFFER_NOT_FOUND"],
+          410: ["OFFER_ENDED"],
+        },
+      },
       preValidation: signedIn,
       preHandler: limitRequests(app, [perUser("referral", 30)]),
     },
@@ -98,9 +126,7 @@ export const redemptionRoutes: FastifyPluginAsyncZod<{
       preHandler: limitRequests(app, [perUser("redemptions", 120)]),
     },
     async (request, reply) =>
-      reply
-        .header("cache-control", "no-store")
-        .send({ redemptions: await redemption.given(sessionOf(request).userId) }),
+      reply.header("cache-control", "no-store").send(await redemption.given(sessionOf(request).userId)),
   );
 
   route(

@@ -1,37 +1,64 @@
-// Redemption (spec 000 §4, issue "Offer details and redemption"): codes and referral links go only to
-// verified students; each student gets one code per offer, the same every time; pool codes go to
-// exactly one student each. Also the tracking events and a student's saved offers.
-import { isVerifiedAt } from "@studentperks/contracts/verification";
-import { and, asc, eq, inArray, isNull, max, sql } from "drizzle-orm";
+// Redemption (spec 000 §4, issues "Offer details and redemption" and 36): codes and referral links go
+// only to verified students; a student gets a code as often as the offer's usage rule allows (once,
+// once per 1/7/30 Dubai days, or unlimited for a shared code); pool codes go to exactly one student
+// each; codes staff marked bad never go out again. Also the tracking events and a student's saved offers.
+import { dubaiWeekdayDate } from "@studentperks/contracts/dubai-time";
+import { say } from "@studentperks/contracts/i18n/messages";
 import {
   redemptionMessages,
   type AnalyticsEventType,
-  type MyRedemption,
+  type RedeemAnswer,
 } from "@studentperks/contracts/redemption";
+import { isVerifiedAt, verificationView } from "@studentperks/contracts/verification";
+import { and, asc, eq } from "drizzle-orm";
 import type { Db, Transaction } from "#server/db/client.ts";
-import { noCounters, type AppCounters } from "#server/plugins/metrics.ts";
-import { favorites, offerCodes, offerEvents, offers, redemptions } from "#server/db/schema.ts";
+import { favorites, offerEvents, redemptions } from "#server/db/schema.ts";
+import { currentLocale } from "#server/i18n/index.ts";
 import { AppError } from "#server/lib/app-error.ts";
 import { hasPgErrorCode, PG_FOREIGN_KEY_VIOLATION } from "#server/lib/pg-errors.ts";
+import { noCounters, type AppCounters } from "#server/plugins/metrics.ts";
 import type { Clock } from "#server/services/clock.ts";
 import type { Random } from "#server/services/random.ts";
 import { authMessages, findUserWithProfile } from "../auth/index.ts";
-import { cleanPoolCodes, generatedCode } from "./codes.ts";
-import { findLiveOffer, insertPoolCodes, type LiveOffer } from "./repo.ts";
+import { cleanPoolCodes, generatedCodeAvoiding } from "./codes.ts";
+import { listGiven } from "./given.ts";
+import {
+  badCodesOf,
+  claimPoolCode,
+  findPublishedOffer,
+  hasPool,
+  insertPoolCodes,
+  latestUse,
+  lockStudentOffer,
+  type PublishedOffer,
+} from "./repo.ts";
+import { eligibility, periodEnd } from "./usage-rules.ts";
 
 type TrackedEvent = AnalyticsEventType | "code_copy" | "referral_click";
 
 /** An offer id that does not exist, as the foreign key reports it. */
 const isMissingReference = (error: unknown) => hasPgErrorCode(error, PG_FOREIGN_KEY_VIOLATION);
-
 const offerNotFound = () => new AppError(404, redemptionMessages.offerNotFound, "OFFER_NOT_FOUND");
+export const noCodesLeft = () => new AppError(409, redemptionMessages.noCodesLeft, "NO_CODES_LEFT");
 
-interface RedemptionDeps {
+function limitReached(nextEligibleAt: Date | null): AppError {
+  const message = nextEligibleAt
+    ? say("redemption.limitReached", { date: dubaiWeekdayDate(nextEligibleAt, currentLocale()) })
+    : redemptionMessages.limitReachedForGood;
+  const error = new AppError(409, message, "LIMIT_REACHED");
+  error.nextEligibleAt = nextEligibleAt?.toISOString() ?? null;
+  return error;
+}
+
+export interface RedemptionDeps {
   db: Db;
   clock: Clock;
   random: Random;
-  /** Told after a pool code was handed out (the staff console's low-pool alert). */
-  onPoolCodeTaken?: (offerId: number) => void;
+  /**
+   * Told after a pool code was handed out or found missing: the low-pool alert and the offer's
+   * "ran out" state are checked after the answer.
+   */
+  onCodeSupplyMoved?: (offerId: number) => void;
   counters?: Pick<AppCounters, "redemption">;
 }
 
@@ -39,54 +66,48 @@ export function createRedemptionService({
   db,
   clock,
   random,
-  onPoolCodeTaken,
+  onCodeSupplyMoved,
   counters = noCounters,
 }: RedemptionDeps) {
+  /** Verified now, else NOT_VERIFIED, or VERIFICATION_EXPIRED for a verification past its date. */
   async function assertVerifiedStudent(userId: string): Promise<void> {
     const found = await findUserWithProfile(db, userId);
     if (!found) throw new AppError(401, authMessages.signedOut, "SIGNED_OUT");
-    if (!isVerifiedAt(found.user.role, found.profile, clock.now())) {
-      throw new AppError(403, redemptionMessages.notVerified, "NOT_VERIFIED");
+    const now = clock.now();
+    if (isVerifiedAt(found.user.role, found.profile, now)) return;
+    if (
+      found.user.role === "student" &&
+      found.profile &&
+      verificationView(found.profile, now).status === "expired"
+    ) {
+      throw new AppError(403, redemptionMessages.verificationExpired, "VERIFICATION_EXPIRED");
     }
+    throw new AppError(403, redemptionMessages.notVerified, "NOT_VERIFIED");
   }
 
-  async function liveOffer(offerId: number): Promise<LiveOffer> {
-    const offer = await findLiveOffer(db, offerId, clock.now());
+  /** A published offer whose last day has not passed: 404 for none, 410 OFFER_ENDED for an ended one. */
+  async function liveOffer(offerId: number): Promise<PublishedOffer> {
+    const offer = await findPublishedOffer(db, offerId);
     if (!offer) throw offerNotFound();
+    if (offer.expiresAt && offer.expiresAt <= clock.now()) {
+      throw new AppError(410, redemptionMessages.offerEnded, "OFFER_ENDED");
+    }
     return offer;
   }
 
-  async function codeGiven(exec: Db | Transaction, userId: string, offerId: number): Promise<string | null> {
-    const [row] = await exec
-      .select({ code: redemptions.code })
-      .from(redemptions)
-      .where(and(eq(redemptions.offerId, offerId), eq(redemptions.userId, userId)));
-    return row?.code ?? null;
-  }
-
-  /** The pool's next free code, else (when the offer has no pool) its preset or a generated one. */
-  async function chooseCode(tx: Transaction, userId: string, offer: LiveOffer) {
-    const nextFree = tx
-      .select({ id: offerCodes.id })
-      .from(offerCodes)
-      .where(and(eq(offerCodes.offerId, offer.id), isNull(offerCodes.assignedAt)))
-      .orderBy(asc(offerCodes.id))
-      .limit(1)
-      .for("update", { skipLocked: true });
-    const [claimed] = await tx
-      .update(offerCodes)
-      .set({ assignedTo: userId, assignedAt: clock.now() })
-      .where(inArray(offerCodes.id, nextFree))
-      .returning({ code: offerCodes.code });
-    if (claimed) return { code: claimed.code, source: "pool" as const };
-    const [hasPool] = await tx
-      .select({ id: offerCodes.id })
-      .from(offerCodes)
-      .where(eq(offerCodes.offerId, offer.id))
-      .limit(1);
-    if (hasPool) throw new AppError(409, redemptionMessages.noCodesLeft, "NO_CODES_LEFT");
-    if (offer.code) return { code: offer.code, source: "preset" as const };
-    return { code: generatedCode(offer.brandName, random), source: "generated" as const };
+  /** The pool's next free code, else (when the offer has no pool) its shared or a generated code. */
+  async function chooseCode(tx: Transaction, userId: string, offer: PublishedOffer) {
+    const pooled = await claimPoolCode(tx, offer.id, userId, clock.now());
+    if (pooled) return { code: pooled, source: "pool" as const };
+    if (await hasPool(tx, offer.id)) throw noCodesLeft();
+    const bad = await badCodesOf(tx, offer.id);
+    if (offer.code) {
+      if (bad.has(offer.code)) throw noCodesLeft();
+      return { code: offer.code, source: "preset" as const };
+    }
+    const generated = generatedCodeAvoiding(offer.brandName, random, bad);
+    if (!generated) throw noCodesLeft();
+    return { code: generated, source: "generated" as const };
   }
 
   async function record(offerId: number, eventType: TrackedEvent, userId: string | null, metadata?: unknown) {
@@ -102,27 +123,38 @@ export function createRedemptionService({
   }
 
   return {
-    /** The student's code for the offer: the same one on every call, however many arrive at once. */
-    async redeem(userId: string, offerId: number): Promise<string> {
+    /**
+     * A code for this use of the offer, if its rule allows one now (LIMIT_REACHED with the date it
+     * will, if not). Requests of one student for one offer queue on a lock, so two tabs asking at
+     * once get one code per period between them.
+     */
+    async redeem(userId: string, offerId: number): Promise<RedeemAnswer> {
       await assertVerifiedStudent(userId);
       const offer = await liveOffer(offerId);
       if (offer.offerType !== "discount") {
         throw new AppError(400, redemptionMessages.notADiscount, "NOT_A_DISCOUNT");
       }
-      const known = await codeGiven(db, userId, offerId);
-      if (known) return known;
-      const { code, source } = await db.transaction(async (tx) => {
-        // Requests of one student for one offer queue here; the later ones find the first one's code.
-        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${userId}::text), ${offerId}::int)`);
-        const given = await codeGiven(tx, userId, offerId);
-        if (given) return { code: given, source: null };
-        const chosen = await chooseCode(tx, userId, offer);
-        await tx.insert(redemptions).values({ offerId, userId, ...chosen, createdAt: clock.now() });
-        return chosen;
-      });
-      if (source) counters.redemption(source);
-      if (source === "pool") onPoolCodeTaken?.(offerId);
-      return code;
+      if (offer.redemptionChannel === "in_store") {
+        throw new AppError(400, redemptionMessages.inStoreOnly, "IN_STORE_ONLY");
+      }
+      let chosen: { code: string; source: "pool" | "preset" | "generated" };
+      const now = clock.now();
+      try {
+        chosen = await db.transaction(async (tx) => {
+          await lockStudentOffer(tx, userId, offerId);
+          const allowed = eligibility(offer.usageLimit, await latestUse(tx, userId, offerId), now);
+          if (!allowed.eligible) throw limitReached(allowed.nextEligibleAt);
+          const picked = await chooseCode(tx, userId, offer);
+          await tx.insert(redemptions).values({ offerId, userId, ...picked, createdAt: now });
+          return picked;
+        });
+      } catch (error) {
+        if (error instanceof AppError && error.code === "NO_CODES_LEFT") onCodeSupplyMoved?.(offerId);
+        throw error;
+      }
+      counters.redemption(chosen.source);
+      if (chosen.source === "pool") onCodeSupplyMoved?.(offerId);
+      return { code: chosen.code, nextEligibleAt: periodEnd(offer.usageLimit, now)?.toISOString() ?? null };
     },
 
     /** The referral link, for verified students only; the click is recorded. */
@@ -136,6 +168,9 @@ export function createRedemptionService({
       return offer.referralLink;
     },
 
+    assertVerifiedStudent,
+    chooseCode,
+
     /** Records what a visitor did with an offer; 404 for an offer that does not exist. */
     track: record,
 
@@ -144,46 +179,17 @@ export function createRedemptionService({
       const fresh = cleanPoolCodes(codes);
       if (fresh.length === 0) return 0;
       try {
-        return await insertPoolCodes(db, offerId, fresh);
+        const added = await insertPoolCodes(db, offerId, fresh);
+        onCodeSupplyMoved?.(offerId);
+        return added;
       } catch (error) {
         if (isMissingReference(error)) throw offerNotFound();
         throw error;
       }
     },
 
-    /** What the student was given, newest first: redeemed codes and the referral links opened. */
-    async given(userId: string): Promise<MyRedemption[]> {
-      const codes = await db
-        .select({
-          offerId: redemptions.offerId,
-          title: offers.title,
-          titleAr: offers.titleAr,
-          brandName: offers.brandName,
-          value: redemptions.code,
-          at: redemptions.createdAt,
-        })
-        .from(redemptions)
-        .innerJoin(offers, eq(offers.id, redemptions.offerId))
-        .where(eq(redemptions.userId, userId));
-      const links = await db
-        .select({
-          offerId: offerEvents.offerId,
-          title: offers.title,
-          titleAr: offers.titleAr,
-          brandName: offers.brandName,
-          value: offers.referralLink,
-          at: max(offerEvents.createdAt),
-        })
-        .from(offerEvents)
-        .innerJoin(offers, eq(offers.id, offerEvents.offerId))
-        .where(and(eq(offerEvents.userId, userId), eq(offerEvents.eventType, "referral_click")))
-        .groupBy(offerEvents.offerId, offers.title, offers.titleAr, offers.brandName, offers.referralLink);
-      const shown = (kind: MyRedemption["kind"]) => (row: (typeof codes)[number] | (typeof links)[number]) =>
-        row.value && row.at ? [{ ...row, kind, value: row.value, at: row.at.toISOString() }] : [];
-      return [...codes.flatMap(shown("code")), ...links.flatMap(shown("referral"))].sort((a, b) =>
-        b.at.localeCompare(a.at),
-      );
-    },
+    /** What the student was given, newest first, and the offers they may not use again yet. */
+    given: (userId: string) => listGiven(db, userId, clock.now()),
 
     async favoriteIds(userId: string): Promise<number[]> {
       const rows = await db
@@ -195,7 +201,8 @@ export function createRedemptionService({
     },
 
     async addFavorite(userId: string, offerId: number): Promise<void> {
-      await liveOffer(offerId);
+      const offer = await findPublishedOffer(db, offerId);
+      if (!offer || (offer.expiresAt && offer.expiresAt <= clock.now())) throw offerNotFound();
       await db.insert(favorites).values({ userId, offerId }).onConflictDoNothing();
     },
 

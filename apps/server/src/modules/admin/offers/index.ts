@@ -1,4 +1,5 @@
-// Offer management's public face: the staff offer screens and the low-pool alert.
+// Offer management's public face: the staff offer screens and the alerts about its codes.
 export { adminOffersRoutes } from "./routes.ts";
 export { createAdminOffersService, type AdminOffersService } from "./service.ts";
 export { createPoolAlerts } from "./pool-alert.ts";
+export { createReportAlerts } from "./report-alert.ts";

@@ -1,13 +1,16 @@
-// The low-pool alert: when handing out a pool code leaves fewer than 10% of an offer's codes free,
-// SUPPORT_EMAIL is told once. The flag is taken with one conditional UPDATE, so concurrent
-// redemptions send one mail; adding codes that lift the pool back to 10% clears it (see codes.ts).
+// The pool alerts: when handing out a pool code leaves fewer than 10% of an offer's codes free,
+// SUPPORT_EMAIL is told once; when none is left (or the shared code was marked bad), the offer is
+// marked as run out (students see "Temporarily unavailable", issue 36) and SUPPORT_EMAIL is told that
+// too. Each flag is taken with one conditional UPDATE, so concurrent redemptions send one mail;
+// adding codes clears them (see codes.ts).
 import { and, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import type { Db, Executor } from "#server/db/client.ts";
 import { offers } from "#server/db/schema.ts";
 import type { Background } from "#server/services/background.ts";
 import type { Clock } from "#server/services/clock.ts";
 import type { MailQueue } from "#server/services/mail-outbox/queue.ts";
-import { lowPoolEmail } from "./emails.ts";
+import { refreshCodeSupply } from "#server/modules/redemption/index.ts";
+import { lowPoolEmail, ranOutEmail } from "./emails.ts";
 
 /** Percent of free codes under which the pool counts as low. */
 const LOW_POOL_PERCENT = 10;
@@ -36,11 +39,21 @@ export interface PoolAlertDeps {
 }
 
 export function createPoolAlerts({ db, clock, outbox, background, supportEmail, publicUrl }: PoolAlertDeps) {
+  const consoleLink = (offerId: number) => `${publicUrl.replace(/\/$/, "")}/admin/offers/${offerId}`;
   /**
    * Takes the alert flag if the pool is low and nobody took it yet, and mails SUPPORT_EMAIL if we did:
    * the flag and the e-mail commit together.
    */
   async function check(offerId: number): Promise<void> {
+    const ranOut = await db.transaction(async (tx) => {
+      if ((await refreshCodeSupply(tx, offerId, clock.now())) !== "ran_out") return false;
+      const [offer] = await tx
+        .select({ id: offers.id, title: offers.title, brandName: offers.brandName })
+        .from(offers)
+        .where(eq(offers.id, offerId));
+      await outbox.add(tx, { to: supportEmail, ...ranOutEmail(offer!, consoleLink(offerId)) });
+      return true;
+    });
     const alerted = await db.transaction(async (tx) => {
       const [taken] = await tx
         .update(offers)
@@ -54,18 +67,17 @@ export function createPoolAlerts({ db, clock, outbox, background, supportEmail, 
           codesTotal: sql<number>`${all}::int`,
         });
       if (!taken) return false;
-      const link = `${publicUrl.replace(/\/$/, "")}/admin/offers/${taken.id}`;
-      await outbox.add(tx, { to: supportEmail, ...lowPoolEmail(taken, link) });
+      await outbox.add(tx, { to: supportEmail, ...lowPoolEmail(taken, consoleLink(taken.id)) });
       return true;
     });
-    if (alerted) outbox.wake();
+    if (alerted || ranOut) outbox.wake();
   }
 
   return {
     check,
     /** For the redemption service: checks after the answer, so a student never waits on it. */
-    codeTaken(offerId: number): void {
-      background.run("low pool check", () => check(offerId));
+    supplyMoved(offerId: number): void {
+      background.run("pool check", () => check(offerId));
     },
   };
 }

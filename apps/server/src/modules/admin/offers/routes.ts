@@ -70,7 +70,11 @@ export const adminOffersRoutes: FastifyPluginAsyncZod<{ service: AdminOffersServ
     "POST /api/admin/offers/:id/codes",
     {
       config: {
-        refusals: { 400: ["BAD_CODE", "NO_CODES"], 404: ["OFFER_NOT_FOUND"], 409: ["NOT_A_DISCOUNT"] },
+        refusals: {
+          400: ["BAD_CODE", "NO_CODES"],
+          404: ["OFFER_NOT_FOUND"],
+          409: ["NOT_A_DISCOUNT", "UNLIMITED_OFFER"],
+        },
         multipartForm: { file: "file", accept: ["text/csv", "text/plain"], maxBytes: CODES_FILE_MAX_BYTES },
       },
     },

@@ -20,7 +20,7 @@ import type { Db, Transaction } from "#server/db/client.ts";
 import { offers, type OfferRow } from "#server/db/schema.ts";
 import { AppError, invalidField } from "#server/lib/app-error.ts";
 import type { Clock } from "#server/services/clock.ts";
-import { insertPoolCodes } from "#server/modules/redemption/index.ts";
+import { hasPool, insertPoolCodes, refreshCodeSupply } from "#server/modules/redemption/index.ts";
 import { coverKeyFromUrl, type Covers } from "#server/modules/uploads/index.ts";
 import { parseCodesCsv } from "@studentperks/contracts/admin/codes-csv";
 import { recordAudit } from "../audit/index.ts";
@@ -152,6 +152,9 @@ export function createAdminOffersService({ db, clock, covers, publicUrl }: Admin
       await db.transaction(async (tx) => {
         const before = await lockOffer(tx, id);
         const columns = columnsOf(input);
+        if (columns.usageLimit === "unlimited" && (await hasPool(tx, id))) {
+          throw invalidField("usageLimit", offerMessages.unlimitedWithPool);
+        }
         if (before.status === "published") {
           const problems = problemsOf(columns, now);
           if (problems.length > 0) throw refusal(problems, "A published offer must stay complete");
@@ -160,6 +163,8 @@ export function createAdminOffersService({ db, clock, covers, publicUrl }: Admin
           .update(offers)
           .set({ ...columns, updatedAt: now })
           .where(eq(offers.id, id));
+        // A new shared code brings back an offer whose old one was marked bad.
+        await refreshCodeSupply(tx, id, now);
         await recordAudit(tx, {
           actorId,
           action: "offer.edit",
@@ -279,9 +284,12 @@ export function createAdminOffersService({ db, clock, covers, publicUrl }: Admin
         const offer = await lockOffer(tx, id);
         if (offer.offerType !== "discount")
           throw new AppError(409, codesFileMessages.referral, "NOT_A_DISCOUNT");
+        if (offer.usageLimit === "unlimited")
+          throw new AppError(409, codesFileMessages.unlimited, "UNLIMITED_OFFER");
         const before = await poolCounts(tx, id);
         const added = await insertPoolCodes(tx, id, [...new Set(parsed.codes)]);
         await clearLowPoolAlert(tx, id);
+        await refreshCodeSupply(tx, id, clock.now());
         const after = await poolCounts(tx, id);
         await recordAudit(tx, {
           actorId,
