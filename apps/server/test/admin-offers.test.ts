@@ -398,10 +398,16 @@ describe("code pools from a CSV", () => {
 });
 
 describe("the low-pool e-mail", () => {
-  const alertsFor = async (brand: string) =>
+  const staffMail = async (brand: string, subject: string) =>
     (await t.mail()).filter(
-      (mail) => mail.to === "support@studentperks.test" && mail.subject.includes(brand),
+      (mail) =>
+        mail.to === "support@studentperks.test" && mail.subject.startsWith(subject) && mail.subject.includes(brand),
     );
+  const alertsFor = (brand: string) => staffMail(brand, "Codes running low");
+  const ranOutFor = (brand: string) => staffMail(brand, "Out of codes");
+  const isOutOfCodes = async (offerId: number) =>
+    ((await t.app.inject({ method: "GET", url: `/api/offers/${offerId}` })).json() as { outOfCodes: boolean })
+      .outOfCodes;
 
   it("goes to SUPPORT_EMAIL once when free codes fall below 10%, and again after a refill runs low", async () => {
     const offer = await createOffer();
@@ -418,14 +424,22 @@ describe("the low-pool e-mail", () => {
     expect(alert!.subject).toBe(`Codes running low: ${offer.brandName} – ${offer.title}`);
     expect(alert!.text).toContain(`"${offer.title}" has 1 code left of 20`);
     expect(alert!.text).toContain(`http://localhost:3000/admin/offers/${offer.id}`);
-    await redeem(1); // 0 of 20: still low, no second mail
+    expect(await ranOutFor(offer.brandName)).toHaveLength(0);
+    expect(await isOutOfCodes(offer.id)).toBe(false);
+    await redeem(1); // 0 of 20: still low, no second mail; but now out of codes, which staff hear once
     expect(await alertsFor(offer.brandName)).toHaveLength(1);
+    const [out] = await ranOutFor(offer.brandName);
+    expect(out!.subject).toBe(`Out of codes: ${offer.brandName} – ${offer.title}`);
+    expect(await isOutOfCodes(offer.id)).toBe(true);
+    expect((await (await person(t)).redeem(offer.id)).json().code).toBe("NO_CODES_LEFT");
+    expect(await ranOutFor(offer.brandName)).toHaveLength(1);
 
     const refill = await uploadCodes(
       offer.id,
       Array.from({ length: 20 }, (_, i) => `SECOND-${i}`).join("\n"),
     );
     expect(refill.json()).toEqual({ added: 20, duplicatesIgnored: 0, total: 40, left: 20 });
+    expect(await isOutOfCodes(offer.id)).toBe(false);
     await redeem(16); // 4 of 40 left: 10%
     expect(await alertsFor(offer.brandName)).toHaveLength(1);
     await redeem(1); // 3 of 40
@@ -434,7 +448,7 @@ describe("the low-pool e-mail", () => {
     expect(alerts[0]!.text).toContain("has 3 codes left of 40");
   });
 
-  it("is sent once when many students take the last codes at the same moment", async () => {
+  it("is sent once, and so is the out-of-codes mail, when many students take the last codes at once", async () => {
     const offer = await createOffer();
     await call("POST", `/api/admin/offers/${offer.id}/publish`);
     await uploadCodes(offer.id, Array.from({ length: 10 }, (_, i) => `RACE-${i}`).join("\n"));
@@ -442,6 +456,7 @@ describe("the low-pool e-mail", () => {
     const answers = await Promise.all(students.map((student) => student.redeem(offer.id)));
     expect(answers.map((answer) => answer.statusCode)).toEqual(Array(10).fill(200));
     expect(await alertsFor(offer.brandName)).toHaveLength(1);
+    expect(await ranOutFor(offer.brandName)).toHaveLength(1);
   });
 });
 

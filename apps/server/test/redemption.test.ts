@@ -1,6 +1,7 @@
-// POST /api/offers/{id}/redeem and /referral-click: only verified students get codes and links; one
-// code per student per offer, the same every time, also under concurrent requests; pool codes go to
-// one student each, then 409; otherwise the preset code, otherwise a generated one that stays.
+// POST /api/offers/{id}/redeem and /referral-click: only verified students get codes and links; an
+// offer of the default rule (once) gives one code per student, then LIMIT_REACHED, also under
+// concurrent requests; pool codes go to one student each, then 409; otherwise the preset code,
+// otherwise a generated one. The other rules are in redemption-rules.test.ts.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { offerCodes, offerEvents, redemptions } from "#server/db/schema.ts";
@@ -24,16 +25,23 @@ describe("who may redeem", () => {
     expect((await t.app.inject({ method: "POST", url: `/api/offers/${offer!.id}/redeem` })).statusCode).toBe(
       401,
     );
-    for (const standing of ["unverified", "expired", "staff"] as const) {
+    for (const standing of ["unverified", "staff"] as const) {
       const answer = await (await person(t, standing)).redeem(offer!.id);
       expect(answer.statusCode, standing).toBe(403);
-      expect(answer.json().message).toBe(NOT_VERIFIED);
-      expect(answer.body).not.toContain("HIDDEN10");
+      expect(answer.json()).toEqual({ code: "NOT_VERIFIED", message: NOT_VERIFIED });
     }
+    // Verified once, but no longer: told so, and how to get back.
+    const expired = await (await person(t, "expired")).redeem(offer!.id);
+    expect(expired.statusCode).toBe(403);
+    expect(expired.json()).toEqual({
+      code: "VERIFICATION_EXPIRED",
+      message: "Your student verification has expired. Please verify again to redeem offers.",
+    });
+    expect(expired.body).not.toContain("HIDDEN10");
     expect(await redemptionsOf(offer!.id)).toEqual([]);
   });
 
-  it("answers 404 for an unknown, unpublished or expired offer", async () => {
+  it("answers 404 for an unknown or unpublished offer, and 410 OFFER_ENDED for an ended one", async () => {
     const student = await person(t);
     const [draft, archived, expired] = await insertOffers(
       t.database.db,
@@ -41,35 +49,46 @@ describe("who may redeem", () => {
       { status: "archived" },
       { expiresAt: new Date(t.clock.now().getTime() - 1000) },
     );
-    for (const id of [999_999, draft!.id, archived!.id, expired!.id]) {
+    for (const id of [999_999, draft!.id, archived!.id]) {
       const answer = await student.redeem(id);
       expect(answer.statusCode, String(id)).toBe(404);
       expect(answer.json().message).toBe("This offer is no longer available.");
     }
+    const ended = await student.redeem(expired!.id);
+    expect(ended.statusCode).toBe(410);
+    expect(ended.json()).toEqual({ code: "OFFER_ENDED", message: "This offer has ended." });
     // No offer can have id 0: its address names nothing.
     expect((await student.redeem(0)).statusCode).toBe(404);
   });
 });
 
 describe("the code a verified student gets", () => {
-  it("is the offer's preset code, recorded once and answered again on repeat", async () => {
+  it("is the offer's preset code, given once: asking again is LIMIT_REACHED for good", async () => {
     const [offer] = await insertOffers(t.database.db, { code: "KARAK15" });
     const student = await person(t);
     const first = await student.redeem(offer!.id);
     expect(first.statusCode).toBe(200);
-    expect(first.json()).toEqual({ code: "KARAK15" });
-    expect((await student.redeem(offer!.id)).json()).toEqual({ code: "KARAK15" });
+    expect(first.json()).toEqual({ code: "KARAK15", nextEligibleAt: null });
+    const again = await student.redeem(offer!.id);
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({
+      code: "LIMIT_REACHED",
+      message: "You have used this offer: it is one use per student.",
+      nextEligibleAt: null,
+    });
     expect(await redemptionsOf(offer!.id)).toMatchObject([{ userId: student.user.id, source: "preset" }]);
   });
 
-  it("is generated in the spec's format when there is no preset code, and stays the same", async () => {
+  it("is generated in the spec's format when there is no preset code, and kept in the student's codes", async () => {
     const [offer] = await insertOffers(t.database.db, { brandName: "Karak House", code: null });
     const student = await person(t);
     const { code } = (await student.redeem(offer!.id)).json() as { code: string };
     expect(code).toMatch(/^karakhousesp[1-9]\d$/);
     for (let again = 0; again < 5; again += 1)
-      expect((await student.redeem(offer!.id)).json().code).toBe(code);
+      expect((await student.redeem(offer!.id)).json().code).toBe("LIMIT_REACHED");
     expect(await redemptionsOf(offer!.id)).toMatchObject([{ code, source: "generated" }]);
+    const mine = (await student.call("GET", "/api/redemptions")).json().redemptions as { value: string }[];
+    expect(mine.map((given) => given.value)).toEqual([code]);
   });
 
   it("comes from the offer's pool before the preset code, one code per student", async () => {
@@ -80,11 +99,14 @@ describe("the code a verified student gets", () => {
     const a = (await first.redeem(offer!.id)).json().code as string;
     const b = (await second.redeem(offer!.id)).json().code as string;
     expect([a, b].sort()).toEqual(["POOL-A", "POOL-B"]);
-    expect((await first.redeem(offer!.id)).json().code).toBe(a);
+    expect((await first.redeem(offer!.id)).json().code).toBe("LIMIT_REACHED");
 
     const empty = await third.redeem(offer!.id);
     expect(empty.statusCode).toBe(409);
-    expect(empty.json().message).toBe("All codes for this offer have been claimed. Please check back soon.");
+    expect(empty.json()).toEqual({
+      code: "NO_CODES_LEFT",
+      message: "All codes for this offer have been claimed. Please check back soon.",
+    });
     expect(empty.body).not.toContain("PRESET");
   });
 
@@ -110,8 +132,10 @@ describe("at once", () => {
     for (const offer of [preset!, pooled!]) {
       const student = await person(t);
       const answers = await Promise.all(Array.from({ length: 50 }, () => student.redeem(offer.id)));
-      expect(new Set(answers.map((a) => a.statusCode))).toEqual(new Set([200]));
-      expect(new Set(answers.map((a) => a.json().code)).size).toBe(1);
+      expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(1);
+      expect(answers.filter((a) => a.statusCode === 409).map((a) => a.json().code)).toEqual(
+        Array.from({ length: 49 }, () => "LIMIT_REACHED"),
+      );
       expect(await redemptionsOf(offer.id)).toHaveLength(1);
     }
     const given = await t.database.db.select().from(offerCodes).where(eq(offerCodes.offerId, pooled!.id));
@@ -190,7 +214,7 @@ describe("GET /api/redemptions", () => {
     );
     const student = await person(t);
     const other = await person(t);
-    expect((await student.call("GET", "/api/redemptions")).json()).toEqual({ redemptions: [] });
+    expect((await student.call("GET", "/api/redemptions")).json()).toEqual({ redemptions: [], limits: [] });
 
     await student.redeem(coffee!.id);
     const redeemedAt = t.clock.now().toISOString();
@@ -214,6 +238,9 @@ describe("GET /api/redemptions", () => {
           kind: "referral",
           value: link,
           at: openedAt,
+          id: null,
+          reportedAt: null,
+          replacesId: null,
         },
         {
           offerId: coffee!.id,
@@ -223,8 +250,13 @@ describe("GET /api/redemptions", () => {
           kind: "code",
           value: "KARAK15",
           at: redeemedAt,
+          id: expect.any(Number) as number,
+          reportedAt: null,
+          replacesId: null,
         },
       ],
+      // Once per student: held back for good.
+      limits: [{ offerId: coffee!.id, nextEligibleAt: null }],
     });
 
     expect((await t.app.inject({ method: "GET", url: "/api/redemptions" })).statusCode).toBe(401);
