@@ -3,6 +3,7 @@
 import { afterEach, describe, expect, expectTypeOf, it, vi } from "vitest";
 import type * as z from "zod";
 import type { cataloguePageSchema } from "@studentperks/contracts/catalogue-page";
+import type { redeemAnswerSchema } from "@studentperks/contracts/redemption";
 import { getCataloguePage } from "./catalogue.ts";
 import { redeemOffer } from "./redeem.ts";
 import { getReferralLink } from "./referral.ts";
@@ -16,7 +17,7 @@ afterEach(() => {
 describe("the offer calls", () => {
   it("answer their contract schemas' output", () => {
     expectTypeOf(getCataloguePage).returns.resolves.toEqualTypeOf<z.output<typeof cataloguePageSchema>>();
-    expectTypeOf(redeemOffer).returns.resolves.toEqualTypeOf<string>();
+    expectTypeOf(redeemOffer).returns.resolves.toEqualTypeOf<z.output<typeof redeemAnswerSchema>>();
     expectTypeOf(getReferralLink).returns.resolves.toEqualTypeOf<string>();
   });
 

@@ -4,14 +4,14 @@ import { api } from "#web/lib/api-client.ts";
 // Keyed by the student, so nothing of one account is shown to the next in the same tab.
 const myRedemptionsKey = (userId: string | null) => ["/api/redemptions", userId] as const;
 
-/** GET /api/redemptions: the codes and referral links the signed-in student was given. */
+/**
+ * GET /api/redemptions: the codes and referral links the signed-in student was given, newest first,
+ * and the offers whose usage rule holds them back for now (issue 36).
+ */
 export const myRedemptionsQueryOptions = (userId: string | null) =>
   queryOptions({
     queryKey: myRedemptionsKey(userId),
-    queryFn: async ({ signal }) => {
-      const { redemptions } = await api("GET /api/redemptions", { signal });
-      return redemptions;
-    },
+    queryFn: ({ signal }) => api("GET /api/redemptions", { signal }),
   });
 
 /** The student's codes and links; asked for only when `userId` is a student's. */

@@ -1,24 +1,30 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "#web/lib/api-client.ts";
+import type { RedeemAnswer } from "@studentperks/contracts/redemption";
+import { api, errorCode } from "#web/lib/api-client.ts";
 import { forgetMyRedemptions, useMyRedemptions } from "./my-redemptions.ts";
 
-/** POST /api/offers/{id}/redeem: the student's code for the offer (the same one every time). */
-export async function redeemOffer(offerId: number): Promise<string> {
-  const { code } = await api("POST /api/offers/:id/redeem", { params: { id: offerId } });
-  return code;
+/** POST /api/offers/{id}/redeem: a code for this use of the offer, and when the next use is allowed. */
+export function redeemOffer(offerId: number): Promise<RedeemAnswer> {
+  return api("POST /api/offers/:id/redeem", { params: { id: offerId } });
 }
 
 /**
- * The redeem call, and the student's code: this call's, or the one the server gave earlier (on any
- * visit or device), so a reopened offer shows its code rather than Redeem Now again.
+ * The redeem call, and where the student stands with the offer (issue 36): their latest code for it
+ * (from any visit or device) and, when its usage rule holds them back, until when.
  */
 export function useRedeemOffer(offerId: number, userId: string | null) {
   const queryClient = useQueryClient();
   const mine = useMyRedemptions(userId);
-  const earlier = mine.data?.find((given) => given.offerId === offerId && given.kind === "code")?.value;
+  const forget = () => void forgetMyRedemptions(queryClient, userId);
   const mutation = useMutation({
     mutationFn: () => redeemOffer(offerId),
-    onSuccess: () => void forgetMyRedemptions(queryClient, userId),
+    onSuccess: forget,
+    // Another tab or device used it first: what it got is read again.
+    onError: (error) => {
+      if (errorCode(error) === "LIMIT_REACHED") forget();
+    },
   });
-  return { ...mutation, code: mutation.data ?? earlier, isLookingUp: mine.isPending };
+  const latest = mine.data?.redemptions.find((given) => given.offerId === offerId && given.kind === "code");
+  const limit = mine.data?.limits.find((held) => held.offerId === offerId);
+  return { ...mutation, latest, limit, isLookingUp: mine.isPending && userId !== null };
 }

@@ -40,7 +40,7 @@ export function MyCodesCard({ userId, locale }: { userId: string; locale: Locale
         <p role="alert" className="text-ink-700">
           {t("myCodes.failed")}
         </p>
-      ) : mine.data.length === 0 ? (
+      ) : mine.data.redemptions.length === 0 ? (
         <p className="text-ink-700">
           {t("myCodes.empty")}{" "}
           <Link to={discountsHref} className={textLinkClassName}>
@@ -49,7 +49,7 @@ export function MyCodesCard({ userId, locale }: { userId: string; locale: Locale
         </p>
       ) : (
         <ul className="flex flex-col divide-y divide-ink-200">
-          {mine.data.map((given) => (
+          {mine.data.redemptions.map((given) => (
             <GivenOffer
               key={`${given.kind}-${given.offerId}`}
               given={given}

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
 import { describe, expect, it, vi } from "vitest";
 import type { PublicOffer } from "@studentperks/contracts/offers";
-import type { MyRedemption } from "@studentperks/contracts/redemption";
+import type { MyRedemption, UsageLimitReached } from "@studentperks/contracts/redemption";
 import { apiServer } from "#web/test/api-server.ts";
 import { renderWithProviders } from "#web/test/render.tsx";
 import type { Viewer } from "#web/features/offers/lib/viewer.ts";
@@ -22,6 +22,8 @@ const offer: PublicOffer = {
   websiteUrl: null,
   offerType: "discount",
   redemptionChannel: "online",
+  usageLimit: "once",
+  outOfCodes: false,
   discountType: "percentage",
   discountValue: 20,
   expiresAt: null,
@@ -43,14 +45,33 @@ const verifiedStudent: Viewer = {
   userId: "student-1",
 };
 
-/** The calls the dialog makes for a verified student: opening is counted, earlier codes looked up. */
-function serveOffer(redeem: () => Response, earlier: MyRedemption[] = []) {
+/**
+ * The calls the dialog makes for a verified student: opening is counted, earlier codes looked up (the
+ * `mine` the test may change as the server would), a code asked for.
+ */
+function serveOffer(redeem: () => Response, earlier: MyRedemption[] = [], limits: UsageLimitReached[] = []) {
+  const mine = { redemptions: earlier, limits };
   apiServer.use(
     http.post("/api/analytics", () => new HttpResponse(null, { status: 204 })),
-    http.get("/api/redemptions", () => HttpResponse.json({ redemptions: earlier })),
+    http.get("/api/redemptions", () => HttpResponse.json(mine)),
     http.post("/api/offers/:id/redeem", redeem),
   );
+  return mine;
 }
+
+const given = (value: string, extra: Partial<MyRedemption> = {}): MyRedemption => ({
+  offerId: 7,
+  title: offer.title,
+  titleAr: null,
+  brandName: offer.brandName,
+  kind: "code",
+  value,
+  at: "2026-12-03T10:00:00.000Z",
+  id: 41,
+  reportedAt: null,
+  replacesId: null,
+  ...extra,
+});
 
 function openOffer(shown: PublicOffer = offer, viewer: Viewer = verifiedStudent) {
   const onClose = vi.fn();
@@ -70,7 +91,7 @@ function openOffer(shown: PublicOffer = offer, viewer: Viewer = verifiedStudent)
 
 describe("the offer dialog", () => {
   it("gives a verified student the code on Redeem Now, and puts the focus on it", async () => {
-    serveOffer(() => HttpResponse.json({ code: "BEAN-4821" }));
+    serveOffer(() => HttpResponse.json({ code: "BEAN-4821", nextEligibleAt: null }));
     const { user, dialog } = openOffer();
 
     await user.click(await within(dialog).findByRole("button", { name: "Redeem Now" }));
@@ -81,7 +102,7 @@ describe("the offer dialog", () => {
     expect(within(dialog).getByRole("button", { name: "Copy Code" })).toBeInTheDocument();
   });
 
-  it("shows the server's refusal in the dialog and offers Redeem Now again", async () => {
+  it("shows an offer whose codes ran out as temporarily unavailable, with no failure toast", async () => {
     serveOffer(() =>
       HttpResponse.json(
         {
@@ -95,30 +116,137 @@ describe("the offer dialog", () => {
 
     await user.click(await within(dialog).findByRole("button", { name: "Redeem Now" }));
 
-    expect(await within(dialog).findByRole("alert")).toHaveTextContent(
-      "All codes for this offer have been claimed. Please check back soon.",
+    expect(
+      await within(dialog).findByRole("heading", { name: "Temporarily unavailable" }),
+    ).toBeInTheDocument();
+    expect(
+      within(dialog).getByText("All codes for this offer have been claimed. Please check back soon."),
+    ).toBeInTheDocument();
+    expect(within(dialog).queryByRole("button", { name: "Redeem Now" })).not.toBeInTheDocument();
+    expect(screen.queryByText("Redeem Failed")).not.toBeInTheDocument();
+  });
+
+  it("says so at once for an offer the catalogue already marks as out of codes", async () => {
+    serveOffer(() => HttpResponse.json({ code: "NEVER", nextEligibleAt: null }));
+    const { dialog } = openOffer({ ...offer, outOfCodes: true });
+    expect(
+      await within(dialog).findByRole("heading", { name: "Temporarily unavailable" }),
+    ).toBeInTheDocument();
+    expect(within(dialog).queryByRole("button", { name: "Redeem Now" })).not.toBeInTheDocument();
+  });
+
+  it("tells the rule before a use, and the day of the next one after it, in Dubai time", async () => {
+    const mine = serveOffer(() => {
+      mine.redemptions = [given("WEEK-1")];
+      mine.limits = [{ offerId: 7, nextEligibleAt: "2026-12-10T20:00:00.000Z" }];
+      return HttpResponse.json({ code: "WEEK-1", nextEligibleAt: "2026-12-10T20:00:00.000Z" });
+    });
+    const { user, dialog } = openOffer({ ...offer, usageLimit: "per_7_days" });
+
+    expect(await within(dialog).findByText("You can use this once every 7 days.")).toBeInTheDocument();
+    await user.click(within(dialog).getByRole("button", { name: "Redeem Now" }));
+
+    expect(await within(dialog).findByText("WEEK-1")).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText("You can use this once every 7 days — next from Friday 11 Dec"),
+    ).toBeInTheDocument();
+  });
+
+  it("shows the code of another tab's use when the server answers LIMIT_REACHED", async () => {
+    const mine = serveOffer(() => {
+      mine.redemptions = [given("DAY-3")];
+      mine.limits = [{ offerId: 7, nextEligibleAt: "2026-12-03T20:00:00.000Z" }];
+      return HttpResponse.json(
+        {
+          code: "LIMIT_REACHED",
+          message: "You have used this offer.",
+          nextEligibleAt: "2026-12-03T20:00:00.000Z",
+        },
+        { status: 409 },
+      );
+    });
+    const { user, dialog } = openOffer({ ...offer, usageLimit: "per_day" });
+    await user.click(await within(dialog).findByRole("button", { name: "Redeem Now" }));
+
+    expect(await within(dialog).findByText("DAY-3")).toBeInTheDocument();
+    expect(
+      within(dialog).getByText("You can use this once a day — next from Friday 4 Dec"),
+    ).toBeInTheDocument();
+    expect(screen.queryByText("Redeem Failed")).not.toBeInTheDocument();
+  });
+
+  it("shows an ended offer and an expired verification as states, the latter with the way back", async () => {
+    serveOffer(() =>
+      HttpResponse.json({ code: "OFFER_ENDED", message: "This offer has ended." }, { status: 410 }),
     );
-    expect(within(dialog).getByRole("button", { name: "Redeem Now" })).toBeEnabled();
+    const ended = openOffer();
+    await ended.user.click(await within(ended.dialog).findByRole("button", { name: "Redeem Now" }));
+    expect(
+      await within(ended.dialog).findByRole("heading", { name: "This offer has ended" }),
+    ).toBeInTheDocument();
+    ended.unmount();
+
+    serveOffer(() =>
+      HttpResponse.json(
+        { code: "VERIFICATION_EXPIRED", message: "Your student verification has expired." },
+        { status: 403 },
+      ),
+    );
+    const expired = openOffer();
+    await expired.user.click(await within(expired.dialog).findByRole("button", { name: "Redeem Now" }));
+    expect(await within(expired.dialog).findByRole("link", { name: "Verify again" })).toHaveAttribute(
+      "href",
+      "/student-verification",
+    );
+  });
+
+  it("reports a code that did not work and shows the replacement with the server's words", async () => {
+    const mine = serveOffer(
+      () => HttpResponse.json({}),
+      [given("BAD-1")],
+      [{ offerId: 7, nextEligibleAt: null }],
+    );
+    let sent: unknown = null;
+    apiServer.use(
+      http.post("/api/redemptions/:id/report", async ({ request, params }) => {
+        sent = { id: params.id, body: await request.json() };
+        mine.redemptions = [
+          given("GOOD-2", { id: 42, replacesId: 41 }),
+          given("BAD-1", { reportedAt: "2026-12-03T11:00:00.000Z" }),
+        ];
+        return HttpResponse.json({
+          outcome: "replacement",
+          replacement: { id: 42, code: "GOOD-2" },
+          message: "Sorry about that. Here is a new code.",
+        });
+      }),
+    );
+    const { user, dialog } = openOffer();
+
+    await user.click(await within(dialog).findByRole("button", { name: "Report a problem" }));
+    const send = within(dialog).getByRole("button", { name: "Send report" });
+    expect(send).toBeDisabled();
+    await user.click(within(dialog).getByRole("radio", { name: "Other" }));
+    await user.type(within(dialog).getByLabelText("Tell us more (optional)"), "The till said invalid");
+    await user.click(send);
+
+    expect(await within(dialog).findByText("GOOD-2")).toBeInTheDocument();
+    expect(within(dialog).getByRole("status")).toHaveTextContent("Sorry about that. Here is a new code.");
+    expect(sent).toEqual({ id: "41", body: { reason: "other", details: "The till said invalid" } });
+    // The replacement may be reported in turn.
+    expect(within(dialog).getByRole("button", { name: "Report a problem" })).toBeInTheDocument();
   });
 
   it("shows a code given earlier at once, without a second Redeem Now", async () => {
     serveOffer(
-      () => HttpResponse.json({ code: "NEW-CODE" }),
-      [
-        {
-          offerId: 7,
-          title: offer.title,
-          titleAr: null,
-          brandName: offer.brandName,
-          kind: "code",
-          value: "BEAN-0001",
-          at: "2026-11-01T10:00:00.000Z",
-        },
-      ],
+      () => HttpResponse.json({ code: "NEW-CODE", nextEligibleAt: null }),
+      [given("BEAN-0001")],
+      [{ offerId: 7, nextEligibleAt: null }],
     );
     const { dialog } = openOffer();
 
     expect(await within(dialog).findByText("BEAN-0001")).toBeInTheDocument();
+    expect(within(dialog).getByText("Used — one code per student.")).toBeInTheDocument();
     expect(within(dialog).queryByRole("button", { name: "Redeem Now" })).not.toBeInTheDocument();
   });
 
@@ -126,7 +254,7 @@ describe("the offer dialog", () => {
     const inStore = { ...offer, redemptionChannel: "in_store" } satisfies PublicOffer;
 
     it("gives a verified student the card instead of a code", async () => {
-      serveOffer(() => HttpResponse.json({ code: "BEAN-4821" }));
+      serveOffer(() => HttpResponse.json({ code: "BEAN-4821", nextEligibleAt: null }));
       const { dialog } = openOffer(inStore);
 
       expect(within(dialog).getByText("Show your StudentPerks card at the till")).toBeInTheDocument();
@@ -138,7 +266,7 @@ describe("the offer dialog", () => {
     });
 
     it("gives the card beside the code when the offer is used both ways", async () => {
-      serveOffer(() => HttpResponse.json({ code: "BEAN-4821" }));
+      serveOffer(() => HttpResponse.json({ code: "BEAN-4821", nextEligibleAt: null }));
       const { dialog } = openOffer({ ...offer, redemptionChannel: "both" });
 
       expect(await within(dialog).findByRole("button", { name: "Redeem Now" })).toBeInTheDocument();
@@ -149,7 +277,7 @@ describe("the offer dialog", () => {
     });
 
     it("asks a visitor to sign in and a student to verify first, as for a code", () => {
-      serveOffer(() => HttpResponse.json({ code: "BEAN-4821" }));
+      serveOffer(() => HttpResponse.json({ code: "BEAN-4821", nextEligibleAt: null }));
       const visitor = { ...verifiedStudent, isAuthenticated: false, isStudent: false, userId: null };
       const first = openOffer(inStore, { ...visitor, isVerifiedStudent: false });
       expect(within(first.dialog).getByRole("link", { name: "Sign In" })).toHaveAttribute("href", "/login");
@@ -166,7 +294,7 @@ describe("the offer dialog", () => {
   });
 
   it("moves between its tabs with the arrow keys and closes on Escape", async () => {
-    serveOffer(() => HttpResponse.json({ code: "BEAN-4821" }));
+    serveOffer(() => HttpResponse.json({ code: "BEAN-4821", nextEligibleAt: null }));
     const { user, dialog, onClose } = openOffer();
 
     const details = within(dialog).getByRole("tab", { name: "Details" });
