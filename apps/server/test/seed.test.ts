@@ -92,6 +92,29 @@ describe("seedIfEmpty", () => {
     expect(both.map((o) => o.brandName)).toContain("Corniche Books");
   });
 
+  it("shows every usage rule among the live offers, and ends each offer at a Dubai midnight (issue 36)", () => {
+    const rules = new Map(list.map((offer) => [offer.brandName, offer.usageLimit]));
+    expect(
+      Object.fromEntries(
+        ["Karak House", "FitFuel Meal Prep", "Laundry Lagoon", "Starlit Cinemas"].map((b) => [
+          b,
+          rules.get(b),
+        ]),
+      ),
+    ).toEqual({
+      "Karak House": "per_day",
+      "FitFuel Meal Prep": "per_7_days",
+      "Laundry Lagoon": "per_30_days",
+      "Starlit Cinemas": "unlimited",
+    });
+    expect(list.filter((offer) => offer.usageLimit === "once").length).toBeGreaterThan(20);
+    for (const offer of list.filter((o) => o.expiresAt !== null)) {
+      // 20:00 UTC is midnight in Dubai.
+      expect(offer.expiresAt, offer.brandName).toMatch(/T20:00:00\.000Z$/);
+    }
+    expect(list.some((offer) => offer.outOfCodes)).toBe(false);
+  });
+
   it("has guides as arrays, as JSON strings and missing; terms present and missing; general info on some", () => {
     expect(list.some((o) => Array.isArray(o.discountRedemptionGuide))).toBe(true);
     const asString = list.filter((o) => typeof o.discountRedemptionGuide === "string");

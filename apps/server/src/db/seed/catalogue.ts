@@ -4,13 +4,15 @@
 // exactly where it has English ones, so the default guide and terms still show where they would. Dates are relative to the moment of seeding so the
 // expired offers stay expired and the live ones stay live on any machine. Six live offers of six
 // categories start in the home page's Featured row (featuredRank), which staff then reorder. A few
-// cafés, a bakery, a skincare shop and a gym are used in store with the student card (issue 35).
+// cafés, a bakery, a skincare shop and a gym are used in store with the student card (issue 35); a
+// café, a meal-prep service, a laundry and a cinema show the usage rules (issue 36).
 import type {
   BusinessCategory,
   DiscountType,
   OfferStatus,
   OfferType,
   RedemptionChannel,
+  UsageLimit,
 } from "@studentperks/contracts/catalogue";
 import type { RedemptionStep } from "@studentperks/contracts/offers";
 
@@ -32,6 +34,8 @@ export interface CatalogueOffer {
   offerType: OfferType;
   /** Absent = online. */
   redemptionChannel?: RedemptionChannel;
+  /** How often a student may use it (issue 36); absent is once. */
+  usageLimit?: UsageLimit;
   discountType: DiscountType | null;
   discountValue: number | null;
   code?: string;
@@ -652,6 +656,8 @@ export const catalogue: CatalogueOffer[] = [
     guideAr: ONLINE_CODE_AR,
     termsAndConditionsAr: `تذكرة واحدة لكل رمز. ${STANDARD_TERMS_AR}`,
     publishedDaysAgo: 1,
+    // One shared code, any screening.
+    usageLimit: "unlimited",
     expiresInDays: 60,
   },
   {
@@ -806,6 +812,8 @@ export const catalogue: CatalogueOffer[] = [
     guideAr: ONLINE_CODE_AR,
     termsAndConditionsAr: "للطلب الأول فقط. الحد الأدنى للطلب 60 درهمًا.",
     publishedDaysAgo: 10,
+    // A monthly service: a generated code each month.
+    usageLimit: "per_30_days",
     expiresInDays: 90,
   },
   {
@@ -916,6 +924,8 @@ export const catalogue: CatalogueOffer[] = [
     descriptionAr: "زادك في ليالي المذاكرة: خصم 10% على شاي الكرك والبراتا والسندويشات.",
     guideAr: IN_STORE_AR,
     publishedDaysAgo: 1,
+    // A café's deal: once a day.
+    usageLimit: "per_day",
     expiresInDays: null,
   },
   {
@@ -962,6 +972,8 @@ export const catalogue: CatalogueOffer[] = [
     guideAr: ONLINE_CODE_AR,
     termsAndConditionsAr: STANDARD_TERMS_AR,
     publishedDaysAgo: 26,
+    // A weekly meal-prep order.
+    usageLimit: "per_7_days",
     expiresInDays: 45,
   },
   {

@@ -2,6 +2,7 @@
 // one transaction under an advisory lock, and only when the table is empty.
 import { count, sql } from "drizzle-orm";
 import { BRAND_COVER_PREFIX, COVER_WIDTH } from "@studentperks/contracts/covers";
+import { dubaiDayOf, endOfDubaiDay } from "@studentperks/contracts/dubai-time";
 import { coverFileName } from "#server/lib/cover-files.ts";
 import type { Db } from "../client.ts";
 import { offers, type NewOfferRow } from "../schema.ts";
@@ -29,11 +30,16 @@ export function toOfferRow(offer: CatalogueOffer, now: Date): NewOfferRow {
     websiteUrl: offer.websiteUrl,
     offerType: offer.offerType,
     redemptionChannel: offer.redemptionChannel ?? "online",
+    usageLimit: offer.usageLimit ?? "once",
     discountType: offer.discountType,
     discountValue: offer.discountValue,
     code: offer.code ?? null,
     referralLink: offer.referralLink ?? null,
-    expiresAt: offer.expiresInDays === null ? null : new Date(now.getTime() + offer.expiresInDays * DAY_MS),
+    // Like every offer, at the end of its last day in Dubai.
+    expiresAt:
+      offer.expiresInDays === null
+        ? null
+        : endOfDubaiDay(dubaiDayOf(new Date(now.getTime() + offer.expiresInDays * DAY_MS))),
     discountRedemptionGuide: offer.guide ?? null,
     generalInfo: offer.generalInfo ?? null,
     termsAndConditions: offer.termsAndConditions ?? null,
