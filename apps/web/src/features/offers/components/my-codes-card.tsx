@@ -51,7 +51,8 @@ export function MyCodesCard({ userId, locale }: { userId: string; locale: Locale
         <ul className="flex flex-col divide-y divide-ink-200">
           {mine.data.redemptions.map((given) => (
             <GivenOffer
-              key={`${given.kind}-${given.offerId}`}
+              // An offer may have given several codes (one per period, a replacement): the code's id.
+              key={given.id === null ? `link-${given.offerId}` : `code-${given.id}`}
               given={given}
               userId={userId}
               locale={locale}
