@@ -1,3 +1,4 @@
+import { dubaiMidday, lastDubaiDay } from "@studentperks/contracts/dubai-time";
 import type { PublicOffer } from "@studentperks/contracts/offers";
 import { currentLocale, t } from "#web/lib/i18n/index.ts";
 import { formatDate } from "#web/lib/i18n/format.ts";
@@ -33,7 +34,12 @@ export function DetailsTab({
       {texts.generalInfo ? <Section title={t("offerModal.goodToKnow")}>{texts.generalInfo}</Section> : null}
       <div className="flex flex-wrap items-center justify-between gap-3 text-sm text-ink-600">
         {offer.expiresAt ? (
-          <p>{t("offerModal.validUntil", { date: formatDate(offer.expiresAt, currentLocale()) })}</p>
+          // The offer ends as its last day does (midnight after it, Dubai time): that day is shown.
+          <p>
+            {t("offerModal.validUntil", {
+              date: formatDate(dubaiMidday(lastDubaiDay(offer.expiresAt)), currentLocale()),
+            })}
+          </p>
         ) : null}
         {offer.websiteUrl ? <WebsiteLink href={offer.websiteUrl} /> : null}
       </div>

@@ -293,6 +293,12 @@ describe("the offer dialog", () => {
     });
   });
 
+  it("says the offer's last day, not the midnight after it when it ends (Dubai time)", () => {
+    serveOffer(() => HttpResponse.json({ code: "BEAN-4821", nextEligibleAt: null }));
+    const { dialog } = openOffer({ ...offer, expiresAt: "2026-12-03T20:00:00.000Z" });
+    expect(within(dialog).getByText("Valid until 3 December 2026")).toBeInTheDocument();
+  });
+
   it("moves between its tabs with the arrow keys and closes on Escape", async () => {
     serveOffer(() => HttpResponse.json({ code: "BEAN-4821", nextEligibleAt: null }));
     const { user, dialog, onClose } = openOffer();
