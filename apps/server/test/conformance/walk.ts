@@ -233,6 +233,7 @@ async function redemption({ t, browser, verifiedStudent }: Walkers) {
   );
   const student = await verifiedStudent();
   await student.call({ method: "POST", url: `/api/offers/${discount!.id}/redeem` });
+  await student.call({ method: "POST", url: `/api/offers/${discount!.id}/redeem` }); // LIMIT_REACHED
   await student.call({ method: "POST", url: `/api/offers/${referral!.id}/redeem` });
   await student.call({ method: "POST", url: "/api/offers/987654/redeem" });
   await student.call({
@@ -246,7 +247,21 @@ async function redemption({ t, browser, verifiedStudent }: Walkers) {
     url: "/api/analytics",
     json: { eventType: "offer_click", offerId: discount!.id },
   });
-  await student.call({ method: "GET", url: "/api/redemptions" });
+  const given = json<{ redemptions: { id: number | null }[] }>(
+    await student.call({ method: "GET", url: "/api/redemptions" }),
+  );
+  const codeId = given.redemptions.find((row) => row.id !== null)!.id!;
+  await student.call({
+    method: "POST",
+    url: `/api/redemptions/${codeId}/report`,
+    json: { reason: "refused" },
+  });
+  await student.call({
+    method: "POST",
+    url: `/api/redemptions/${codeId}/report`,
+    json: { reason: "refused" },
+  });
+  await student.call({ method: "POST", url: `/api/redemptions/${codeId}/report`, json: { reason: "nope" } });
   await student.call({ method: "PUT", url: `/api/favorites/${discount!.id}` });
   await student.call({ method: "GET", url: "/api/favorites" });
   await student.call({ method: "GET", url: "/api/catalogue?saved=1" });
