@@ -445,7 +445,7 @@ describe("adding a domain", () => {
       institution: "Falcon College of Aviation",
     });
     expect(await claimOf(onDomain.user.id)).toMatchObject({ studentEmail: onDomainEmail });
-    expect((await onDomain.redeem(offer!.id)).json()).toEqual({ code: "FALCON10" });
+    expect((await onDomain.redeem(offer!.id)).json()).toEqual({ code: "FALCON10", nextEligibleAt: null });
     expect((await verificationOf(onSubdomain)).status).toBe("pending");
 
     // A student who asks with the new domain now gets a code, as for any listed domain.

@@ -1,6 +1,5 @@
 // An offer's reported codes (issue 36): the list, a page at a time, and marking a code bad.
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { AdminOffer } from "@studentperks/contracts/admin/offers";
 import { api } from "#web/lib/api-client.ts";
 import { offerQuery, offersKey } from "./offers.ts";
 
@@ -23,10 +22,8 @@ export function useMarkCodeBad(offerId: number) {
   return useMutation({
     mutationFn: (code: string) =>
       api("POST /api/admin/offers/:id/bad-codes", { params: { id: offerId }, body: { code } }),
-    onSuccess: (answer) => {
-      client.setQueryData(offerQuery(offerId).queryKey, (offer: AdminOffer | undefined) =>
-        offer && offer.outOfCodes !== answer.outOfCodes ? { ...offer, outOfCodes: answer.outOfCodes } : offer,
-      );
+    // The offer is read again rather than patched: its out-of-codes state comes with the moment it began.
+    onSuccess: () => {
       void client.invalidateQueries({ queryKey: [...offersKey, "reports", offerId] });
       void client.invalidateQueries({ queryKey: offerQuery(offerId).queryKey });
       void client.invalidateQueries({ queryKey: [...offersKey, "list"] });
