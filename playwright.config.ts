@@ -12,6 +12,7 @@ import { baseURL, port } from "./e2e/support/base-url.ts";
 const sameAtEveryWidth = [
   "admin-access",
   "admin-card-photos",
+  "admin-code-reports",
   "admin-insights",
   "admin-institutions",
   "admin-offers",

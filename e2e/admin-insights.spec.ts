@@ -41,8 +41,10 @@ test("staff read a student's redemptions in Insights and download them as CSV", 
     const row = page
       .getByRole("row")
       .filter({ has: page.getByRole("rowheader").filter({ hasText: offer.title }) });
-    // Cells after the offer: views, copies, referral clicks, redemptions, conversion.
+    // Cells after the offer: views, copies, referral clicks, redemptions, conversion, reported codes
+    // and the report rate (issue 36).
     await expect(row.getByRole("cell").nth(3)).toHaveText(String(redeemedBefore(offer.id) + 1));
+    await expect(row.getByRole("cell").nth(6)).toHaveText(/^(\d+(\.\d)?%|—)$/);
   }
   const totals = page.getByRole("region", { name: "Totals for the period" });
   const redemptionsFigure = totals.getByRole("definition").nth(3);
@@ -63,13 +65,16 @@ test("staff read a student's redemptions in Insights and download them as CSV", 
     /^studentperks-insights-\d{4}-\d{2}-\d{2}-to-\d{4}-\d{2}-\d{2}\.csv$/,
   );
   const lines = (await readFile(await download.path(), "utf8")).split("\r\n");
-  expect(lines[0]).toBe("offer_id,title,brand,status,views,copies,referral_clicks,redemptions,conversion");
+  expect(lines[0]).toBe(
+    "offer_id,title,brand,status,views,copies,referral_clicks,redemptions,conversion,reports,report_rate",
+  );
   for (const offer of chosen) {
     const line = lines.find((candidate) => candidate.startsWith(`${offer.id},`));
     expect(line, `a CSV row for offer ${offer.id}`).toBeDefined();
     expect(line).toContain(offer.brandName);
-    // The last two fields are the redemptions and the conversion (which has no comma).
-    expect(line!.split(",").at(-2)).toBe(String(redeemedBefore(offer.id) + 1));
+    // The last four fields are the redemptions, the conversion, the reports and the report rate (none
+    // has a comma).
+    expect(line!.split(",").at(-4)).toBe(String(redeemedBefore(offer.id) + 1));
   }
 });
 

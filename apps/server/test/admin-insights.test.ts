@@ -55,14 +55,15 @@ const track = async (call: Promise<{ statusCode: number }>, expected: number) =>
 /**
  * The period is 1–3 March 2026 in Dubai (UTC+4): from 2026-02-28T20:00Z up to 2026-03-03T20:00Z.
  * Inside: A viewed 5 times (one at the first Dubai midnight), copied once, redeemed twice; B viewed
- * once; C's referral clicked and its link copied. Outside: A viewed and B redeemed before, B viewed
- * at the Dubai midnight ending the period and after.
+ * once; C's referral clicked and its link copied; A's first code reported. Outside: A viewed and B
+ * redeemed (and its code reported) before, B viewed at the Dubai midnight ending the period and after.
  */
 async function buildActivity() {
   const [first, second, early] = [await person(t), await person(t), await person(t)];
   t.clock.set("2026-02-27T10:00:00Z");
   await track(view(offer.a), 204);
   await track(early.redeem(offer.b), 200);
+  await track(reportCode(early, offer.b), 200);
   t.clock.set("2026-02-28T20:00:00Z"); // 00:00 on 1 March in Dubai
   await track(view(offer.a), 204);
   t.clock.set("2026-03-01T09:00:00Z");
@@ -75,6 +76,7 @@ async function buildActivity() {
   await track(view(offer.a), 204);
   await track(view(offer.b), 204);
   await track(second.redeem(offer.a), 200);
+  await track(reportCode(first, offer.a), 200);
   await track(first.referral(offer.c), 200);
   await track(
     t.app.inject({
@@ -89,6 +91,15 @@ async function buildActivity() {
   await track(view(offer.b), 204);
   t.clock.set("2026-03-06T12:00:00Z");
   await track(view(offer.b), 204);
+}
+
+/** The student reports the code they were given for the offer (issue 36). */
+async function reportCode(student: Awaited<ReturnType<typeof person>>, offerId: number) {
+  const given = (await student.call("GET", "/api/redemptions")).json() as {
+    redemptions: { id: number | null; offerId: number }[];
+  };
+  const code = given.redemptions.find((row) => row.offerId === offerId && row.id !== null);
+  return student.call("POST", `/api/redemptions/${code!.id}/report`, { reason: "refused" });
 }
 
 async function insights(query: string) {
@@ -113,8 +124,10 @@ describe("GET /api/admin/insights", () => {
         referralClicks: 0,
         redemptions: 2,
         conversion: 0.4,
+        reports: 1,
+        reportRate: 0.5,
       },
-      expect.objectContaining({ id: offer.b, views: 1, copies: 0, redemptions: 0, conversion: 0 }),
+      expect.objectContaining({ id: offer.b, views: 1, redemptions: 0, reports: 0, reportRate: null }),
       expect.objectContaining({ id: offer.c, views: 0, copies: 1, referralClicks: 1, conversion: null }),
     ]);
     expect(body.offersTruncated).toBe(false);
@@ -310,10 +323,10 @@ describe("GET /api/admin/insights.csv", () => {
       'attachment; filename="studentperks-insights-2026-03-01-to-2026-03-03.csv"',
     );
     expect(answer.body.split("\r\n")).toEqual([
-      "offer_id,title,brand,status,views,copies,referral_clicks,redemptions,conversion",
-      `${offer.a},Flat white for less,Karak House,published,5,1,0,2,0.4`,
-      `${offer.b},"'=HYPERLINK(""http://evil.example"")","Pens, Paper & Co",published,1,0,0,0,0`,
-      `${offer.c},Invite a friend,Souk Lane,published,0,1,1,0,`,
+      "offer_id,title,brand,status,views,copies,referral_clicks,redemptions,conversion,reports,report_rate",
+      `${offer.a},Flat white for less,Karak House,published,5,1,0,2,0.4,1,0.5`,
+      `${offer.b},"'=HYPERLINK(""http://evil.example"")","Pens, Paper & Co",published,1,0,0,0,0,0,`,
+      `${offer.c},Invite a friend,Souk Lane,published,0,1,1,0,,0,`,
       "",
     ]);
   });

@@ -401,7 +401,9 @@ describe("the low-pool e-mail", () => {
   const staffMail = async (brand: string, subject: string) =>
     (await t.mail()).filter(
       (mail) =>
-        mail.to === "support@studentperks.test" && mail.subject.startsWith(subject) && mail.subject.includes(brand),
+        mail.to === "support@studentperks.test" &&
+        mail.subject.startsWith(subject) &&
+        mail.subject.includes(brand),
     );
   const alertsFor = (brand: string) => staffMail(brand, "Codes running low");
   const ranOutFor = (brand: string) => staffMail(brand, "Out of codes");

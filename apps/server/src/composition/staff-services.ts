@@ -4,6 +4,7 @@ import type { Db } from "#server/db/client.ts";
 import {
   createAdminBrandsService,
   createAdminOffersService,
+  createFlaggedCodes,
   createAdminVerificationService,
   createAuditService,
   createCardPhotoReviews,
@@ -46,6 +47,7 @@ export function createStaffServices(deps: StaffServicesDeps): StaffServices {
     cardPhotos: createCardPhotoReviews({ db, clock, storage: deps.documents }),
     institutions: createInstitutionService(deps),
     offers: createAdminOffersService({ db, clock, covers: deps.covers, publicUrl: deps.publicUrl }),
+    flaggedCodes: createFlaggedCodes({ db, clock }),
     brands: createAdminBrandsService({ db, clock }),
   };
 }

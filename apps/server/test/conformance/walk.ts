@@ -474,6 +474,23 @@ async function staffConsole(walkers: Walkers, logoUrl: string) {
       },
     ),
   });
+  // A code given and reported, the offer's reports read and the code marked bad (issue 36); one never given.
+  const student = await walkers.verifiedStudent();
+  const { code } = json<{ code: string }>(
+    await student.call({ method: "POST", url: `/api/offers/${offer.id}/redeem` }),
+  );
+  const given = json<{ redemptions: { id: number | null }[] }>(
+    await student.call({ method: "GET", url: "/api/redemptions" }),
+  );
+  await student.call({
+    method: "POST",
+    url: `/api/redemptions/${given.redemptions[0]!.id}/report`,
+    json: { reason: "refused" },
+  });
+  await call({ method: "GET", url: `${at}/reports` });
+  await call({ method: "POST", url: `${at}/bad-codes`, json: { code } });
+  await call({ method: "POST", url: `${at}/bad-codes`, json: { code: "NEVER-GIVEN" } });
+  await call({ method: "GET", url: "/api/admin/offers/2147483647/reports" });
   await call({ method: "POST", url: `${at}/unpublish` });
   await call({ method: "POST", url: `${at}/archive` });
   await call({ method: "PUT", url: "/api/admin/offers/featured", json: { offerIds: [offer.id] } });

@@ -20,6 +20,7 @@ export const AUDIT_ACTIONS = [
   "offer.archive",
   "offer.featured",
   "offer.codes",
+  "offer.code_bad",
   "partnership.approve",
   "partnership.reject",
   "brand.slug",

@@ -93,6 +93,10 @@ export const offerInsightSchema = measuresSchema.extend({
   status: answerText(),
   /** redemptions / views; null when the offer had no views. */
   conversion: z.number().nullable(),
+  /** Codes students reported in the period (issue 36). */
+  reports: count,
+  /** reports / codes given (redemptions) in the period; null when none was given. */
+  reportRate: z.number().nullable(),
 });
 export type OfferInsight = z.infer<typeof offerInsightSchema>;
 
@@ -153,6 +157,10 @@ export const insightsSchema = z.object({
   inStore: inStoreSchema,
 });
 export type Insights = z.infer<typeof insightsSchema>;
+
+/** reports / codes given, or null when no code was given. */
+export const reportRateOf = (reports: number, given: number): number | null =>
+  given === 0 ? null : reports / given;
 
 /** redemptions / views, or null without views. */
 export const conversionOf = (redemptions: number, views: number): number | null =>

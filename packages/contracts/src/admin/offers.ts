@@ -99,6 +99,8 @@ export const adminOfferSummarySchema = z.object({
   isExpired: z.boolean(),
   publishedAt: answerText().nullable(),
   updatedAt: answerText(),
+  /** No code left to give (issue 36): its pool ran out, or its shared code was marked bad. */
+  outOfCodes: z.boolean(),
   ...offerCountsShape,
 });
 export type AdminOfferSummary = z.infer<typeof adminOfferSummarySchema>;
@@ -288,6 +290,8 @@ export const adminOfferSchema = publicOfferSchema.extend({
   createdAt: answerText(),
   updatedAt: answerText(),
   publishedAt: answerText().nullable(),
+  /** Since when the offer has had no code to give (see outOfCodes), or null. */
+  codesRanOutAt: answerText().nullable(),
   ...offerCountsShape,
 });
 export type AdminOffer = z.infer<typeof adminOfferSchema>;

@@ -15,6 +15,12 @@ import {
   featuredOffersSchema,
   offerInputSchema,
 } from "../admin/offers.ts";
+import {
+  badCodeAnswerSchema,
+  badCodeInputSchema,
+  codeReportsPageSchema,
+  codeReportsQuerySchema,
+} from "../admin/code-reports.ts";
 import type { RouteTable } from "./declaration.ts";
 
 const params = adminOfferParamsSchema;
@@ -60,6 +66,18 @@ export const adminOffersRoutes = {
     summary: "Add a CSV file's codes to a discount offer's pool",
     params,
     responses: { 200: codesUploadAnswerSchema },
+  },
+  "GET /api/admin/offers/:id/reports": {
+    summary: "The codes students reported for an offer, newest first, a page at a time",
+    params,
+    query: codeReportsQuerySchema,
+    responses: { 200: codeReportsPageSchema },
+  },
+  "POST /api/admin/offers/:id/bad-codes": {
+    summary: "Mark a code the offer gave as bad: it is never handed out again",
+    params,
+    body: badCodeInputSchema,
+    responses: { 200: badCodeAnswerSchema },
   },
   "GET /api/admin/brands": {
     summary: "Every brand with an offer, and its page's address",

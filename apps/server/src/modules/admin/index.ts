@@ -17,5 +17,5 @@ export {
   createDocumentFiles,
 } from "./verifications/index.ts";
 export { createInstitutionService } from "./institutions/index.ts";
-export { createAdminOffersService } from "./offers/index.ts";
+export { createAdminOffersService, createFlaggedCodes } from "./offers/index.ts";
 export { createAdminBrandsService } from "./brands/index.ts";

@@ -14,7 +14,7 @@ import {
   type CardPhotoReviews,
   type DocumentFiles,
 } from "./verifications/index.ts";
-import { adminOffersRoutes, type AdminOffersService } from "./offers/index.ts";
+import { adminOffersRoutes, type AdminOffersService, type FlaggedCodes } from "./offers/index.ts";
 import { adminBrandsRoutes, type AdminBrandsService } from "./brands/index.ts";
 import type { Clock } from "#server/services/clock.ts";
 
@@ -29,6 +29,7 @@ export interface StaffServices {
   cardPhotos: CardPhotoReviews;
   institutions: InstitutionService;
   offers: AdminOffersService;
+  flaggedCodes: FlaggedCodes;
   brands: AdminBrandsService;
 }
 
@@ -54,6 +55,6 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
     cardPhotos: staff.cardPhotos,
   });
   await app.register(adminInstitutionRoutes, { institutions: staff.institutions });
-  await app.register(adminOffersRoutes, { service: staff.offers });
+  await app.register(adminOffersRoutes, { service: staff.offers, flaggedCodes: staff.flaggedCodes });
   await app.register(adminBrandsRoutes, { service: staff.brands });
 };

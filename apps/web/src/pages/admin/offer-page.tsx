@@ -1,6 +1,7 @@
 import { useParams } from "react-router";
 import { useAdminOffer } from "#web/features/admin/offers/api/offers.ts";
 import { OfferEditor } from "#web/features/admin/offers/components/offer-editor.tsx";
+import { ReportedCodes } from "#web/features/admin/offers/components/reported-codes.tsx";
 import { offersText } from "#web/features/admin/offers/messages.ts";
 import { ConsolePage } from "#web/features/admin/shared/components/console-page.tsx";
 import { LoadState } from "#web/features/admin/shared/components/load-state.tsx";
@@ -13,12 +14,22 @@ function ExistingOffer({ id }: { id: number }) {
       title={query.data?.title ?? offersText("edit.editTitle")}
       description={query.data?.brandName}
     >
-      <LoadState query={query}>{(offer) => <OfferEditor key={offer.id} offer={offer} />}</LoadState>
+      <LoadState query={query}>
+        {(offer) => (
+          <div className="flex flex-col gap-6">
+            <OfferEditor key={offer.id} offer={offer} />
+            {offer.offerType === "discount" ? <ReportedCodes offerId={offer.id} /> : null}
+          </div>
+        )}
+      </LoadState>
     </ConsolePage>
   );
 }
 
-/** /admin/offers/new and /admin/offers/:id: the offer form, with status and codes once saved. */
+/**
+ * /admin/offers/new and /admin/offers/:id: the offer form, with status and codes once saved, and the
+ * codes students reported.
+ */
 export default function OfferPage() {
   const { id } = useParams();
   if (id === undefined) {

@@ -5,6 +5,7 @@ import type { Db } from "#server/db/client.ts";
 import {
   auditLog,
   cardChecks,
+  codeReports,
   offerActivityDays,
   offers,
   studentProfiles,
@@ -63,6 +64,20 @@ export function describeOffers(db: Db, ids: number[]) {
     .select({ id: offers.id, title: offers.title, brandName: offers.brandName, status: offers.status })
     .from(offers)
     .where(inArray(offers.id, ids));
+}
+
+/**
+ * Codes reported in the period, for the offers given (issue 36): one range of
+ * code_reports_offer_time_idx per offer, so only the offers the table shows are read.
+ */
+export async function countReports(db: Db, ids: number[], bounds: Bounds): Promise<Map<number, number>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ offerId: codeReports.offerId, reports: sql<number>`count(*)::int` })
+    .from(codeReports)
+    .where(and(inArray(codeReports.offerId, ids), within(codeReports.createdAt, bounds)))
+    .groupBy(codeReports.offerId);
+  return new Map(rows.map((row) => [row.offerId, row.reports]));
 }
 
 /** Students who signed up in the period (users_created_idx), and how far each got since. */

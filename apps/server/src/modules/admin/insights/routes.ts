@@ -23,7 +23,11 @@ const CSV_HEADER = [
   "referral_clicks",
   "redemptions",
   "conversion",
+  "reports",
+  "report_rate",
 ];
+
+const rounded = (rate: number | null) => (rate === null ? null : Math.round(rate * 10_000) / 10_000);
 
 export function offersCsv(offers: readonly OfferInsight[]): string {
   const rows: CsvCell[][] = offers.map((o) => [
@@ -35,7 +39,9 @@ export function offersCsv(offers: readonly OfferInsight[]): string {
     o.copies,
     o.referralClicks,
     o.redemptions,
-    o.conversion === null ? null : Math.round(o.conversion * 10_000) / 10_000,
+    rounded(o.conversion),
+    o.reports,
+    rounded(o.reportRate),
   ]);
   return toCsv([CSV_HEADER, ...rows]);
 }

@@ -6,6 +6,7 @@ import {
   INSIGHTS_OFFER_LIMIT,
   periodBounds,
   periodLength,
+  reportRateOf,
   type DayPoint,
   type InStoreInsights,
   type Insights,
@@ -19,6 +20,7 @@ import {
   countChecksPerDay,
   countDocuments,
   countInStoreByBrand,
+  countReports,
   countSignUps,
   describeOffers,
 } from "./queries.ts";
@@ -101,19 +103,26 @@ export async function loadInsights(db: Db, period: Period): Promise<Insights> {
 
   const ranked = [...perOffer].map(([id, measures]) => ({ id, ...measures })).sort(byRedemptionsThenViews);
   const shown = ranked.slice(0, INSIGHTS_OFFER_LIMIT);
-  const described = new Map(
-    (
-      await describeOffers(
-        db,
-        shown.map((row) => row.id),
-      )
-    ).map((o) => [o.id, o]),
-  );
+  const shownIds = shown.map((row) => row.id);
+  const [descriptions, reports] = await Promise.all([
+    describeOffers(db, shownIds),
+    countReports(db, shownIds, bounds),
+  ]);
+  const described = new Map(descriptions.map((o) => [o.id, o]));
   const offers: OfferInsight[] = shown.flatMap((row) => {
     const offer = described.get(row.id);
     // An offer deleted since takes its events with it (cascade); nothing to show.
     if (!offer) return [];
-    return [{ ...offer, ...row, conversion: conversionOf(row.redemptions, row.views) }];
+    const reported = reports.get(row.id) ?? 0;
+    return [
+      {
+        ...offer,
+        ...row,
+        conversion: conversionOf(row.redemptions, row.views),
+        reports: reported,
+        reportRate: reportRateOf(reported, row.redemptions),
+      },
+    ];
   });
 
   const series = fillSeries(period, perDay);

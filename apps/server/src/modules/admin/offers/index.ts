@@ -3,3 +3,4 @@ export { adminOffersRoutes } from "./routes.ts";
 export { createAdminOffersService, type AdminOffersService } from "./service.ts";
 export { createPoolAlerts } from "./pool-alert.ts";
 export { createReportAlerts } from "./report-alert.ts";
+export { createFlaggedCodes, type FlaggedCodes } from "./flagged-codes.ts";

@@ -72,6 +72,7 @@ export async function listAdminOffers(
       expiresAt: offers.expiresAt,
       publishedAt: offers.publishedAt,
       updatedAt: offers.updatedAt,
+      codesRanOutAt: offers.codesRanOutAt,
       ...counts,
       total: sql<number>`(select count(*)::int from ${offers} where ${filter ?? sql`true`})`,
     })
@@ -80,8 +81,9 @@ export async function listAdminOffers(
     .orderBy(...order);
   const total = rows[0]?.total ?? (query.page > 1 ? await countOffers(db, filter) : 0);
   return {
-    offers: rows.map(({ total: _total, ...row }) => ({
+    offers: rows.map(({ total: _total, codesRanOutAt, ...row }) => ({
       ...row,
+      outOfCodes: codesRanOutAt !== null,
       expiresAt: row.expiresAt?.toISOString() ?? null,
       isExpired: isExpired(row.expiresAt, now),
       publishedAt: row.publishedAt?.toISOString() ?? null,
@@ -158,5 +160,6 @@ function toAdminOffer(row: PublicOfferRow, now: Date): Omit<AdminOffer, keyof ty
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     publishedAt: row.publishedAt?.toISOString() ?? null,
+    codesRanOutAt: row.codesRanOutAt?.toISOString() ?? null,
   };
 }

@@ -3,13 +3,14 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { route } from "#server/lib/declared-route.ts";
 import { CODES_FILE_MAX_BYTES, OFFER_TRANSITIONS } from "@studentperks/contracts/admin/offers";
 import { receiveCodesFile } from "./codes-file.ts";
+import type { FlaggedCodes } from "./flagged-codes.ts";
 import type { AdminOffersService } from "./service.ts";
 import { sessionOf } from "#server/plugins/sessions.ts";
 
-export const adminOffersRoutes: FastifyPluginAsyncZod<{ service: AdminOffersService }> = async (
-  app,
-  { service },
-) => {
+export const adminOffersRoutes: FastifyPluginAsyncZod<{
+  service: AdminOffersService;
+  flaggedCodes: FlaggedCodes;
+}> = async (app, { service, flaggedCodes }) => {
   route(app, "GET /api/admin/offers", {}, (request) => service.list(request.query));
 
   // The home page's Featured row. A static segment wins over /offers/:id whatever the order of
@@ -80,5 +81,24 @@ export const adminOffersRoutes: FastifyPluginAsyncZod<{ service: AdminOffersServ
     },
     async (request) =>
       service.addCodes(sessionOf(request).userId, request.params.id, await receiveCodesFile(request)),
+  );
+
+  // Reported codes (issue 36): staff read them without the students who sent them, and mark codes bad.
+  route(
+    app,
+    "GET /api/admin/offers/:id/reports",
+    {
+      config: { refusals: { 404: ["OFFER_NOT_FOUND"] } },
+    },
+    (request) => flaggedCodes.list(request.params.id, request.query.page),
+  );
+
+  route(
+    app,
+    "POST /api/admin/offers/:id/bad-codes",
+    {
+      config: { refusals: { 404: ["OFFER_NOT_FOUND", "NOT_FOUND"] } },
+    },
+    (request) => flaggedCodes.markBad(sessionOf(request).userId, request.params.id, request.body.code),
   );
 };

@@ -61,6 +61,7 @@ export function InsightsView() {
                 </p>
               ) : null}
               <OffersTable offers={insights.offers} />
+              <p className="mt-3 text-sm text-ink-600">{insightsText("offers.reportsHint")}</p>
             </Card>
             <Card>
               <CardHeader title={insightsText("funnel.title")} />

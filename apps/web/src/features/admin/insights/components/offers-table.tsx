@@ -6,7 +6,10 @@ import { formatCount, MEASURES } from "./totals.tsx";
 
 const numeric = "text-end tabular-nums";
 
-/** The per-offer table: each measure and the conversion from view to redemption. */
+/**
+ * The per-offer table: each measure, the conversion from view to redemption, and the codes students
+ * reported with their rate per code given (issue 36).
+ */
 export function OffersTable({ offers }: { offers: readonly OfferInsight[] }) {
   if (offers.length === 0) return <p className="text-sm text-ink-600">{insightsText("offers.empty")}</p>;
   return (
@@ -20,6 +23,8 @@ export function OffersTable({ offers }: { offers: readonly OfferInsight[] }) {
             </Th>
           ))}
           <Th className="text-end whitespace-nowrap">{insightsText("measure.conversion")}</Th>
+          <Th className="text-end whitespace-nowrap">{insightsText("offers.reports")}</Th>
+          <Th className="text-end whitespace-nowrap">{insightsText("offers.reportRate")}</Th>
         </tr>
       </thead>
       <tbody>
@@ -41,6 +46,12 @@ export function OffersTable({ offers }: { offers: readonly OfferInsight[] }) {
             ))}
             <Td label={insightsText("measure.conversion")} className={numeric}>
               {percent(offer.conversion) ?? insightsText("none")}
+            </Td>
+            <Td label={insightsText("offers.reports")} className={numeric}>
+              {formatCount(offer.reports)}
+            </Td>
+            <Td label={insightsText("offers.reportRate")} className={numeric}>
+              {percent(offer.reportRate) ?? insightsText("none")}
             </Td>
           </tr>
         ))}

@@ -5,7 +5,7 @@ import { Alert } from "#web/components/ui/alert.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { FileDropZone } from "#web/components/ui/file-drop-zone.tsx";
 import { Form, FormField, useZodForm } from "#web/components/ui/form.tsx";
-import { serverMessage } from "#web/lib/api-client.ts";
+import { errorCode, serverMessage } from "#web/lib/api-client.ts";
 import { mutateSettled } from "#web/lib/mutate-settled.ts";
 import { applyServerIssues } from "#web/lib/server-issues.ts";
 import { useUploadCodes } from "../api/offers.ts";
@@ -13,6 +13,8 @@ import { CODES_ACCEPT, codesFileProblem, codesUploadSchema } from "../lib/codes-
 import { offersText } from "../messages.ts";
 
 const noFile = { file: null };
+/** Refusals about the offer rather than the file, which are still said at the file's field. */
+const OFFER_REFUSALS = new Set(["UNLIMITED_OFFER", "NOT_A_DISCOUNT"]);
 
 /** A discount offer's pool of single-use codes: how many are left, and a CSV upload to add more. */
 export function CodesPanel({ offer }: { offer: AdminOffer }) {
@@ -38,6 +40,9 @@ export function CodesPanel({ offer }: { offer: AdminOffer }) {
           : offersText("pool.empty")}
       </p>
       <p className="text-sm text-ink-600">{offersText("pool.description")}</p>
+      {offer.usageLimit === "unlimited" && offer.codesTotal === 0 ? (
+        <p className="text-sm text-ink-700">{offersText("pool.unlimited")}</p>
+      ) : null}
       <Form
         form={form}
         onSubmit={(values) => {
@@ -48,6 +53,11 @@ export function CodesPanel({ offer }: { offer: AdminOffer }) {
               form.reset(noFile);
             },
             onError: (error) => {
+              const code = errorCode(error);
+              if (code && OFFER_REFUSALS.has(code)) {
+                form.setError("file", { message: serverMessage(error) }, { shouldFocus: true });
+                return;
+              }
               const marked = applyServerIssues(
                 error,
                 (path) => (path === "file" ? path : undefined),

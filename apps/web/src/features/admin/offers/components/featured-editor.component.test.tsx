@@ -20,6 +20,7 @@ const published = (offer: FeaturedOffer): AdminOfferSummary => ({
   offerType: "discount",
   publishedAt: "2026-01-01T00:00:00.000Z",
   updatedAt: "2026-01-01T00:00:00.000Z",
+  outOfCodes: false,
   codesTotal: 10,
   codesLeft: 10,
   redemptions: 0,

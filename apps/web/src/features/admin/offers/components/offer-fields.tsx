@@ -6,6 +6,7 @@ import {
   CATEGORY_FILTERS,
   DISCOUNT_TYPES,
   REDEMPTION_CHANNELS,
+  USAGE_LIMITS,
 } from "@studentperks/contracts/catalogue";
 import { FormField } from "#web/components/ui/form.tsx";
 import { Select } from "#web/components/ui/select.tsx";
@@ -34,18 +35,24 @@ function SelectField({
   label,
   options,
   placeholder,
+  hint,
+  className,
 }: {
   form: OfferFormMethods;
   name: FieldPath<OfferInput>;
   label: string;
   options: readonly { value: string; label: string }[];
   placeholder?: string;
+  hint?: string;
+  className?: string;
 }) {
   return (
     <FormField<OfferInput, FieldPath<OfferInput>, OfferFields>
       control={form.control}
       name={name}
       label={label}
+      hint={hint}
+      className={className}
       render={(field, aria) => (
         <Select {...field} {...aria} value={typeof field.value === "string" ? field.value : ""}>
           {placeholder ? <option value="">{placeholder}</option> : null}
@@ -142,6 +149,14 @@ export function OfferFieldsSections({ form }: { form: OfferFormMethods }) {
               name="code"
               label={offersText("field.code")}
               hint={offersText("field.codeHint")}
+              className="sm:col-span-2"
+            />
+            <SelectField
+              form={form}
+              name="usageLimit"
+              label={offersText("field.usageLimit")}
+              hint={offersText("field.usageLimitHint")}
+              options={USAGE_LIMITS.map((value) => ({ value, label: offersText(`usageLimit.${value}`) }))}
               className="sm:col-span-2"
             />
           </div>

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import type { AdminOffer, OfferTransition } from "@studentperks/contracts/admin/offers";
 import { Alert } from "#web/components/ui/alert.tsx";
+import { Badge } from "#web/components/ui/badge.tsx";
 import { Button, buttonClassName } from "#web/components/ui/button.tsx";
 import { offerHref } from "#web/lib/paths.ts";
 import { formatDateTime } from "#web/features/admin/shared/format.ts";
@@ -37,6 +38,18 @@ export function OfferStatusPanel({ offer, pending, error, onAction }: OfferStatu
         <p className="text-sm text-ink-600">
           {offersText("status.publishedOn", { date: formatDateTime(offer.publishedAt) })}
         </p>
+      ) : null}
+      {offer.outOfCodes ? (
+        <div className="flex flex-col gap-1">
+          <Badge variant="danger" className="self-start">
+            {offersText("supply.outOfCodes")}
+          </Badge>
+          <p className="text-sm text-ink-700">
+            {offersText("supply.outSince", {
+              date: offer.codesRanOutAt ? formatDateTime(offer.codesRanOutAt) : "",
+            })}
+          </p>
+        </div>
       ) : null}
       {offer.isExpired ? (
         <p className="text-sm font-medium text-red-800">{offersText("status.isExpired")}</p>

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from "react";
 import { Link, useSearchParams } from "react-router";
 import { OFFER_STATUSES, type OfferStatus } from "@studentperks/contracts/catalogue";
 import type { AdminOfferSummary } from "@studentperks/contracts/admin/offers";
+import { Badge } from "#web/components/ui/badge.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { Input } from "#web/components/ui/input.tsx";
 import { Label } from "#web/components/ui/label.tsx";
@@ -73,6 +74,11 @@ function OfferRow({ offer }: { offer: AdminOfferSummary }) {
         {offer.codesTotal > 0
           ? offersText("codes.leftOf", { left: offer.codesLeft, total: offer.codesTotal })
           : offersText("codes.none")}
+        {offer.outOfCodes ? (
+          <Badge variant="danger" className="ms-2">
+            {offersText("supply.outOfCodes")}
+          </Badge>
+        ) : null}
       </Td>
       <Td label={offersText("col.redemptions")} className="text-end tabular-nums">
         {offer.redemptions}

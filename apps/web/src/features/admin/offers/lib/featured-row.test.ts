@@ -13,6 +13,7 @@ function summary(id: number, overrides: Partial<AdminOfferSummary> = {}): AdminO
     isExpired: false,
     publishedAt: "2026-02-01T00:00:00.000Z",
     updatedAt: "2026-02-01T00:00:00.000Z",
+    outOfCodes: false,
     codesTotal: 0,
     codesLeft: 0,
     redemptions: 0,

@@ -16,6 +16,9 @@ const offer = {
   websiteUrl: null,
   offerType: "discount",
   redemptionChannel: "online",
+  usageLimit: "per_7_days",
+  outOfCodes: false,
+  codesRanOutAt: null,
   discountType: "percentage",
   discountValue: 20,
   expiresAt: null,
@@ -72,6 +75,16 @@ describe("the offer form's values", () => {
     expect(offerInputSchema.parse(formValues(inStore)).redemptionChannel).toBe("in_store");
     expect(formValues().redemptionChannel).toBe("online");
     expect(fieldOfIssue("redemptionChannel")).toBe("redemptionChannel");
+  });
+
+  it("hold how often a student may use the offer, and save it back; a new offer is once per student", () => {
+    expect(formValues(offer).usageLimit).toBe("per_7_days");
+    expect(offerInputSchema.parse(formValues(offer)).usageLimit).toBe("per_7_days");
+    const unlimited = { ...offer, usageLimit: "unlimited" } satisfies AdminOffer;
+    expect(offerInputSchema.parse(formValues(unlimited)).usageLimit).toBe("unlimited");
+    expect(formValues().usageLimit).toBe("once");
+    // The server's refusals (unlimited with a pool) land on the field.
+    expect(fieldOfIssue("usageLimit")).toBe("usageLimit");
   });
 
   it("start a new offer with one empty English step and no Arabic step", () => {

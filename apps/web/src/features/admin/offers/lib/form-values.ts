@@ -20,6 +20,7 @@ export function formValues(offer?: AdminOffer): OfferFormValues {
     websiteUrl: offer?.websiteUrl ?? "",
     offerType: offer?.offerType ?? "discount",
     redemptionChannel: offer?.redemptionChannel ?? "online",
+    usageLimit: offer?.usageLimit ?? "once",
     discountType: offer?.discountType ?? "",
     discountValue: offer?.discountValue === null || offer === undefined ? "" : String(offer.discountValue),
     code: offer?.code ?? "",
