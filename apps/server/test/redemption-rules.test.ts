@@ -192,6 +192,18 @@ describe("refusals with reasons", () => {
     for (let student = 0; student < 3; student += 1) {
       expect((await (await person(t)).redeem(generated!.id)).json().code).toBe("qahwasp10");
     }
+    const outOfCodes = async (id: number) =>
+      ((await t.app.inject({ method: "GET", url: `/api/offers/${id}` })).json() as { outOfCodes: boolean })
+        .outOfCodes;
+    await t.background.drain();
+    expect(await outOfCodes(shared!.id)).toBe(true);
+    expect(await outOfCodes(generated!.id)).toBe(false);
+
+    // The last of the 90 marked bad too: none left to generate, and the offer says so.
+    await t.database.db.insert(badCodes).values({ offerId: generated!.id, code: "qahwasp10" });
+    expect((await (await person(t)).redeem(generated!.id)).json().code).toBe("NO_CODES_LEFT");
+    await t.background.drain();
+    expect(await outOfCodes(generated!.id)).toBe(true);
   });
 });
 
