@@ -19,6 +19,8 @@ const offer: PublicOffer = {
   websiteUrl: null,
   offerType: "discount",
   redemptionChannel: "online",
+  usageLimit: "once",
+  outOfCodes: false,
   discountType: "percentage",
   discountValue: 20,
   expiresAt: null,

@@ -24,6 +24,8 @@ const englishOnly: PublicOffer = {
   websiteUrl: null,
   offerType: "discount",
   redemptionChannel: "online",
+  usageLimit: "once",
+  outOfCodes: false,
   discountType: "percentage",
   discountValue: 10,
   expiresAt: null,

@@ -21,6 +21,8 @@ const offer: PublicOffer = {
   websiteUrl: null,
   offerType: "discount",
   redemptionChannel: "online",
+  usageLimit: "once",
+  outOfCodes: false,
   discountType: "percentage",
   discountValue: 15,
   expiresAt: null,

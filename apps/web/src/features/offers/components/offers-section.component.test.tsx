@@ -53,6 +53,8 @@ const card = (id: number, title = `Offer ${id}`, extra: Partial<OfferCard> = {})
   coverUrl: null,
   offerType: "discount",
   redemptionChannel: "online",
+  usageLimit: "once",
+  outOfCodes: false,
   discountType: "percentage",
   discountValue: 10,
   expiresAt: null,
