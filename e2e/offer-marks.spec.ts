@@ -8,7 +8,7 @@ import type { AdminOffer } from "@studentperks/contracts/admin/offers";
 import { dubaiToday } from "@studentperks/contracts/dubai-time";
 import { newAccount, registerAccount, verifyStudent } from "./support/accounts.ts";
 import { ar, switchLanguage } from "./support/arabic.ts";
-import { layoutShiftSoFar } from "./support/layout-shift.ts";
+import { layoutShiftSoFar, layoutShiftsSoFar } from "./support/layout-shift.ts";
 import { offerGrid } from "./support/offers.ts";
 import { watchPageProblems } from "./support/page-problems.ts";
 import { signInAsStaff } from "./support/staff.ts";
@@ -98,22 +98,30 @@ test("cards mark an offer ending within days and one whose codes ran out, in Eng
   test.slow();
   const brand = `E2E Marks ${test.info().project.name} ${Date.now().toString(36)}`;
   const lastDay = dubaiDayIn(DAYS_LEFT);
-  await signInAsStaff(page);
-  const ending = await publishedOffer(page.request, brand, {
+  // No service worker, so that the network (where the student's answer is held back below) serves
+  // every call.
+  const newContext = () =>
+    browser.newContext({
+      baseURL: test.info().project.use.baseURL,
+      extraHTTPHeaders,
+      serviceWorkers: "block",
+    });
+  // Staff work in a browser of their own: `page` stays a visitor's.
+  const staffContext = await newContext();
+  const staff = waitingForTheApp(await staffContext.newPage());
+  await signInAsStaff(staff);
+  const ending = await publishedOffer(staff.request, brand, {
     title: `Three days left at ${brand}`,
     expiresOn: lastDay,
   });
-  const pooled = await publishedOffer(page.request, brand, {
+  const pooled = await publishedOffer(staff.request, brand, {
     title: `One code only at ${brand}`,
     codes: [`MARKS-${Date.now().toString(36).toUpperCase()}`],
   });
-  await page.context().clearCookies();
+  await staffContext.close();
 
   // A verified student takes the one code; the pool check after the answer marks the offer run out.
-  const studentContext = await browser.newContext({
-    baseURL: test.info().project.use.baseURL,
-    extraHTTPHeaders,
-  });
+  const studentContext = await newContext();
   const student = waitingForTheApp(await studentContext.newPage());
   const account = newAccount("offer-marks");
   await registerAccount(student.request, account);
@@ -156,9 +164,18 @@ test("cards mark an offer ending within days and one whose codes ran out, in Eng
   expect(problems).toEqual([]);
 
   // The student who took the last code sees that they used it (once per student), not that it ran out.
+  // Their answer is held back a moment, as on a slow line, so their mark comes after the cards.
+  await student.route("**/api/redemptions", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await route.continue();
+  });
   await student.goto(`/brands/${ending.brandSlug}`);
+  await expect(cardOf(student, ending.title)).toBeVisible();
   await expect(cardOf(student, pooled.title).getByText("Used", { exact: true })).toBeVisible();
   expect(await marksOf(cardOf(student, pooled.title))).toEqual(["Used"]);
   expect(await marksOf(cardOf(student, ending.title))).toEqual([`Ends in ${daysLeftTo(lastDay)} days`]);
+  // Their mark came after the cards, over the cover: nothing in the grid moved.
+  const shifts = await layoutShiftsSoFar(student, '[data-testid="offer-grid"]');
+  expect(shifts.total, shifts.sources.join("\n")).toBe(0);
   await studentContext.close();
 });
