@@ -7,9 +7,10 @@ interface Shifts {
   sources: string[];
 }
 
-export function layoutShiftsSoFar(page: Page): Promise<Shifts> {
+/** Every layout shift so far; with `within` (a CSS selector), only those that moved something in it. */
+export function layoutShiftsSoFar(page: Page, within?: string): Promise<Shifts> {
   return page.evaluate(
-    () =>
+    (within) =>
       new Promise<Shifts>((resolve) => {
         const found: Shifts = { total: 0, sources: [] };
         const rect = (r: DOMRectReadOnly) => `${r.x},${r.y} ${r.width}×${r.height}`;
@@ -20,6 +21,9 @@ export function layoutShiftsSoFar(page: Page): Promise<Shifts> {
             sources?: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
           })[]) {
             if (entry.hadRecentInput) continue;
+            const isInside = (node: Node | null) =>
+              (node instanceof Element ? node : node?.parentElement)?.closest(within!) != null;
+            if (within && !entry.sources?.some((source) => isInside(source.node))) continue;
             found.total += entry.value;
             for (const source of entry.sources ?? []) {
               const node = source.node instanceof Element ? source.node : source.node?.parentElement;
@@ -33,6 +37,7 @@ export function layoutShiftsSoFar(page: Page): Promise<Shifts> {
         // Buffered entries are delivered before the next frame.
         requestAnimationFrame(() => requestAnimationFrame(() => resolve(found)));
       }),
+    within,
   );
 }
 

@@ -23,4 +23,18 @@ describe("rankOffers", () => {
       popular: [1],
     });
   });
+
+  it("keeps out of Trending what the rows may not show (a pool ran out), not out of Popular", () => {
+    const uptake = [
+      { offerId: 1, week: 3, month: 3 },
+      { offerId: 2, week: 2, month: 2 },
+    ];
+    expect(
+      rankOffers(
+        uptake,
+        () => true,
+        (id) => id !== 1,
+      ),
+    ).toEqual({ trending: [2], popular: [1, 2] });
+  });
 });

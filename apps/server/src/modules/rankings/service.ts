@@ -3,6 +3,8 @@
 // request; the ranking keeps only offers the public catalogue shows at the moment it is asked.
 // Beside them, staff's Featured row, which comes from the catalogue's index and so is current on
 // every request (a new order, an archived or expired offer), not a few minutes late like the counts.
+// An offer whose codes ran out leaves Featured and Trending (not Popular, the grid's order) until codes
+// are added: the rows are a shop window, and its card says "Temporarily unavailable" (issue 36).
 // The answer is the same object until the counts, the catalogue or an expiry moves it, so what is
 // derived from it (the catalogue's Popular order) is derived once.
 import type { OfferRankings } from "@studentperks/contracts/offers";
@@ -21,17 +23,21 @@ export interface RankingsService {
   rankings(): Promise<OfferRankings>;
 }
 
-/** Most students first; a tie goes to the newer offer (the larger id). Offers nobody took are left out. */
+/**
+ * Most students first; a tie goes to the newer offer (the larger id). Offers nobody took are left out.
+ * Trending keeps only what the rows may show (`isInRows`), Popular every live offer.
+ */
 export function rankOffers(
   uptake: readonly OfferUptake[],
   isLive: (offerId: number) => boolean,
+  isInRows: (offerId: number) => boolean = isLive,
 ): Omit<OfferRankings, "featured"> {
-  const by = (period: "week" | "month") =>
+  const by = (period: "week" | "month", keep: (offerId: number) => boolean) =>
     uptake
-      .filter((row) => row[period] > 0 && isLive(row.offerId))
+      .filter((row) => row[period] > 0 && keep(row.offerId))
       .sort((a, b) => b[period] - a[period] || b.offerId - a.offerId)
       .map((row) => row.offerId);
-  return { trending: by("week").slice(0, TRENDING_SIZE), popular: by("month") };
+  return { trending: by("week", isInRows).slice(0, TRENDING_SIZE), popular: by("month", isLive) };
 }
 
 export function createRankingsService(deps: {
@@ -80,7 +86,14 @@ export function createRankingsService(deps: {
         const offer = catalogue.offers.get(offerId);
         return offer !== undefined && (offer.expiresAt === null || offer.expiresAt > now);
       };
-      const rankings = { featured: featuredIds(catalogue, isLive), ...rankOffers(rows, isLive) };
+      // Every write to an offer moves the catalogue's generation, so a pool running out or refilled
+      // is seen on the next request.
+      const isShownInRows = (offerId: number) =>
+        isLive(offerId) && catalogue.offers.get(offerId)?.card.outOfCodes === false;
+      const rankings = {
+        featured: featuredIds(catalogue, isShownInRows),
+        ...rankOffers(rows, isLive, isShownInRows),
+      };
       answered = {
         uptake: rows,
         generation: catalogue.generation,

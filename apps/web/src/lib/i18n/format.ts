@@ -71,6 +71,31 @@ export function formatDate(date: Date | string, locale: Locale): string {
   ).format(typeof date === "string" ? new Date(date) : date);
 }
 
+/** A weekday in Dubai, short: "Thu" / "الخميس" (for a day within the coming week). */
+export function formatShortWeekday(date: Date | string, locale: Locale): string {
+  return cached(
+    `weekday:${locale}`,
+    () =>
+      new Intl.DateTimeFormat(locale === "ar" ? "ar-AE" : "en-GB", {
+        weekday: "short",
+        timeZone: DUBAI_TIME_ZONE,
+      }),
+  ).format(typeof date === "string" ? new Date(date) : date);
+}
+
+/** A day and month in Dubai, short: "4 Dec" / "4 ديسمبر" (for a day further than a week ahead). */
+export function formatShortDate(date: Date | string, locale: Locale): string {
+  return cached(
+    `short-date:${locale}`,
+    () =>
+      new Intl.DateTimeFormat(locale === "ar" ? "ar-AE" : "en-GB", {
+        day: "numeric",
+        month: "short",
+        timeZone: DUBAI_TIME_ZONE,
+      }),
+  ).format(typeof date === "string" ? new Date(date) : date);
+}
+
 /** A file's size: "300 byte", "5 kB", "1.5 MB" / "5 كيلوبايت", as the language writes its units. */
 export function formatFileSize(bytes: number, locale: Locale): string {
   const [value, unit] =

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { RedeemAnswer } from "@studentperks/contracts/redemption";
 import { api, errorCode } from "#web/lib/api-client.ts";
-import { forgetMyRedemptions, useMyRedemptions } from "./my-redemptions.ts";
+import { forgetMyRedemptions, useMyRedemptions, useUsageLimits } from "./my-redemptions.ts";
 
 /** POST /api/offers/{id}/redeem: a code for this use of the offer, and when the next use is allowed. */
 export function redeemOffer(offerId: number): Promise<RedeemAnswer> {
@@ -15,6 +15,7 @@ export function redeemOffer(offerId: number): Promise<RedeemAnswer> {
 export function useRedeemOffer(offerId: number, userId: string | null) {
   const queryClient = useQueryClient();
   const mine = useMyRedemptions(userId);
+  const limits = useUsageLimits(userId);
   const forget = () => void forgetMyRedemptions(queryClient, userId);
   const mutation = useMutation({
     mutationFn: () => redeemOffer(offerId),
@@ -24,7 +25,7 @@ export function useRedeemOffer(offerId: number, userId: string | null) {
       if (errorCode(error) === "LIMIT_REACHED") forget();
     },
   });
-  const latest = mine.data?.redemptions.find((given) => given.offerId === offerId && given.kind === "code");
-  const limit = mine.data?.limits.find((held) => held.offerId === offerId);
+  const latest = mine.data?.find((given) => given.offerId === offerId && given.kind === "code");
+  const limit = limits.get(offerId);
   return { ...mutation, latest, limit, isLookingUp: mine.isPending && userId !== null };
 }

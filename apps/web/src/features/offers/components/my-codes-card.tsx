@@ -40,7 +40,7 @@ export function MyCodesCard({ userId, locale }: { userId: string; locale: Locale
         <p role="alert" className="text-ink-700">
           {t("myCodes.failed")}
         </p>
-      ) : mine.data.redemptions.length === 0 ? (
+      ) : mine.data.length === 0 ? (
         <p className="text-ink-700">
           {t("myCodes.empty")}{" "}
           <Link to={discountsHref} className={textLinkClassName}>
@@ -49,7 +49,7 @@ export function MyCodesCard({ userId, locale }: { userId: string; locale: Locale
         </p>
       ) : (
         <ul className="flex flex-col divide-y divide-ink-200">
-          {mine.data.redemptions.map((given) => (
+          {mine.data.map((given) => (
             <GivenOffer
               // An offer may have given several codes (one per period, a replacement): the code's id.
               key={given.id === null ? `link-${given.offerId}` : `code-${given.id}`}

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import type { Locale } from "@studentperks/contracts/i18n/locales";
 import type { OfferCard as OfferCardData } from "@studentperks/contracts/catalogue-page";
 import { isUsableInStore } from "@studentperks/contracts/catalogue";
+import type { UsageLimitReached } from "@studentperks/contracts/redemption";
 import { Badge } from "#web/components/ui/badge.tsx";
 import { brandHref } from "#web/lib/paths.ts";
 import { categoryLabel } from "../lib/category-label.ts";
@@ -11,6 +12,7 @@ import { localizedText } from "../lib/localized-offer.ts";
 import { DiscountTag } from "./discount-tag.tsx";
 import { FavoriteButton } from "./favorite-button.tsx";
 import { InStoreMark } from "./in-store-mark.tsx";
+import { OfferMarks } from "./offer-marks.tsx";
 import { OfferCover } from "./offer-cover.tsx";
 import { OfferLogo } from "./offer-logo.tsx";
 
@@ -21,6 +23,8 @@ interface OfferCardProps {
   onOpen: (offerId: number) => void;
   /** Present for signed-in students, who may save offers. */
   favorite?: { isSaved: boolean; onToggle: (offerId: number) => void };
+  /** For a signed-in student who used the offer as often as its rule allows: marked "Used". */
+  limitReached?: UsageLimitReached;
   /**
    * In a row (Featured, New…) the title is an h4 under the row's h3, and the card is always laid out:
    * a row holds at most 12, and an unpainted card's placeholder height would stretch its row. The
@@ -30,15 +34,23 @@ interface OfferCardProps {
 }
 
 /**
- * One offer in the grid: its cover across the top (marked "In store" when the student card works
- * there), then its brand and title. Its title is the button
+ * One offer in the grid: its cover across the top, marked in its corner "In store" when the student
+ * card works there and with the offer's state (ends soon, unavailable, used: offer-marks.tsx), then
+ * its brand and title. Its title is the button
  * that opens the offer; the button's hit area covers the whole card, with the brand's link (to its
  * page) and the save button above it.
  * A card out of view is not laid out or painted until it nears the screen (content-visibility), so
  * the grid's arrival is a short task on a phone; until then it holds about a card's height, cover
  * included.
  */
-export function OfferCard({ offer, locale, onOpen, favorite, placement = "grid" }: OfferCardProps) {
+export function OfferCard({
+  offer,
+  locale,
+  onOpen,
+  favorite,
+  limitReached,
+  placement = "grid",
+}: OfferCardProps) {
   const Heading = placement === "grid" ? "h3" : "h4";
   const titleId = useId();
   const title = localizedText(locale, offer.title, offer.titleAr);
@@ -91,8 +103,12 @@ export function OfferCard({ offer, locale, onOpen, favorite, placement = "grid" 
             {description.text}
           </p>
         </div>
-        {/* Read after the title, shown on the cover's corner. */}
-        {isUsableInStore(offer.redemptionChannel) ? <InStoreMark className="absolute top-3 start-3" /> : null}
+        {/* Read after the title, shown on the cover's corner, one under another; clicks go through
+            to the card. */}
+        <div className="pointer-events-none absolute inset-x-3 top-3 flex flex-col items-start gap-1.5">
+          {isUsableInStore(offer.redemptionChannel) ? <InStoreMark /> : null}
+          <OfferMarks offer={offer} limitReached={limitReached} locale={locale} />
+        </div>
         {favorite ? (
           <FavoriteButton
             brandName={offer.brandName}

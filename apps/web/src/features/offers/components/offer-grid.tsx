@@ -1,8 +1,10 @@
 import { memo, useEffect, useRef, useState } from "react";
 import type { Locale } from "@studentperks/contracts/i18n/locales";
 import type { OfferCard as OfferCardData } from "@studentperks/contracts/catalogue-page";
+import type { UsageLimitReached } from "@studentperks/contracts/redemption";
 import { Button } from "#web/components/ui/button.tsx";
 import { t } from "#web/lib/i18n/index.ts";
+import { useUsageLimits } from "../api/my-redemptions.ts";
 import { OfferCard } from "./offer-card.tsx";
 import { offerGridClassName } from "./offer-grid-layout.ts";
 
@@ -16,6 +18,8 @@ interface OfferGridProps {
   onOpen: (offerId: number) => void;
   /** For signed-in students: which offers are saved, and how to save or unsave one. */
   favorites?: { ids: ReadonlySet<number>; onToggle: (offerId: number) => void };
+  /** The signed-in student, whose used offers are marked; null or absent for anyone else. */
+  studentId?: string | null;
   /**
    * Says "Showing n of m" only while some are hidden behind Show more: for a page that states its
    * number of offers already (a brand's), so the count is not said twice.
@@ -40,11 +44,14 @@ export const OfferGrid = memo(function OfferGrid({
   locale,
   onOpen,
   favorites,
+  studentId = null,
   countOnlyWhenPartial = false,
   paged,
   isUpdating = false,
 }: OfferGridProps) {
   const [visibleCount, setVisibleCount] = useState(OFFERS_PAGE_SIZE);
+  // Asked here, in the cards' own code, so a visitor's first load carries none of it.
+  const limits = useUsageLimits(studentId);
   const visible = paged ? offers : offers.slice(0, visibleCount);
   const total = paged ? paged.total : offers.length;
   const more = paged
@@ -83,6 +90,7 @@ export const OfferGrid = memo(function OfferGrid({
             onOpen={onOpen}
             isSaved={favorites?.ids.has(offer.id) ?? false}
             onToggleSave={favorites?.onToggle}
+            limitReached={limits.get(offer.id)}
           />
         ))}
       </ul>
@@ -111,6 +119,7 @@ interface GridCardProps {
   onOpen: (offerId: number) => void;
   isSaved: boolean;
   onToggleSave: ((offerId: number) => void) | undefined;
+  limitReached: UsageLimitReached | undefined;
 }
 
 /**
@@ -118,7 +127,7 @@ interface GridCardProps {
  * object for every card, so cards compare field by field (all of them plain values).
  */
 const GridCard = memo(
-  function GridCard({ offer, locale, onOpen, isSaved, onToggleSave }: GridCardProps) {
+  function GridCard({ offer, locale, onOpen, isSaved, onToggleSave, limitReached }: GridCardProps) {
     return (
       <li>
         <OfferCard
@@ -126,6 +135,7 @@ const GridCard = memo(
           locale={locale}
           onOpen={onOpen}
           favorite={onToggleSave ? { isSaved, onToggle: onToggleSave } : undefined}
+          limitReached={limitReached}
         />
       </li>
     );
@@ -135,6 +145,8 @@ const GridCard = memo(
     before.onOpen === after.onOpen &&
     before.isSaved === after.isSaved &&
     before.onToggleSave === after.onToggleSave &&
+    // The same object while the student's answer is: react-query keeps unchanged parts of a new one.
+    before.limitReached === after.limitReached &&
     sameCard(before.offer, after.offer),
 );
 

@@ -1,12 +1,14 @@
 import { memo, useEffect, useId, useRef, useState, type RefObject } from "react";
 import type { Locale } from "@studentperks/contracts/i18n/locales";
 import type { OfferCard as OfferCardData } from "@studentperks/contracts/catalogue-page";
+import type { UsageLimitReached } from "@studentperks/contracts/redemption";
 import ChevronLeft from "lucide-react/icons/chevron-left";
 import ChevronRight from "lucide-react/icons/chevron-right";
 import { Button } from "#web/components/ui/button.tsx";
 import { t } from "#web/lib/i18n/index.ts";
 import { prefersReducedMotion } from "#web/lib/scroll.ts";
 import type { OfferRowId } from "@studentperks/contracts/catalogue-page";
+import { useUsageLimits } from "../api/my-redemptions.ts";
 import { OfferCard } from "./offer-card.tsx";
 
 interface OfferRowsProps {
@@ -14,26 +16,40 @@ interface OfferRowsProps {
   locale: Locale;
   onOpen: (offerId: number) => void;
   favorites?: { ids: ReadonlySet<number>; onToggle: (offerId: number) => void };
+  /** The signed-in student, whose used offers are marked; null or absent for anyone else. */
+  studentId?: string | null;
 }
 
 /** Featured, Trending this week, New and Ending soon: the catalogue's shop window above the grid. */
-export const OfferRows = memo(function OfferRows({ rows, ...cards }: OfferRowsProps) {
+export const OfferRows = memo(function OfferRows({ rows, studentId = null, ...cards }: OfferRowsProps) {
+  // One answer for every row (the grid below reads the same one): asked in the cards' own code.
+  const limits = useUsageLimits(studentId);
   return (
     <div className="flex flex-col gap-10" data-testid="offer-rows">
       {rows.map((row) => (
-        <OfferRow key={row.id} title={t(`offers.rows.${row.id}`)} offers={row.offers} {...cards} />
+        <OfferRow
+          key={row.id}
+          title={t(`offers.rows.${row.id}`)}
+          offers={row.offers}
+          limits={limits}
+          {...cards}
+        />
       ))}
     </div>
   );
 });
 
-type OfferRowProps = Omit<OfferRowsProps, "rows"> & { title: string; offers: readonly OfferCardData[] };
+type OfferRowProps = Omit<OfferRowsProps, "rows" | "studentId"> & {
+  title: string;
+  offers: readonly OfferCardData[];
+  limits: ReadonlyMap<number, UsageLimitReached>;
+};
 
 /**
  * One row: a heading and a list that scrolls sideways (swiped on a phone; on a wider screen, buttons
  * scroll it by a screenful too). Tabbing through the cards brings each wholly into view.
  */
-function OfferRow({ title, offers, locale, onOpen, favorites }: OfferRowProps) {
+function OfferRow({ title, offers, locale, onOpen, favorites, limits }: OfferRowProps) {
   const headingId = useId();
   const list = useRef<HTMLUListElement>(null);
   const ends = useScrollEnds(list);
@@ -85,6 +101,7 @@ function OfferRow({ title, offers, locale, onOpen, favorites }: OfferRowProps) {
               locale={locale}
               onOpen={onOpen}
               placement="row"
+              limitReached={limits.get(offer.id)}
               favorite={
                 favorites ? { isSaved: favorites.ids.has(offer.id), onToggle: favorites.onToggle } : undefined
               }

@@ -40,6 +40,7 @@ export function OffersSection({ viewer, locale }: { viewer: Viewer; locale: Loca
     go((current) => withCatalogueView(current, change));
   const [savedOnly, setSavedOnly] = useState(false);
   const favorites = useOfferFavorites(viewer);
+  const studentId = viewer.isStudent ? viewer.userId : null;
   const favoriteIds = favorites?.ids;
   const showSaved = savedOnly && viewer.isStudent;
   // The search is asked of the server as it is typed: each answer replaces the last when it comes.
@@ -123,7 +124,13 @@ export function OffersSection({ viewer, locale }: { viewer: Viewer; locale: Loca
           <Suspense fallback={<OfferGridSkeleton />}>
             {rows.length ? (
               <>
-                <OfferRows rows={rows} locale={locale} onOpen={openOffer} favorites={favorites} />
+                <OfferRows
+                  rows={rows}
+                  locale={locale}
+                  onOpen={openOffer}
+                  favorites={favorites}
+                  studentId={studentId}
+                />
                 <h3 className="-mb-4 text-xl font-bold tracking-tight text-ink-900">
                   {t("offers.rows.all")}
                 </h3>
@@ -136,6 +143,7 @@ export function OffersSection({ viewer, locale }: { viewer: Viewer; locale: Loca
               locale={locale}
               onOpen={openOffer}
               favorites={favorites}
+              studentId={studentId}
             />
           </Suspense>
         )}

@@ -77,6 +77,7 @@ export function BrandOffers({ slug, viewer, locale, notFound }: BrandOffersProps
               locale={locale}
               onOpen={openOffer}
               favorites={favorites}
+              studentId={viewer.isStudent ? viewer.userId : null}
               countOnlyWhenPartial
             />
           </section>
