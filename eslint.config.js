@@ -94,7 +94,8 @@ const boundaries = [
     target: `${server}/modules`,
     files: "/routes\\.ts$",
     from: [`${server}/modules`],
-    names: "[Rr]epo|Reader$",
+    // "Repo" as a word of the name (createOffersRepo, OffersRepo, repoOf), not inside one (CodeReports).
+    names: "(^|[a-z])Repo($|[A-Z])|^repo($|[A-Z])|Reader$",
     message:
       "Route files get services through their options; repositories are wired in the composition root.",
   },

@@ -209,6 +209,14 @@ describe("the project's lint config", () => {
     );
   });
 
+  it("takes a service whose name only contains the letters r-e-p-o (CodeReports)", async () => {
+    const messages = await problems(
+      'import type { CodeReports } from "./reports.ts";\nexport type C = CodeReports;\n',
+      "apps/server/src/modules/redemption/routes.ts",
+    );
+    expect(messages).toEqual([]);
+  });
+
   it("refuses a route file importing the database (a routes plugin takes services, never a Db)", async () => {
     const messages = await problems(
       'import type { Db } from "#server/db/client.ts";\nexport type D = Db;\n',
