@@ -86,7 +86,8 @@ test("the Guide and T&C's tabs show the offer's own or the default texts", async
   const offers = await fetchSeededOffers(page.request);
   const withoutGuide = offers.find((offer) => offer.discountRedemptionGuide === null)!;
   const asString = offers.find((offer) => typeof offer.discountRedemptionGuide === "string")!;
-  const withoutTerms = offers.find((offer) => !offer.termsAndConditions)!;
+  // Used once, so the default terms say "One code per student account" (other rules say theirs).
+  const withoutTerms = offers.find((offer) => !offer.termsAndConditions && offer.usageLimit === "once")!;
 
   await page.goto(`/?offer=${withoutGuide.id}`);
   await dialog(page).getByRole("tab", { name: "Guide" }).click();

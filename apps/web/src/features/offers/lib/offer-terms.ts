@@ -1,4 +1,5 @@
 // The T&C's tab (spec 000 §6): the offer's own terms, or the default terms for every offer.
+import type { UsageLimit } from "@studentperks/contracts/catalogue";
 import { t, type MessageKey } from "#web/lib/i18n/index.ts";
 
 const defaultTermKeys: MessageKey[] = [
@@ -20,6 +21,13 @@ export function offerTerms(terms: string | null): string[] | null {
   return paragraphs.length > 0 ? paragraphs : null;
 }
 
-export function defaultTerms(): string[] {
-  return defaultTermKeys.map((key) => t(key));
+/**
+ * The default terms. The spec's "One code per student account" holds for an offer used once; an
+ * offer with another usage rule (issue 36) says its rule there instead, so the terms never contradict
+ * the dialog.
+ */
+export function defaultTerms(usageLimit: UsageLimit = "once"): string[] {
+  return defaultTermKeys.map((key) =>
+    key === "terms.default.2" && usageLimit !== "once" ? t(`offerModal.usage.${usageLimit}`) : t(key),
+  );
 }

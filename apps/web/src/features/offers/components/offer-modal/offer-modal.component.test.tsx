@@ -293,6 +293,16 @@ describe("the offer dialog", () => {
     });
   });
 
+  it("puts a daily offer's rule in the default terms, in place of one code per student", async () => {
+    serveOffer(() => HttpResponse.json({ code: "BEAN-4821", nextEligibleAt: null }));
+    const { user, dialog } = openOffer({ ...offer, usageLimit: "per_day", termsAndConditions: null });
+    await user.click(within(dialog).getByRole("tab", { name: "T&C's" }));
+    const terms = within(dialog).getByRole("tabpanel");
+    expect(terms).toHaveTextContent("You can use this once a day.");
+    expect(terms).not.toHaveTextContent("One code per student account.");
+    expect(terms).toHaveTextContent("Valid for a single transaction.");
+  });
+
   it("says the offer's last day, not the midnight after it when it ends (Dubai time)", () => {
     serveOffer(() => HttpResponse.json({ code: "BEAN-4821", nextEligibleAt: null }));
     const { dialog } = openOffer({ ...offer, expiresAt: "2026-12-03T20:00:00.000Z" });

@@ -129,7 +129,7 @@ export default function OfferModal({
               <GuideTab guide={texts.guide} />
             </TabsContent>
             <TabsContent value="terms">
-              <TermsTab terms={texts.terms} />
+              <TermsTab terms={texts.terms} usageLimit={offer.usageLimit} />
             </TabsContent>
           </div>
         </Tabs>
