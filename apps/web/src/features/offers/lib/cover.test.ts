@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { brandHue, coverFallback, coverSrcSet, GRID_COVER_SIZES, ROW_COVER_SIZES } from "./cover.ts";
 
@@ -52,8 +53,33 @@ describe("coverFallback", () => {
 
   it("gives a ground dark enough for white letters, and no letters of its own", () => {
     expect(coverFallback("Rosewater Nails")).toEqual({
-      ground: expect.stringMatching(/^hsl\(\d+, 45%, 34%\)$/) as string,
+      ground: expect.stringMatching(/^hsl\(\d+, 45%, 3\d%\)$/) as string,
       glow: expect.stringMatching(/^hsl\(\d+, 60%, 58%\)$/) as string,
     });
+  });
+
+  it("keeps white letters at AA (4.5:1) on the ground of any brand, yellows included", () => {
+    // Converted here on its own from the hsl() text the page paints.
+    const contrast = (ground: string) => {
+      const [h, s, l] = ground.match(/\d+/g)!.map(Number) as [number, number, number];
+      const a = (s / 100) * Math.min(l / 100, 1 - l / 100);
+      const f = (n: number) => {
+        const k = (n + h / 30) % 12;
+        const c = l / 100 - a * Math.max(-1, Math.min(k - 3, 9 - k, 1));
+        return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+      };
+      return 1.05 / (0.2126 * f(0) + 0.7152 * f(8) + 0.0722 * f(4) + 0.05);
+    };
+    fc.assert(
+      fc.property(fc.string({ minLength: 1, maxLength: 40 }), (name) => {
+        expect(contrast(coverFallback(name).ground)).toBeGreaterThanOrEqual(4.5);
+      }),
+      { numRuns: 2000 },
+    );
+    // A name whose hue is yellow (60): at 34% its ground gave white letters only 4.29:1.
+    const yellow = Array.from({ length: 5000 }, (_, i) => `Brand ${i}`).find(
+      (name) => brandHue(name) === 60,
+    )!;
+    expect(contrast(coverFallback(yellow).ground)).toBeGreaterThanOrEqual(4.5);
   });
 });

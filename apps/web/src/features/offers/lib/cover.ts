@@ -45,7 +45,39 @@ export function brandHue(brandName: string): number {
  * What an offer without a cover shows instead: its brand's colours, drawn in the page. No letters:
  * the card names the brand beside its logo, and a name printed twice looks generated (issue 32).
  */
+/** WCAG's contrast of white on hsl(hue, saturation%, lightness%). */
+function whiteContrastOn(hue: number, saturation: number, lightness: number): number {
+  const s = saturation / 100;
+  const l = lightness / 100;
+  const a = s * Math.min(l, 1 - l);
+  const channel = (n: number) => {
+    const k = (n + hue / 30) % 12;
+    const value = l - a * Math.max(-1, Math.min(k - 3, 9 - k, 1));
+    return value <= 0.03928 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
+  };
+  const luminance = 0.2126 * channel(0) + 0.7152 * channel(8) + 0.0722 * channel(4);
+  return 1.05 / (luminance + 0.05);
+}
+
+/** WCAG AA for the logo tile's small bold letters. */
+const LETTERS_CONTRAST = 4.5;
+const GROUND_SATURATION = 45;
+const GROUND_LIGHTNESS = 34;
+
+/**
+ * The ground's lightness: 34%, or darker where a hue is bright at that lightness (yellows and greens
+ * are), so white letters on it always meet AA.
+ */
+function groundLightness(hue: number): number {
+  let lightness = GROUND_LIGHTNESS;
+  while (whiteContrastOn(hue, GROUND_SATURATION, lightness) < LETTERS_CONTRAST) lightness -= 1;
+  return lightness;
+}
+
 export function coverFallback(brandName: string): CoverFallback {
   const hue = brandHue(brandName);
-  return { ground: `hsl(${hue}, 45%, 34%)`, glow: `hsl(${(hue + 28) % 360}, 60%, 58%)` };
+  return {
+    ground: `hsl(${hue}, ${GROUND_SATURATION}%, ${groundLightness(hue)}%)`,
+    glow: `hsl(${(hue + 28) % 360}, 60%, 58%)`,
+  };
 }
