@@ -4,8 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AdminOffer } from "@studentperks/contracts/admin/offers";
 import { buildTestApp, type TestApp } from "./helpers/build-test-app.ts";
 import { consoleOfferInput } from "./helpers/offer-fixtures.ts";
-import { asStaff, staff } from "./helpers/staff.ts";
-import { multipart } from "./helpers/verification.ts";
+import { asStaff, staff, uploadCodesAsStaff } from "./helpers/staff.ts";
 
 let t: TestApp;
 let cookie: string;
@@ -29,18 +28,7 @@ async function createOffer(overrides: Record<string, unknown> = {}): Promise<Adm
   return answer.json();
 }
 
-function uploadCodes(offerId: number, text: string) {
-  const form = multipart(
-    {},
-    { field: "file", filename: "codes.csv", contentType: "text/csv", bytes: Buffer.from(text) },
-  );
-  return t.app.inject({
-    method: "POST",
-    url: `/api/admin/offers/${offerId}/codes`,
-    payload: form.payload,
-    headers: { cookie, origin: "http://localhost:3000", "content-type": form.contentType },
-  });
-}
+const uploadCodes = (offerId: number, text: string) => uploadCodesAsStaff(t, cookie, offerId, text);
 
 describe("how often a student may use an offer", () => {
   it("is once unless staff choose, and each rule is saved, read back and audited", async () => {

@@ -7,8 +7,7 @@ import { buildTestApp, type TestApp } from "./helpers/build-test-app.ts";
 import { realImage, uploadLogo } from "./helpers/merchants.ts";
 import { consoleOfferInput, insertOffers } from "./helpers/offer-fixtures.ts";
 import { people, person } from "./helpers/redemption.ts";
-import { asStaff, staff } from "./helpers/staff.ts";
-import { multipart } from "./helpers/verification.ts";
+import { asStaff, staff, uploadCodesAsStaff } from "./helpers/staff.ts";
 
 let t: TestApp;
 let cookie: string;
@@ -45,15 +44,8 @@ async function publicList(): Promise<string> {
 }
 const publicIds = async () => (JSON.parse(await publicList()) as { id: number }[]).map((o) => o.id);
 
-function uploadCodes(offerId: number, text: string | Buffer, contentType = "text/csv") {
-  const form = multipart({}, { field: "file", filename: "codes.csv", contentType, bytes: Buffer.from(text) });
-  return t.app.inject({
-    method: "POST",
-    url: `/api/admin/offers/${offerId}/codes`,
-    payload: form.payload,
-    headers: { cookie, origin: "http://localhost:3000", "content-type": form.contentType },
-  });
-}
+const uploadCodes = (offerId: number, text: string | Buffer, contentType = "text/csv") =>
+  uploadCodesAsStaff(t, cookie, offerId, text, contentType);
 
 async function auditActions(offerId: number): Promise<string[]> {
   const answer = await call("GET", `/api/admin/audit?entityType=offer&entityId=${offerId}`);

@@ -9,8 +9,7 @@ import { RANKINGS_TTL_MS } from "#server/modules/rankings/service.ts";
 import { buildTestApp, type TestApp } from "./helpers/build-test-app.ts";
 import { insertOffers } from "./helpers/offer-fixtures.ts";
 import { person } from "./helpers/redemption.ts";
-import { asStaff, staff } from "./helpers/staff.ts";
-import { multipart } from "./helpers/verification.ts";
+import { asStaff, staff, uploadCodesAsStaff } from "./helpers/staff.ts";
 
 let t: TestApp;
 let cookie: string;
@@ -33,18 +32,8 @@ const featuredRow = async () =>
 const cardOf = async (offerId: number) =>
   (await publicAnswer<CataloguePage>("/api/catalogue?limit=48")).offers.find((offer) => offer.id === offerId);
 
-function uploadCodes(offerId: number, codes: string[]) {
-  const form = multipart(
-    {},
-    { field: "file", filename: "codes.csv", contentType: "text/csv", bytes: Buffer.from(codes.join("\n")) },
-  );
-  return t.app.inject({
-    method: "POST",
-    url: `/api/admin/offers/${offerId}/codes`,
-    payload: form.payload,
-    headers: { cookie, origin: "http://localhost:3000", "content-type": form.contentType },
-  });
-}
+const uploadCodes = (offerId: number, codes: string[]) =>
+  uploadCodesAsStaff(t, cookie, offerId, codes.join("\n"));
 
 describe("an offer whose codes ran out", () => {
   it("leaves Featured and Trending, says so on its card, and comes back when codes are added", async () => {

@@ -3,6 +3,7 @@
 import type { TestApp } from "./build-test-app.ts";
 import { cookieFrom, login, newAddress, PASSWORD, SESSION_COOKIE } from "./accounts.ts";
 import { createOrPromoteAdmin } from "#server/modules/admin/staff-accounts.ts";
+import { multipart } from "./verification.ts";
 
 let n = 0;
 
@@ -29,5 +30,22 @@ export function asStaff(
     headers: { cookie, origin: "http://localhost:3000" },
     remoteAddress: newAddress(),
     ...(payload === undefined ? {} : { payload: payload as object }),
+  });
+}
+
+/** Uploads a CSV of codes to an offer's pool, as the console's Codes panel does. */
+export function uploadCodesAsStaff(
+  t: TestApp,
+  cookie: string,
+  offerId: number,
+  text: string | Buffer,
+  contentType = "text/csv",
+) {
+  const form = multipart({}, { field: "file", filename: "codes.csv", contentType, bytes: Buffer.from(text) });
+  return t.app.inject({
+    method: "POST",
+    url: `/api/admin/offers/${offerId}/codes`,
+    payload: form.payload,
+    headers: { cookie, origin: "http://localhost:3000", "content-type": form.contentType },
   });
 }
