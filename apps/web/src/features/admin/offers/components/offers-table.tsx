@@ -14,6 +14,7 @@ import { formatDate } from "#web/features/admin/shared/format.ts";
 import { useAdminOffers, type OffersFilter } from "../api/offers.ts";
 import { offersText } from "../messages.ts";
 import { OfferStatusBadge } from "./offer-status-badge.tsx";
+import { PageNav } from "./page-nav.tsx";
 
 const isStatus = (value: string | null): value is OfferStatus =>
   (OFFER_STATUSES as readonly string[]).includes(value ?? "");
@@ -172,32 +173,7 @@ export function OffersTable() {
                   ))}
                 </tbody>
               </DataTable>
-              {pages > 1 ? (
-                <nav
-                  aria-label={offersText("list.pageOf", { page: page.page, pages })}
-                  className="flex items-center justify-center gap-3"
-                >
-                  <Button
-                    variant="outline"
-                    size="sm"
-                    disabled={page.page <= 1}
-                    onClick={() => setFilter({ page: page.page - 1 })}
-                  >
-                    {offersText("list.previous")}
-                  </Button>
-                  <span className="text-sm text-ink-700">
-                    {offersText("list.pageOf", { page: page.page, pages })}
-                  </span>
-                  <Button
-                    variant="outline"
-                    size="sm"
-                    disabled={page.page >= pages}
-                    onClick={() => setFilter({ page: page.page + 1 })}
-                  >
-                    {offersText("list.next")}
-                  </Button>
-                </nav>
-              ) : null}
+              <PageNav page={page.page} pages={pages} onPage={(next) => setFilter({ page: next })} />
             </div>
           );
         }}

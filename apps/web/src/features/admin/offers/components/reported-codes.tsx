@@ -1,13 +1,13 @@
 import { useState } from "react";
 import type { AdminCodeReport } from "@studentperks/contracts/admin/code-reports";
 import { Badge } from "#web/components/ui/badge.tsx";
-import { Button } from "#web/components/ui/button.tsx";
 import { DataTable, Td, Th } from "#web/features/admin/shared/components/data-table.tsx";
 import { LoadState } from "#web/features/admin/shared/components/load-state.tsx";
 import { formatDateTime } from "#web/features/admin/shared/format.ts";
 import { useCodeReports } from "../api/code-reports.ts";
 import { offersText } from "../messages.ts";
 import { MarkBadButton } from "./mark-bad-button.tsx";
+import { PageNav } from "./page-nav.tsx";
 
 function ReportRow({ offerId, report }: { offerId: number; report: AdminCodeReport }) {
   return (
@@ -78,27 +78,7 @@ export function ReportedCodes({ offerId }: { offerId: number }) {
                   ))}
                 </tbody>
               </DataTable>
-              {pages > 1 ? (
-                <nav
-                  aria-label={offersText("list.pageOf", { page: answer.page, pages })}
-                  className="flex items-center justify-center gap-3"
-                >
-                  <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-                    {offersText("list.previous")}
-                  </Button>
-                  <span className="text-sm text-ink-700">
-                    {offersText("list.pageOf", { page: answer.page, pages })}
-                  </span>
-                  <Button
-                    variant="outline"
-                    size="sm"
-                    disabled={page >= pages}
-                    onClick={() => setPage(page + 1)}
-                  >
-                    {offersText("list.next")}
-                  </Button>
-                </nav>
-              ) : null}
+              <PageNav page={answer.page} pages={pages} onPage={setPage} />
             </div>
           );
         }}

@@ -130,7 +130,7 @@ export function RedeemAction({ offer, userId }: RedeemActionProps) {
       </p>
       <Button
         size="lg"
-        isPending={redeem.isPending || refusal === "LIMIT_REACHED"}
+        isPending={redeem.isPending}
         onClick={() => {
           redeem.mutate(undefined, {
             onSuccess: () =>
