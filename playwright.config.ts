@@ -17,6 +17,7 @@ const sameAtEveryWidth = [
   "admin-institutions",
   "admin-offers",
   "admin-partnerships",
+  "admin-proposals",
   "admin-verifications",
   "already-signed-in",
   "card-renewal",

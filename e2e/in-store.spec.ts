@@ -1,7 +1,7 @@
 // Offers used in store (issue 35): their cards are marked "In store" (home grid, rows, brand pages),
 // the home page's In store filter keeps only them and lives in the address, and a verified student's
 // dialog leads to the student card (/card?offer=<id>) instead of a code, or beside it.
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { isUsableInStore } from "@studentperks/contracts/catalogue";
 import type { PublicOffer } from "@studentperks/contracts/offers";
 import { newAccount, registerAccount, verifyStudent } from "./support/accounts.ts";
@@ -19,14 +19,21 @@ async function shownTitles(page: Page, seeded: PublicOffer[]): Promise<string[]>
   return titles.map((title) => title.trim()).filter((title) => seeded.some((offer) => offer.title === title));
 }
 
-/** Whether each of these cards carries the In store mark, by title. */
-async function marks(cards: ReturnType<Page["getByRole"]>): Promise<Map<string, boolean>> {
-  const marked = new Map<string, boolean>();
-  for (const card of await cards.all()) {
-    const title = (await card.getByRole("heading").textContent())!.trim();
-    marked.set(title, (await card.getByText("In store", { exact: true }).count()) === 1);
-  }
-  return marked;
+/**
+ * Whether each of these cards carries the In store mark, by title, read in one go: the home page
+ * renews its cards when the catalogue changes (other specs publish offers meanwhile), so reading
+ * them one locator at a time could ask for a card that is no longer there.
+ */
+async function marks(cards: Locator): Promise<Map<string, boolean>> {
+  const read = await cards.evaluateAll((articles) =>
+    articles.map((article) => ({
+      title: (article.querySelector("h1, h2, h3, h4, h5, h6")?.textContent ?? "").trim(),
+      marked: [...article.querySelectorAll("*")].some(
+        (element) => element.textContent?.trim() === "In store",
+      ),
+    })),
+  );
+  return new Map(read.map(({ title, marked }) => [title, marked]));
 }
 
 test("cards used in store are marked, and In store keeps only them, in the address", async ({

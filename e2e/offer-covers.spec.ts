@@ -102,7 +102,10 @@ test("an offer without a cover shows a picture drawn from its brand's colour, wi
   await expect(wordmark).toHaveText(offer.brandName);
   // Not a blank box: the ground is a colour, not white or grey.
   const ground = await drawn.locator("rect").first().getAttribute("fill");
-  expect(ground).toMatch(/^hsl\(\d+, 45%, 34%\)$/);
+  expect(ground).toMatch(/^#[0-9a-f]{6}$/);
+  const channels = [1, 3, 5].map((i) => Number.parseInt(ground!.slice(i, i + 2), 16));
+  expect(Math.max(...channels) - Math.min(...channels)).toBeGreaterThan(40);
+  expect(Math.max(...channels)).toBeLessThan(200);
   expect(await ratioOf(drawn)).toBeCloseTo(1200 / 630, 1);
 
   await card.getByRole("button", { name: offer.title, exact: true }).click();

@@ -117,6 +117,16 @@ test("an account made without ticking a box has no marketing consent", async ({ 
   await page.goto("/dashboard");
   await expect(page.getByRole("switch", { name: "Email Marketing" })).not.toBeChecked();
   await expect(page.getByRole("switch", { name: "WhatsApp Marketing" })).not.toBeChecked();
+  // The answers are on record from the sign-up (issue 38): each switch says since when.
+  const today = new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeZone: "Asia/Dubai" }).format(
+    new Date(),
+  );
+  await expect(page.getByRole("switch", { name: "Email Marketing" })).toHaveAccessibleDescription(
+    `Receive exclusive offers and updates by email. Your choice since ${today}.`,
+  );
+  await expect(page.getByRole("switch", { name: "WhatsApp Marketing" })).toHaveAccessibleDescription(
+    /We do not send WhatsApp messages yet: we keep your choice for when we do\. Your choice since/,
+  );
 });
 
 test("create-password without a signup draft goes back to the signup form", async ({ page }) => {

@@ -8,6 +8,9 @@ export interface OutboxMessage {
   to: string;
   subject: string;
   text: string;
+  html: string;
+  /** A marketing mail's List-Unsubscribe and List-Unsubscribe-Post. */
+  headers?: Record<string, string>;
 }
 
 /** The newest message in the dev outbox that `match` accepts, waiting for it to arrive. */
@@ -19,7 +22,8 @@ export async function findMail(
   await expect
     .poll(
       async () => {
-        const response = await fetch(`${baseURL}/dev/mail.json`);
+        // Further back than the newest 50: other tests mail meanwhile.
+        const response = await fetch(`${baseURL}/dev/mail.json?limit=200`);
         if (!response.ok)
           throw new Error(`/dev/mail.json answered ${response.status}: ${await response.text()}`);
         const messages = (await response.json()) as OutboxMessage[];

@@ -2,9 +2,11 @@
 // the tests call it with their own database, clock, mailer and logger. In order: the Fastify
 // instance, the platform (composition/platform.ts says why its plugins come in their order), the
 // catalogue and the public pages, sessions and the API description, then every route with the
-// services it uses (composition/services.ts, composition/register-routes.ts).
+// services it uses (composition/services.ts, composition/register-routes.ts), and the jobs that run on
+// their own clock (composition/jobs.ts).
 import type { AppDeps } from "./composition/app-deps.ts";
 import { createFastify } from "./composition/fastify.ts";
+import { registerJobs } from "./composition/jobs.ts";
 import { registerApiPlatform, registerPlatform } from "./composition/platform.ts";
 import { registerRoutes } from "./composition/register-routes.ts";
 import { createCatalogueServices, createServices } from "./composition/services.ts";
@@ -37,7 +39,9 @@ export async function buildApp(appDeps: AppDeps) {
     brands: catalogue.brands,
   });
   const sessions = await registerApiPlatform(app, deps);
-  await registerRoutes(app, createServices(deps, platform, catalogue, sessions), deps);
+  const services = createServices(deps, platform, catalogue, sessions);
+  registerJobs(app, deps, { offers: catalogue.offers, outbox: platform.outbox, services });
+  await registerRoutes(app, services, deps);
   return app;
 }
 

@@ -238,13 +238,15 @@ describe("approving", () => {
     await updateOffer(t.database.db, offerId, { status: "published", publishedAt: t.clock.now() });
     expect((await publicOffers()).map((o) => o.id)).toContain(offerId);
 
-    const mail = (await t.mail()).find(
+    const mails = (await t.mail()).filter(
       (m) => m.to === "partners@karakhouse.example" && m.text.includes(brandName),
     );
-    expect(mail).toMatchObject({
+    expect(mails.find((m) => m.subject.includes("accepted"))).toMatchObject({
       subject: `${brandName}'s offer is accepted on StudentPerks`,
       replyTo: "support@studentperks.test",
     });
+    // And the contact is invited to the brand's partner portal (issue 37).
+    expect(mails.map((m) => m.subject)).toContain(`You are invited to ${brandName} on StudentPerks`);
   });
 
   it("carries the merchant's Arabic title, description and terms into the draft, public once published", async () => {

@@ -406,9 +406,9 @@ describe("adding a domain", () => {
       expect(mail!.text).toContain(
         "Falcon College of Aviation is now on our list of recognised institutions",
       );
-      expect(mail!.text).toContain(
-        "Sign in to StudentPerks and enter this code at http://localhost:3000/otp-verification",
-      );
+      expect(mail!.text).toContain("Sign in to StudentPerks and enter this code on the verification page.");
+      expect(mail!.text).toContain("Enter your code: http://localhost:3000/otp-verification");
+      expect(mail!.html).toContain('<a href="http://localhost:3000/otp-verification"');
       const toAccount = (await mailTo(t, s.input.email)).map((m) => m.subject);
       expect(toAccount).toEqual(["Welcome to StudentPerks"]);
       expect(await auditOf(t, cookie, "student", s.user.id)).toEqual([

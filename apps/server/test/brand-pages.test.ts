@@ -70,7 +70,7 @@ async function createOffer(brandName: string): Promise<AdminOffer> {
 }
 
 describe("a brand's page", () => {
-  it("shows its live offers only, the brand as its newest live offer presents it", async () => {
+  it("shows its live offers only, and the brand as its record names it, with its newest live offer's pictures and links where the record has none", async () => {
     const name = uniqueName("Five Guys");
     const now = t.clock.now().getTime();
     const [older, newer] = await insertOffers(
@@ -96,20 +96,51 @@ describe("a brand's page", () => {
     );
     const slug = slugOf(name);
     const page = await shownPage(slug);
+    // The record takes the name as it was last typed (the expired offer's, inserted last).
     expect(page.brand).toEqual({
       slug,
-      name: `  ${name.toUpperCase()} `,
+      name,
       logoUrl: "/brand-logos/older.svg",
       coverUrl: "/brand-covers/older-1200.webp",
       websiteUrl: "https://newer.example",
       description: "A test business",
+      descriptionAr: null,
+      colour: null,
+      businessCategory: "beauty",
+    });
+    // What the record says wins over its offers.
+    await t.database.db
+      .update(brands)
+      .set({
+        logoUrl: "/brand-logos/record.svg",
+        websiteUrl: "https://record.example",
+        description: "The record's words",
+        descriptionAr: "كلمات السجل",
+        colour: "#0a7d5a",
+      })
+      .where(eq(brands.slug, slug));
+    const updated = await shownPage(slug);
+    expect(updated.brand).toEqual({
+      slug,
+      name,
+      logoUrl: "/brand-logos/record.svg",
+      coverUrl: "/brand-covers/older-1200.webp",
+      websiteUrl: "https://record.example",
+      description: "The record's words",
+      descriptionAr: "كلمات السجل",
+      colour: "#0a7d5a",
       businessCategory: "beauty",
     });
     // The catalogue's cards (no terms or guides: the dialog reads those), newest first as it orders them.
     const search = await t.app.inject({ method: "GET", url: `/api/catalogue?q=${encodeURIComponent(name)}` });
     const cards = (search.json() as CataloguePage).offers;
-    expect(page.offers.map((offer) => offer.id).sort()).toEqual([older!.id, newer!.id].sort());
-    expect(page.offers).toEqual(cards.filter((offer) => offer.brandSlug === slug));
+    expect(updated.offers.map((offer) => offer.id).sort()).toEqual([older!.id, newer!.id].sort());
+    // The cards carry the record's logo too.
+    expect(updated.offers.map((offer) => offer.logoUrl)).toEqual([
+      "/brand-logos/record.svg",
+      "/brand-logos/record.svg",
+    ]);
+    expect(updated.offers).toEqual(cards.filter((offer) => offer.brandSlug === slug));
     expect(page.offers.map((offer) => Object.keys(offer).sort())).toEqual(
       page.offers.map(() => Object.keys(offerCardSchema.shape).sort()),
     );
@@ -232,6 +263,9 @@ describe("a brand's slug", () => {
 });
 
 describe("the console's brands", () => {
+  // A brand made by its offers has only a name of its own (issue 37).
+  const noRecord = { logoUrl: null, websiteUrl: null, description: null, descriptionAr: null, colour: null };
+
   const setSlug = (slug: string, to: unknown, who = cookie) =>
     asStaff(t, who, "PUT", `/api/admin/brands/${slug}`, { slug: to });
 
@@ -251,10 +285,12 @@ describe("the console's brands", () => {
     );
     expect(await consoleBrand(slugOf(name))).toEqual({
       key: brandKey(name),
-      name: name.toUpperCase(),
+      // As it was last typed.
+      name,
       slug: slugOf(name),
       liveOffers: 2,
       offers: 3,
+      ...noRecord,
     });
   });
 
@@ -270,7 +306,14 @@ describe("the console's brands", () => {
       const fresh = `${old}-new`;
       const answer = await setSlug(old, fresh);
       expect(answer.statusCode, answer.body).toBe(200);
-      expect(answer.json()).toEqual({ key: brandKey(name), name, slug: fresh, liveOffers: 1, offers: 1 });
+      expect(answer.json()).toEqual({
+        key: brandKey(name),
+        name,
+        slug: fresh,
+        liveOffers: 1,
+        offers: 1,
+        ...noRecord,
+      });
 
       // The old address answers the brand as it is now, whose slug says where it lives.
       expect((await shownPage(old)).brand.slug).toBe(fresh);

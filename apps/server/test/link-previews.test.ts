@@ -127,15 +127,15 @@ describe("a brand page's HTML", () => {
   };
 
   it("is the brand page document with the brand's own title, description, address and cover", async () => {
-    const [offer] = await insertOffers(
+    const [, offer] = await insertOffers(
       t.database.db,
-      { brandName: "Falcon Circuit", coverUrl: "/brand-covers/falcon-circuit-1200.webp" },
-      // An older offer of the same brand, spelt otherwise: the newest spelling names the brand.
+      // An older offer of the same brand, spelt otherwise: the brand's record keeps the spelling typed last.
       {
         brandName: "falcon  circuit",
         title: "A second offer",
         updatedAt: new Date(t.clock.now().getTime() - 86_400_000),
       },
+      { brandName: "Falcon Circuit", coverUrl: "/brand-covers/falcon-circuit-1200.webp" },
     );
     const slug = await brandSlugOf(offer!.id);
     const response = await page(`/brands/${slug}`);

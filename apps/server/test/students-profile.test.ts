@@ -45,6 +45,9 @@ describe("/api/students/profile", () => {
         phoneNumber: "+971 50 123 4567",
         emailMarketing: true,
         whatsappMarketing: false,
+        // The sign-up form's answers are the choices on record (issue 38).
+        emailMarketingSince: expect.any(String),
+        whatsappMarketingSince: expect.any(String),
         status: "pending",
         stage: "not_started",
         studentEmail: null,

@@ -78,7 +78,9 @@ const PWA_OPTIONS = {
 const isClient = (environment: { name: string }) => environment.name === "client";
 
 /**
- * The manifest (and its link in index.html, so in every prerendered page) for the browser's build only.
+ * The manifest for the browser's build only. Its link is not written into the pages' HTML: Chromium
+ * fetches a linked manifest and its icon while the page starts, which cost the home page its
+ * Lighthouse 100 on a slow phone (docs/benchmarks.md); the page links it with the worker, after load.
  * The worker itself is written by writeServiceWorker once the pages are prerendered: the plugin would
  * write it when the browser's build closes, before prerender-pages.ts gives index.html its final head.
  */
@@ -86,7 +88,9 @@ export function pwa(): Plugin[] {
   return VitePWA(PWA_OPTIONS).map((plugin) => ({
     ...plugin,
     applyToEnvironment: isClient,
-    ...(plugin.name === "vite-plugin-pwa:build" ? { closeBundle: undefined } : {}),
+    ...(plugin.name === "vite-plugin-pwa:build"
+      ? { closeBundle: undefined, transformIndexHtml: undefined }
+      : {}),
   }));
 }
 

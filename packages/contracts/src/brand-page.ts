@@ -26,6 +26,10 @@ export const brandSchema = z.object({
   coverUrl: answerText().nullable(),
   websiteUrl: answerText().nullable(),
   description: answerText().nullable(),
+  /** The record's Arabic description (issue 37), when it has one. */
+  descriptionAr: answerText().nullable().default(null),
+  /** The record's colour, #rrggbb; null = drawn from the name. */
+  colour: answerText().nullable().default(null),
   businessCategory: z.enum(BUSINESS_CATEGORIES),
 });
 

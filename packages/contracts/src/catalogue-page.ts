@@ -42,6 +42,8 @@ export const offerCardSchema = z.object({
   businessCategory: z.enum(BUSINESS_CATEGORIES),
   logoUrl: answerText().nullable(),
   coverUrl: answerText().nullable(),
+  /** Its brand's own colour (#rrggbb, issue 37) for a drawn cover; null = drawn from its name. */
+  brandColour: answerText().nullable(),
   offerType: z.enum(OFFER_TYPES),
   discountType: z.enum(DISCOUNT_TYPES).nullable(),
   discountValue: z.number().nullable(),

@@ -34,7 +34,8 @@ export type WhereFilter = (typeof WHERE_FILTERS)[number];
 export const DISCOUNT_TYPES = ["percentage", "fixed", "free_shipping", "other"] as const;
 export type DiscountType = (typeof DISCOUNT_TYPES)[number];
 
-export const OFFER_STATUSES = ["draft", "published", "archived"] as const;
+/** "paused": a live offer its brand stopped at once from the partner portal (issue 37); resumed, it is published again. */
+export const OFFER_STATUSES = ["draft", "published", "paused", "archived"] as const;
 export type OfferStatus = (typeof OFFER_STATUSES)[number];
 
 /**

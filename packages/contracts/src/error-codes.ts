@@ -57,6 +57,8 @@ export const ERROR_CODES = [
   "EMAIL_CHANGE_NEEDS_CONFIRMATION",
   "NOT_STUDENT",
   "NO_PROFILE",
+  /** 400: the typed confirmation of an account deletion is not the account's e-mail. */
+  "CONFIRMATION_MISMATCH",
   // E-mailed codes
   "INVALID_CODE",
   "TOO_MANY_TRIES",
@@ -116,5 +118,29 @@ export const ERROR_CODES = [
   "BAD_CODE",
   "NO_CODES",
   "FILE_MISSING",
+  "FILE_REMOVED",
+  // The partner portal (issue 37)
+  /** 403: signed in, but the account is a member of no brand. */
+  "NOT_A_PARTNER",
+  /** 403: the member's role for the brand may not do this (viewers never write; owners manage members). */
+  "ROLE_REFUSED",
+  /** 409: removing this member would leave the brand without an owner. */
+  "LAST_OWNER",
+  "ALREADY_MEMBER",
+  /** 409: the invitation was accepted or revoked: it cannot be resent or revoked. */
+  "INVITATION_CLOSED",
+  /** 410: an invitation link past its 7 days, already used, or revoked. */
+  "INVITATION_EXPIRED",
+  "INVITATION_USED",
+  "INVITATION_REVOKED",
+  /** 409: an account uses the invited address: sign in to it to accept. */
+  "SIGN_IN_FIRST",
+  /** 403: signed in with another address than the invited one. */
+  "OTHER_ACCOUNT",
+  "NOT_PAUSED",
+  /** 409: the proposal was approved or withdrawn already. */
+  "PROPOSAL_CLOSED",
+  /** 409: an archived offer takes no proposal. */
+  "OFFER_ARCHIVED",
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -33,6 +33,8 @@ export const publicOfferSchema = z.object({
    * after it (covers.ts). Null when it has none (the web draws one from the brand's colour).
    */
   coverUrl: answerText().nullable(),
+  /** Its brand's own colour (#rrggbb, issue 37) for a drawn cover; null = drawn from its name. */
+  brandColour: answerText().nullable(),
   websiteUrl: answerText().nullable(),
   offerType: z.enum(OFFER_TYPES),
   discountType: z.enum(DISCOUNT_TYPES).nullable(),

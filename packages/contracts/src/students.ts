@@ -19,6 +19,9 @@ export const studentProfileSchema = z.object({
   phoneNumber: answerText().nullable(),
   emailMarketing: z.boolean(),
   whatsappMarketing: z.boolean(),
+  /** When the current choice on each channel was made (issue 38); null when none is on record. */
+  emailMarketingSince: answerText().nullable(),
+  whatsappMarketingSince: answerText().nullable(),
   status: z.enum(SHOWN_VERIFICATION_STATUSES),
   stage: z.enum(VERIFICATION_STAGES),
   studentEmail: answerText().nullable(),

@@ -11,6 +11,7 @@
 import { constants } from "node:zlib";
 import compress from "@fastify/compress";
 import { loadPrerenderedSite } from "#server/modules/public-pages/index.ts";
+import { createDocumentRetention, createVerificationReminders } from "#server/modules/verification/index.ts";
 import { registerApiDescription } from "#server/plugins/api-description.ts";
 import { registerErrorHandler } from "#server/plugins/errors.ts";
 import { registerLoadShedding, SHEDDING_LIMITS } from "#server/plugins/load-shedding.ts";
@@ -22,6 +23,7 @@ import { registerRequestLog } from "#server/plugins/request-log.ts";
 import { registerSecurityHeaders } from "#server/plugins/security-headers.ts";
 import { registerSessions } from "#server/plugins/sessions.ts";
 import { registerUploads } from "#server/plugins/uploads.ts";
+import { createErasedFilesJob } from "#server/modules/students/index.ts";
 import { createBackground } from "#server/services/background.ts";
 import type { Clock } from "#server/services/clock.ts";
 import { createHousekeeping, type Housekeeping } from "#server/services/housekeeping/housekeeping.ts";
@@ -57,7 +59,21 @@ export async function registerPlatform(app: AppInstance, deps: AppDeps & { clock
     pollMs: deps.mailPollMs,
     counters,
   });
-  const housekeeping = createHousekeeping({ db, clock, log: app.log });
+  const reminders = createVerificationReminders({
+    db,
+    clock,
+    outbox: mailWorker.queue,
+    publicUrl: config.publicUrl,
+  });
+  const documentFiles = createDocumentRetention({ db, clock, storage: deps.storage.private });
+  // Files of deleted accounts that storage failed to remove at once.
+  const erasedFiles = createErasedFilesJob({ db, files: deps.storage.private });
+  const housekeeping = createHousekeeping({
+    db,
+    clock,
+    log: app.log,
+    jobs: [reminders, documentFiles, erasedFiles],
+  });
   app.decorate("mailWorker", mailWorker);
   app.decorate("housekeeping", housekeeping);
   app.addHook("onReady", async () => {

@@ -2,6 +2,7 @@
 import { adminRoutes } from "#server/modules/admin/index.ts";
 import { authRoutes } from "#server/modules/auth/index.ts";
 import { brandsRoutes } from "#server/modules/brands/index.ts";
+import { unsubscribeRoutes } from "#server/modules/consent/index.ts";
 import { cardRoutes } from "#server/modules/card/index.ts";
 import { catalogueRoutes } from "#server/modules/catalogue/index.ts";
 import { contactRoutes } from "#server/modules/contact/index.ts";
@@ -9,6 +10,7 @@ import { devMailRoutes } from "#server/modules/dev-mail/index.ts";
 import { healthRoutes } from "#server/modules/health/index.ts";
 import { merchantsRoutes } from "#server/modules/merchants/index.ts";
 import { offersRoutes } from "#server/modules/offers/index.ts";
+import { partnersRoutes } from "#server/modules/partners/index.ts";
 import { rankingsRoutes } from "#server/modules/rankings/index.ts";
 import { redemptionRoutes } from "#server/modules/redemption/index.ts";
 import { siteRoutes } from "#server/modules/site/index.ts";
@@ -42,6 +44,8 @@ export async function registerRoutes(app: AppInstance, services: Services, { con
   await app.register(studentsRoutes, {
     students: services.students,
     emailChange: services.emailChange,
+    dataExport: services.dataExport,
+    accountDeletion: services.accountDeletion,
     sessions,
   });
   await app.register(verificationRoutes, {
@@ -65,8 +69,14 @@ export async function registerRoutes(app: AppInstance, services: Services, { con
   });
   await app.register(merchantsRoutes, { merchants: services.merchants });
   await app.register(contactRoutes, { contact: services.contact, sessions });
+  await app.register(unsubscribeRoutes, { unsubscribe: services.unsubscribe });
+  await app.register(partnersRoutes, { sessions, clock, ...services.partners });
   await app.register(adminRoutes, { prefix: "/api/admin", sessions, staff: services.staff });
   if (mailer.outbox && !config.isProduction) {
-    await app.register(devMailRoutes, { outbox: mailer.outbox, publicUrl: config.publicUrl });
+    await app.register(devMailRoutes, {
+      outbox: mailer.outbox,
+      publicUrl: config.publicUrl,
+      weeklyDigest: app.weeklyDigest,
+    });
   }
 }

@@ -11,15 +11,29 @@ import {
   createTrustedDevices,
 } from "#server/modules/auth/index.ts";
 import { createBrandsService, createSlugRedirectsReader } from "#server/modules/brands/index.ts";
+import { createUnsubscribe } from "#server/modules/consent/index.ts";
 import { createCardPhotoService, createCardService } from "#server/modules/card/index.ts";
 import { createContactService } from "#server/modules/contact/index.ts";
 import { roundTrip, type HealthChecks } from "#server/modules/health/index.ts";
 import { createMerchantsService } from "#server/modules/merchants/index.ts";
 import { createOffersRepo, createOffersService } from "#server/modules/offers/index.ts";
+import {
+  createInvitations,
+  createMembers,
+  createMembership,
+  createPartnerOffers,
+  createPartnerResults,
+  partnerPoolEmail,
+} from "#server/modules/partners/index.ts";
 import { createRankingsService } from "#server/modules/rankings/index.ts";
 import { createCatalogueService } from "#server/modules/catalogue/index.ts";
 import { createCodeReports, createRedemptionService } from "#server/modules/redemption/index.ts";
-import { createLoginEmailChange, createStudentsService } from "#server/modules/students/index.ts";
+import {
+  createDataExport,
+  createAccountDeletion,
+  createLoginEmailChange,
+  createStudentsService,
+} from "#server/modules/students/index.ts";
 import { createCovers, createLogos } from "#server/modules/uploads/index.ts";
 import { createVerificationService } from "#server/modules/verification/index.ts";
 import { redisHealth } from "#server/plugins/redis-link.ts";
@@ -62,12 +76,23 @@ export function createServices(
   const { database, config, storage, clock, random, secret } = deps;
   const db = database.db;
   const { counters, attemptCounters, background, redis } = platform;
-  const mail = { outbox: platform.outbox, background, supportEmail: config.supportEmail };
+  // What every service that mails needs: the queue, who answers, and where buttons lead.
+  const mail = {
+    outbox: platform.outbox,
+    background,
+    supportEmail: config.supportEmail,
+    publicUrl: config.publicUrl,
+  };
   const devices = createTrustedDevices({ secret, random });
   const logos = createLogos({ db, storage: storage.public, clock });
   const covers = createCovers({ db, storage: storage.public, clock });
-  const poolAlerts = createPoolAlerts({ db, clock, ...mail, publicUrl: config.publicUrl });
-  const reportAlerts = createReportAlerts({ db, clock, ...mail, publicUrl: config.publicUrl });
+  const poolAlerts = createPoolAlerts({
+    db,
+    clock,
+    ...mail,
+    brandPoolEmail: partnerPoolEmail,
+  });
+  const reportAlerts = createReportAlerts({ db, clock, ...mail });
   const redemption = createRedemptionService({
     db,
     clock,
@@ -84,6 +109,30 @@ export function createServices(
     mail: { required: false, run: () => mailHealth(db, clock) },
   };
   const rankings = createRankingsService({ db, clock, offers: catalogue.offers });
+  const invitations = createInvitations({
+    db,
+    clock,
+    random,
+    outbox: platform.outbox,
+    publicUrl: config.publicUrl,
+  });
+  const members = createMembers({ db, invitations });
+  // The student's own export and deletion, which staff may also carry out (the console's Accounts).
+  const dataExport = createDataExport({ db, clock, files: storage.private });
+  const accountDeletion = createAccountDeletion({ db, clock, ...mail, files: storage.private });
+  const staff = createStaffServices({
+    db,
+    clock,
+    random,
+    secret,
+    ...mail,
+    documents: storage.private,
+    covers,
+    invitations,
+    members,
+    dataExport,
+    accountDeletion,
+  });
   return {
     ...catalogue,
     clock,
@@ -118,6 +167,8 @@ export function createServices(
       ...mail,
       endOtherSessions: sessions.endOthers,
     }),
+    dataExport,
+    accountDeletion,
     verification: createVerificationService({ db, clock, random, secret, ...mail, counters }),
     redemption,
     codeReports: createCodeReports({
@@ -138,18 +189,23 @@ export function createServices(
     cardPhotos: createCardPhotoService({ db, clock, images: catalogue.images, storage: storage.private }),
     logos,
     covers,
-    merchants: createMerchantsService({ db, logos, covers, ...mail, publicUrl: config.publicUrl }),
+    merchants: createMerchantsService({ db, logos, covers, ...mail }),
     contact: createContactService({ db, ...mail }),
-    staff: createStaffServices({
-      db,
-      clock,
-      random,
-      secret,
-      ...mail,
-      documents: storage.private,
-      covers,
-      publicUrl: config.publicUrl,
-    }),
+    unsubscribe: createUnsubscribe({ db, clock, secret, publicUrl: config.publicUrl }),
+    staff,
+    partners: {
+      membership: createMembership(db),
+      offers: createPartnerOffers({
+        db,
+        clock,
+        covers,
+        publicUrl: config.publicUrl,
+        addCodes: staff.offers.addCodes,
+      }),
+      results: createPartnerResults(db),
+      members,
+      invitations,
+    },
   };
 }
 

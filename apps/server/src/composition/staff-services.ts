@@ -12,9 +12,13 @@ import {
   createInsightsService,
   createInstitutionService,
   createPartnershipsService,
+  createOfferChanges,
   type StaffServices,
 } from "#server/modules/admin/index.ts";
+import type { Invitations, MembersService } from "#server/modules/partners/index.ts";
 import type { Covers } from "#server/modules/uploads/index.ts";
+import { createAdminAccounts } from "#server/modules/admin/accounts/index.ts";
+import type { AccountDeletion, DataExportService } from "#server/modules/students/index.ts";
 import type { Clock } from "#server/services/clock.ts";
 import type { MailQueue } from "#server/services/mail-outbox/queue.ts";
 import type { Random } from "#server/services/random.ts";
@@ -33,6 +37,11 @@ export interface StaffServicesDeps {
   /** Uploaded covers, which an offer may name (issue 20). */
   covers: Pick<Covers, "exists">;
   publicUrl: string;
+  /** Invitations to brands' portals: staff send them, and an approved partnership request does. */
+  invitations: Invitations;
+  members: MembersService;
+  dataExport: DataExportService;
+  accountDeletion: AccountDeletion;
 }
 
 export function createStaffServices(deps: StaffServicesDeps): StaffServices {
@@ -49,5 +58,11 @@ export function createStaffServices(deps: StaffServicesDeps): StaffServices {
     offers: createAdminOffersService({ db, clock, covers: deps.covers, publicUrl: deps.publicUrl }),
     flaggedCodes: createFlaggedCodes({ db, clock }),
     brands: createAdminBrandsService({ db, clock }),
+    offerChanges: createOfferChanges(deps),
+    invitations: deps.invitations,
+    members: deps.members,
+    accounts: createAdminAccounts({ db, clock }),
+    dataExport: deps.dataExport,
+    accountDeletion: deps.accountDeletion,
   };
 }

@@ -10,6 +10,7 @@ import {
   numeric,
   pgEnum,
   pgTable,
+  pgSequence,
   text,
   timestamp,
   bigint,
@@ -19,7 +20,9 @@ import {
   uuid,
   type AnyPgColumn,
 } from "drizzle-orm/pg-core";
+import { CONSENT_CHANNELS, CONSENT_SOURCES } from "@studentperks/contracts/consent";
 import { ROLES } from "@studentperks/contracts/auth";
+import { BRAND_ROLES, CHANGE_STATUSES, type PartnerOfferFields } from "@studentperks/contracts/partners";
 import type { Locale } from "@studentperks/contracts/i18n/locales";
 import { CONTACT_SOURCES, MERCHANT_CATEGORIES } from "@studentperks/contracts/merchants";
 import { DOCUMENT_TYPES } from "@studentperks/contracts/verification";
@@ -72,7 +75,16 @@ export const offers = pgTable(
     title: text("title").notNull(),
     description: text("description").notNull(),
     businessDescription: text("business_description"),
+    /** As its brand's record spells it (kept by a trigger); the staff editor's name picks the brand. */
     brandName: text("brand_name").notNull(),
+    /**
+     * The brand that owns the offer (issue 37). Never null: left out of an insert, the offers_brand
+     * trigger (migration 0024) sets it from brand_name, so the default is only there to say "optional".
+     */
+    brandId: integer("brand_id")
+      .notNull()
+      .default(sql`null`)
+      .references((): AnyPgColumn => brands.id),
     businessName: text("business_name").notNull(),
     businessCategory: businessCategory("business_category").notNull(),
     logoUrl: text("logo_url"),
@@ -87,6 +99,8 @@ export const offers = pgTable(
     discountValue: numeric("discount_value", { precision: 12, scale: 2, mode: "number" }),
     code: text("code"),
     referralLink: text("referral_link"),
+    /** When a published offer goes live (the start of a Dubai day); null = as soon as published. */
+    startsAt: timestamptz("starts_at"),
     expiresAt: timestamptz("expires_at"),
     // Kept exactly as given: an array of steps, or that array as a JSON string (spec 000 §3).
     discountRedemptionGuide: jsonbAsGiven("discount_redemption_guide"),
@@ -142,10 +156,20 @@ export const offers = pgTable(
     index("offers_console_list_idx").on(t.updatedAt, t.id),
     // One brand's offers (the console's Brands screen counts them).
     index("offers_brand_key_idx").on(t.brandKey),
+    // A brand's offers (its page, the partner portal).
+    index("offers_brand_id_idx").on(t.brandId),
     // The few featured offers, without scanning the catalogue (the console's Featured screen).
     index("offers_featured_idx")
       .on(t.featuredRank)
       .where(sql`${t.featuredRank} is not null`),
+    // The few scheduled offers: when the next one goes live, without scanning the catalogue.
+    index("offers_starts_at_idx")
+      .on(t.startsAt)
+      .where(sql`${t.startsAt} is not null`),
+    check(
+      "offers_starts_before_it_ends",
+      sql`${t.startsAt} is null or ${t.expiresAt} is null or ${t.startsAt} < ${t.expiresAt}`,
+    ),
     check("offers_discount_value_non_negative", sql`${t.discountValue} is null or ${t.discountValue} >= 0`),
     check(
       "offers_percentage_at_most_100",
@@ -175,17 +199,31 @@ export const catalogueState = pgTable("catalogue_state", {
 });
 
 /**
- * Brands (issue 20): every offer whose brand_key is `key` belongs to it, and its page is
- * /brands/<slug>. A row appears with the first offer of a new key, made by a trigger on offers in
- * that offer's transaction (migration 0016, which also holds the slug rule); staff may change the
- * slug. Kept when no offer has the key any more, so a name changed back finds its slug again.
+ * Brands: the record that owns its offers (offers.brand_id) and that its page and cards read (issue
+ * 37). `key` is what its name is known by (brandKey() in the contracts); a row appears with the first
+ * offer whose brand name has a new key, made by a trigger on offers in that offer's transaction
+ * (migrations 0016, 0024), and the staff editor's brand name picks the brand by key. Its page is
+ * /brands/<slug>; staff may change the slug. Kept when no offer has it any more.
  */
-export const brands = pgTable("brands", {
-  key: text("key").primaryKey(),
-  slug: text("slug").notNull().unique("brands_slug_unique"),
-  createdAt: timestamptz("created_at").notNull().defaultNow(),
-  updatedAt: timestamptz("updated_at").notNull().defaultNow(),
-});
+export const brands = pgTable(
+  "brands",
+  {
+    key: text("key").primaryKey(),
+    /** The id partner memberships and offers name: stable, whatever the name or slug becomes. */
+    id: integer("id").notNull().unique("brands_id_unique").generatedAlwaysAsIdentity(),
+    slug: text("slug").notNull().unique("brands_slug_unique"),
+    name: text("name").notNull(),
+    logoUrl: text("logo_url"),
+    websiteUrl: text("website_url"),
+    description: text("description"),
+    descriptionAr: text("description_ar"),
+    /** The brand's colour, #rrggbb; null = drawn from its name. */
+    colour: text("colour"),
+    createdAt: timestamptz("created_at").notNull().defaultNow(),
+    updatedAt: timestamptz("updated_at").notNull().defaultNow(),
+  },
+  (t) => [check("brands_colour_hex", sql`${t.colour} is null or ${t.colour} ~ '^#[0-9a-f]{6}$'`)],
+);
 
 /**
  * A brand's earlier slugs, so the addresses people shared and search engines keep still lead to its
@@ -221,9 +259,17 @@ export const users = pgTable(
     createdAt: timestamptz("created_at").notNull().defaultNow(),
     updatedAt: timestamptz("updated_at").notNull().defaultNow(),
     passwordChangedAt: timestamptz("password_changed_at").notNull().defaultNow(),
+    /**
+     * Set when the person deleted their account (issue 38): the row stays, without the person, so
+     * redemptions, favourites and staff decisions keep counting; staff see "deleted account #n".
+     */
+    deletedAt: timestamptz("deleted_at"),
+    deletedNumber: integer("deleted_number"),
   },
   (t) => [
     uniqueIndex("users_email_unique").on(t.email),
+    uniqueIndex("users_deleted_number_unique").on(t.deletedNumber),
+    check("users_deleted_numbered", sql`(${t.deletedAt} is null) = (${t.deletedNumber} is null)`),
     // Sign-ups per period (staff insights).
     index("users_created_idx").on(t.createdAt),
     check("users_email_normalised", sql`${t.email} = lower(btrim(${t.email}))`),
@@ -261,6 +307,30 @@ export const studentProfiles = pgTable(
     check("student_profiles_active_has_dates", sql`${t.status} <> 'active' or ${t.expiresAt} is not null`),
   ],
 );
+
+/**
+ * The reminders sent before a verification expires (issue 38): one row per reminder of one
+ * verification period (its expiry), claimed by inserting it, so two processes never send one twice
+ * and a renewed verification (a new expiry) gets its own.
+ */
+export const verificationReminders = pgTable(
+  "verification_reminders",
+  {
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    expiresAt: timestamptz("expires_at").notNull(),
+    kind: text("kind").notNull().$type<VerificationReminderKind>(),
+    sentAt: timestamptz("sent_at").notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.expiresAt, t.kind] }),
+    check("verification_reminders_kind_known", sql`${t.kind} in ('30_days', '7_days', 'expired')`),
+  ],
+);
+
+/** Which reminder: 30 days before, 7 days before, or on the day the verification expires. */
+export type VerificationReminderKind = "30_days" | "7_days" | "expired";
 
 /** Universities and colleges whose e-mail domains prove student status. Seeded once; staff edit them. */
 export const institutions = pgTable(
@@ -352,6 +422,11 @@ export const verificationDocuments = pgTable(
     reviewedBy: uuid("reviewed_by").references(() => users.id, { onDelete: "set null" }),
     rejectionReason: text("rejection_reason"),
     rejectionCode: text("rejection_code").$type<DocumentRejectionCode>(),
+    /**
+     * When the file left storage, RETENTION.documentsAfterDecisionDays after the decision (issue 38);
+     * the row stays, so the student's history and staff insights keep it.
+     */
+    fileRemovedAt: timestamptz("file_removed_at"),
   },
   (t) => [
     uniqueIndex("verification_documents_storage_key_unique").on(t.storageKey),
@@ -384,6 +459,13 @@ export const sessions = pgTable(
     createdAt: timestamptz("created_at").notNull().defaultNow(),
     lastSeenAt: timestamptz("last_seen_at").notNull().defaultNow(),
     expiresAt: timestamptz("expires_at").notNull(),
+    /** The brand the partner portal shows in this browser (one of the user's memberships). */
+    brandId: integer("brand_id").references(() => brands.id, { onDelete: "set null" }),
+    /**
+     * A rough name of the browser, such as "Chrome on Android", for the person's data export; the full
+     * User-Agent is not kept. Null for sessions started before it was recorded.
+     */
+    device: text("device"),
   },
   (t) => [index("sessions_user_idx").on(t.userId), index("sessions_expires_idx").on(t.expiresAt)],
 );
@@ -766,6 +848,8 @@ export const mailOutbox = pgTable(
     id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
     to: text("to").notNull(),
     replyTo: text("reply_to"),
+    /** Extra headers, e.g. a marketing mail's List-Unsubscribe and List-Unsubscribe-Post (RFC 8058). */
+    headers: jsonb("headers").$type<Record<string, string>>(),
     subject: text("subject").notNull(),
     text: text("text"),
     html: text("html"),
@@ -785,6 +869,18 @@ export const mailOutbox = pgTable(
       .where(sql`${t.status} <> 'pending'`),
   ],
 );
+
+/** Numbers deleted accounts in the order they went: "deleted account #n". */
+export const deletedAccountNumber = pgSequence("deleted_account_number", { startWith: 1 });
+
+/**
+ * Private files of deleted accounts still to be removed from storage: written with the deletion,
+ * removed once the file is gone, so a storage failure is retried by housekeeping.
+ */
+export const erasedFiles = pgTable("erased_files", {
+  storageKey: text("storage_key").primaryKey(),
+  createdAt: timestamptz("created_at").notNull().defaultNow(),
+});
 
 /**
  * A student's in-store card (issue 35): the opaque id its QR tokens name, never the user's id. The row
@@ -869,4 +965,130 @@ export const cardPhotos = pgTable(
     index("card_photos_review_idx").on(t.status, t.createdAt),
     check("card_photos_decided_has_date", sql`${t.status} = 'pending' or ${t.reviewedAt} is not null`),
   ],
+);
+
+export const brandRole = pgEnum("brand_role", BRAND_ROLES);
+
+/** Who may act for a brand in the partner portal (issue 37), and as what. */
+export const brandMembers = pgTable(
+  "brand_members",
+  {
+    brandId: integer("brand_id")
+      .notNull()
+      .references(() => brands.id, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    role: brandRole("role").notNull(),
+    createdAt: timestamptz("created_at").notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.brandId, t.userId] }), index("brand_members_user_idx").on(t.userId)],
+);
+
+/**
+ * An invitation to a brand: a single-use link (only its SHA-256 is kept) that works until expires_at.
+ * Resending gives the same row a new link; accepting or revoking ends it.
+ */
+export const brandInvitations = pgTable(
+  "brand_invitations",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    brandId: integer("brand_id")
+      .notNull()
+      .references(() => brands.id, { onDelete: "cascade" }),
+    email: text("email").notNull(),
+    role: brandRole("role").notNull(),
+    tokenHash: text("token_hash").notNull(),
+    /** The language of its e-mail. */
+    locale: text("locale").$type<Locale>().notNull().default("en"),
+    invitedBy: uuid("invited_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: timestamptz("created_at").notNull().defaultNow(),
+    expiresAt: timestamptz("expires_at").notNull(),
+    acceptedAt: timestamptz("accepted_at"),
+    acceptedBy: uuid("accepted_by").references(() => users.id, { onDelete: "set null" }),
+    revokedAt: timestamptz("revoked_at"),
+  },
+  (t) => [
+    uniqueIndex("brand_invitations_token_unique").on(t.tokenHash),
+    index("brand_invitations_brand_idx").on(t.brandId, t.createdAt),
+    check("brand_invitations_email_normalised", sql`${t.email} = lower(btrim(${t.email}))`),
+    check("brand_invitations_locale_known", sql`${t.locale} in ('en', 'ar')`),
+  ],
+);
+
+export const changeStatus = pgEnum("offer_change_status", CHANGE_STATUSES);
+
+/**
+ * A brand's proposal from the partner portal (issue 37): a new offer (offer_id null) or a change to one
+ * of its offers, with every field it would have. The offer itself is untouched until staff approve.
+ * One open proposal (submitted or returned) per offer.
+ */
+export const offerChanges = pgTable(
+  "offer_changes",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    brandId: integer("brand_id")
+      .notNull()
+      .references(() => brands.id, { onDelete: "cascade" }),
+    offerId: integer("offer_id").references(() => offers.id, { onDelete: "cascade" }),
+    fields: jsonb("fields").$type<PartnerOfferFields>().notNull(),
+    /** The offer's fields as they were when staff approved a change (null: not approved, or a new offer). */
+    before: jsonb("before").$type<PartnerOfferFields>(),
+    status: changeStatus("status").notNull().default("submitted"),
+    /** Why staff sent it back. */
+    reason: text("reason"),
+    submittedBy: uuid("submitted_by").references(() => users.id, { onDelete: "set null" }),
+    submittedAt: timestamptz("submitted_at").notNull().defaultNow(),
+    reviewedAt: timestamptz("reviewed_at"),
+    reviewedBy: uuid("reviewed_by").references(() => users.id, { onDelete: "set null" }),
+  },
+  (t) => [
+    uniqueIndex("offer_changes_open_unique")
+      .on(t.offerId)
+      .where(sql`${t.status} in ('submitted', 'returned') and ${t.offerId} is not null`),
+    index("offer_changes_review_idx").on(t.status, t.submittedAt),
+    index("offer_changes_brand_idx").on(t.brandId, t.submittedAt),
+  ],
+);
+
+export const consentChannel = pgEnum("consent_channel", CONSENT_CHANNELS);
+export const consentSource = pgEnum("consent_source", CONSENT_SOURCES);
+
+/**
+ * Marketing consent as evidence (issue 38): every choice, given or withdrawn, with where and when it was
+ * made. users.email_marketing and whatsapp_marketing hold the last event's answer, written in the same
+ * transaction (recordConsent), so the senders read one column.
+ */
+export const consentEvents = pgTable(
+  "consent_events",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    channel: consentChannel("channel").notNull(),
+    given: boolean("given").notNull(),
+    source: consentSource("source").notNull(),
+    createdAt: timestamptz("created_at").notNull(),
+  },
+  (t) => [index("consent_events_user_idx").on(t.userId, t.createdAt)],
+);
+
+/**
+ * The weekly "New for students this week" e-mail (issue 38): one row per account and Dubai week, written
+ * with the message in one transaction, so several processes never send one person two in a week.
+ * `sent` is false for a week that had nothing worth sending (the e-mail is never sent empty).
+ */
+export const weeklyDigests = pgTable(
+  "weekly_digests",
+  {
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** The Dubai week's Monday, YYYY-MM-DD. */
+    week: date("week", { mode: "string" }).notNull(),
+    sent: boolean("sent").notNull(),
+    createdAt: timestamptz("created_at").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.week] })],
 );

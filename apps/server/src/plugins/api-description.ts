@@ -49,7 +49,7 @@ declare module "fastify" {
 
 const TAGS = [
   { name: "auth", description: "Registration, sign-in and sign-out, password reset, the current user." },
-  { name: "students", description: "A student's profile, password and login e-mail." },
+  { name: "students", description: "A student's profile, password, login e-mail and data export." },
   { name: "verification", description: "Student status: institution e-mail codes and documents." },
   { name: "offers", description: "The public offer catalogue and its rankings." },
   { name: "brands", description: "A brand's public page." },

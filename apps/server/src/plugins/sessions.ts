@@ -11,6 +11,7 @@ import { sessions, users } from "../db/schema.ts";
 import { lazyMessages } from "../i18n/index.ts";
 import { AppError } from "../lib/app-error.ts";
 import { sha256 } from "../lib/hashing.ts";
+import { roughDevice } from "../lib/rough-device.ts";
 import type { Clock } from "../services/clock.ts";
 import type { Random } from "../services/random.ts";
 
@@ -141,6 +142,7 @@ export async function registerSessions(
         createdAt: now,
         lastSeenAt: now,
         expiresAt: new Date(now.getTime() + SESSION_ABSOLUTE_MS),
+        device: roughDevice(request.headers["user-agent"]),
       });
       // Expired sessions of this user are swept here rather than by a separate job.
       const idleSince = new Date(now.getTime() - SESSION_IDLE_MS);

@@ -172,6 +172,8 @@ async function profileAndPassword({ t, browser }: Walkers) {
     url: "/api/students/profile",
     json: { ...profile, email: emailFor("other") },
   });
+  await student.call({ method: "POST", url: "/api/students/export", json: { currentPassword: "Wrong-1" } });
+  await student.call({ method: "POST", url: "/api/students/export", json: { currentPassword: PASSWORD } });
   await student.call({
     method: "POST",
     url: "/api/students/change-password",
@@ -190,6 +192,14 @@ async function profileAndPassword({ t, browser }: Walkers) {
   });
   const code = await codeMailedTo(t, newEmail);
   await student.call({ method: "POST", url: "/api/students/email-change/confirm", json: { code } });
+  // Last, as it ends the account: a typed e-mail that is not the account's, then the deletion.
+  const deletion = { currentPassword: "Another-Falcon-2027", confirmation: emailFor("someone") };
+  await student.call({ method: "POST", url: "/api/students/delete-account", json: deletion });
+  await student.call({
+    method: "POST",
+    url: "/api/students/delete-account",
+    json: { ...deletion, confirmation: newEmail },
+  });
 }
 
 async function verification({ t, browser }: Walkers) {
@@ -521,6 +531,149 @@ async function staffConsole(walkers: Walkers, logoUrl: string) {
   await call({ method: "GET", url: "/api/admin/audit" });
 }
 
+/** The newest partner invitation link mailed to `to`: its token. */
+async function invitationMailedTo(t: TestApp, to: string): Promise<string> {
+  const mail = (await t.mail()).find((m) => m.to === to && m.text.includes("/partners/join#"));
+  if (!mail) throw new Error(`no invitation was mailed to ${to}`);
+  return /\/partners\/join#([\w-]+)/.exec(mail.text)![1]!;
+}
+
+/** The partner portal (issue 37): an owner invited by staff, then every portal call and staff's review. */
+async function partnerPortal({ t, browser, staff }: Walkers) {
+  const brandName = unique("Walk Brand");
+  const [offer] = await insertOffers(t.database.db, { brandName, businessCategory: "other" });
+  const brands = json<{ brands: { slug: string; name: string }[] }>(
+    await staff.call({ method: "GET", url: "/api/admin/brands" }),
+  );
+  const slug = brands.brands.find((brand) => brand.name === brandName)!.slug;
+  const ownerEmail = emailFor("owner");
+  const invited = json<{ id: number }>(
+    await staff.call({
+      method: "POST",
+      url: `/api/admin/brands/${slug}/invitations`,
+      json: { email: ownerEmail, role: "owner" },
+    }),
+  );
+  await staff.call({ method: "POST", url: `/api/admin/brands/${slug}/invitations/${invited.id}/resend` });
+  const owner = browser();
+  const token = await invitationMailedTo(t, ownerEmail);
+  await owner.call({ method: "GET", url: `/api/partner-invitations/${token}` });
+  const account = { firstName: "Omar", lastName: "Saeed", password: PASSWORD };
+  await owner.call({ method: "POST", url: `/api/partner-invitations/${token}/accept`, json: account });
+  // Used: the second acceptance is too late.
+  await owner.call({ method: "POST", url: `/api/partner-invitations/${token}/accept`, json: account });
+  await staff.call({ method: "GET", url: `/api/admin/brands/${slug}/members` });
+
+  const me = json<{ current: { brandId: number } }>(
+    await owner.call({ method: "GET", url: "/api/partners/me" }),
+  );
+  await owner.call({ method: "PUT", url: "/api/partners/brand", json: { brandId: me.current.brandId } });
+  await owner.call({ method: "GET", url: "/api/partners/offers" });
+  await owner.call({ method: "GET", url: `/api/partners/offers/${offer!.id}` });
+  const fields = {
+    title: "Walk proposal",
+    description: "Ten percent off.",
+    businessCategory: "other",
+    offerType: "discount",
+    discountType: "percentage",
+    discountValue: "10",
+    code: "WALK10",
+    discountRedemptionGuide: [{ instruction: "Copy the code" }],
+    termsAndConditions: "Once per student.",
+  };
+  const proposed = json<{ changeId: number }>(
+    await owner.call({ method: "POST", url: "/api/partners/offers", json: fields }),
+  );
+  await owner.call({ method: "GET", url: `/api/partners/proposals/${proposed.changeId}` });
+  await owner.call({ method: "PUT", url: `/api/partners/proposals/${proposed.changeId}`, json: fields });
+  const change = json<{ changeId: number }>(
+    await owner.call({ method: "PUT", url: `/api/partners/offers/${offer!.id}`, json: fields }),
+  );
+  await owner.call({ method: "POST", url: `/api/partners/offers/${offer!.id}/pause` });
+  await owner.call({ method: "POST", url: `/api/partners/offers/${offer!.id}/resume` });
+  const codes = {
+    field: "file",
+    filename: "codes.csv",
+    contentType: "text/csv",
+    bytes: Buffer.from("W-1\nW-2\n"),
+  };
+  await owner.call({ method: "POST", url: `/api/partners/offers/${offer!.id}/codes`, ...form({}, codes) });
+  await owner.call({ method: "GET", url: "/api/partners/results" });
+  await owner.call({ method: "GET", url: "/api/partners/results.csv" });
+  await owner.call({ method: "GET", url: "/api/partners/members" });
+  const editor = json<{ id: number }>(
+    await owner.call({
+      method: "POST",
+      url: "/api/partners/invitations",
+      json: { email: emailFor("editor"), role: "editor" },
+    }),
+  );
+  await owner.call({ method: "POST", url: `/api/partners/invitations/${editor.id}/resend` });
+  await owner.call({ method: "DELETE", url: `/api/partners/invitations/${editor.id}` });
+  // Staff revoke another; revoking it again is too late.
+  const second = json<{ id: number }>(
+    await owner.call({
+      method: "POST",
+      url: "/api/partners/invitations",
+      json: { email: emailFor("second"), role: "viewer" },
+    }),
+  );
+  for (let i = 0; i < 2; i += 1) {
+    await staff.call({ method: "DELETE", url: `/api/admin/brands/${slug}/invitations/${second.id}` });
+  }
+
+  // A viewer joins with an existing account, and the owner removes them.
+  const viewer = browser();
+  const viewerEmail = await signedUp(viewer);
+  await owner.call({
+    method: "POST",
+    url: "/api/partners/invitations",
+    json: { email: viewerEmail, role: "viewer" },
+  });
+  await viewer.call({
+    method: "POST",
+    url: `/api/partner-invitations/${await invitationMailedTo(t, viewerEmail)}/accept`,
+    json: {},
+  });
+  const members = json<{ members: { userId: string; email: string }[] }>(
+    await owner.call({ method: "GET", url: "/api/partners/members" }),
+  );
+  const joined = members.members.find((member) => member.email === viewerEmail)!;
+  await owner.call({ method: "DELETE", url: `/api/partners/members/${joined.userId}` });
+
+  // Staff review: the new offer sent back, the change approved.
+  await staff.call({ method: "GET", url: "/api/admin/offer-changes" });
+  await staff.call({ method: "GET", url: `/api/admin/offer-changes/${proposed.changeId}` });
+  await staff.call({
+    method: "POST",
+    url: `/api/admin/offer-changes/${proposed.changeId}/return`,
+    json: { reason: "Say where it works." },
+  });
+  await staff.call({ method: "POST", url: `/api/admin/offer-changes/${change.changeId}/approve` });
+  await staff.call({ method: "POST", url: `/api/admin/offer-changes/${change.changeId}/approve` });
+}
+
+/** The console's Accounts: a student's data, consent and deletion, for a student who wrote to support. */
+async function supportRequests({ browser, staff }: Walkers) {
+  const email = await signedUp(browser());
+  await staff.call({
+    method: "GET",
+    url: `/api/admin/accounts?email=${encodeURIComponent(emailFor("nobody"))}`,
+  });
+  const found = await staff.call({
+    method: "GET",
+    url: `/api/admin/accounts?email=${encodeURIComponent(email)}`,
+  });
+  const { id } = (found.json() as { account: { id: string } }).account;
+  await staff.call({ method: "POST", url: `/api/admin/accounts/${id}/export` });
+  const url = `/api/admin/accounts/${id}/delete`;
+  await staff.call({ method: "POST", url, json: { confirmation: emailFor("someone") } });
+  const withdraw = `/api/admin/accounts/${id}/withdraw-consent`;
+  await staff.call({ method: "POST", url: withdraw, json: { channel: "email" } });
+  await staff.call({ method: "POST", url, json: { confirmation: email } });
+  await staff.call({ method: "POST", url: withdraw, json: { channel: "email" } });
+}
+
 /** Uses every operation as its clients do. */
 export async function walkEveryOperation(walkers: Walkers): Promise<void> {
   await publicCatalogue(walkers);
@@ -531,4 +684,6 @@ export async function walkEveryOperation(walkers: Walkers): Promise<void> {
   await card(walkers);
   const logoUrl = await merchantsAndContact(walkers);
   await staffConsole(walkers, logoUrl);
+  await partnerPortal(walkers);
+  await supportRequests(walkers);
 }

@@ -32,6 +32,8 @@ describe("the prerendered pages", () => {
         paths.studentVerification,
         paths.otpVerification,
         paths.documentVerification,
+        paths.partners,
+        paths.partnerJoin,
         "/admin/*",
       ].sort(),
     );

@@ -35,6 +35,8 @@ const TermsOfServicePage = lazyPage(() => import("../pages/terms-of-service-page
 const ForMerchantsPage = lazyPage(() => import("../pages/for-merchants-page.tsx"));
 const ContactUsPage = lazyPage(() => import("../pages/contact-us-page.tsx"));
 const BrandPage = lazyPage(() => import("../pages/brand-page.tsx"));
+const PartnersPage = lazyPage(() => import("../pages/partners-page.tsx"));
+const PartnerJoinPage = lazyPage(() => import("../pages/partner-join-page.tsx"));
 const AdminRouter = lazyPage(() => import("./admin-router.tsx"));
 
 // Declarative routes: the data router's loaders and actions are not needed here, and leaving them
@@ -59,6 +61,8 @@ export function AppRoutes() {
           <Route path={paths.termsOfService} element={<TermsOfServicePage />} />
           <Route path={paths.forMerchants} element={<ForMerchantsPage />} />
           <Route path={paths.contactUs} element={<ContactUsPage />} />
+          <Route path={paths.partners} element={<PartnersPage />} />
+          <Route path={paths.partnerJoin} element={<PartnerJoinPage />} />
           <Route path={BRAND_ROUTE} element={<BrandPage />} />
           <Route path={`${paths.admin}/*`} element={<AdminRouter />} />
           <Route path="*" element={<NotFoundPage />} />

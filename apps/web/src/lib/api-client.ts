@@ -124,6 +124,38 @@ async function send(path: string, init: SendInit): Promise<{ status: number; bod
   return { status: response.status, body };
 }
 
+/**
+ * Calls a route whose answer is a file (a ZIP to save): answers its bytes and the name the server
+ * gave in Content-Disposition. A refusal raises ApiError, as `api` does.
+ */
+export async function apiFile<K extends RouteKey>(
+  key: K,
+  ...[options]: CallArgs<K>
+): Promise<{ blob: Blob; fileName: string | null }> {
+  const { params, body } = (options ?? {}) as { params?: Record<string, string | number>; body?: unknown };
+  const [method, template] = key.split(" ") as [string, string];
+  const response = await fetch(pathOf(template, params), {
+    method,
+    credentials: "include",
+    headers: {
+      "Accept-Language": currentLocale(),
+      ...(body === undefined ? {} : { "Content-Type": "application/json" }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) {
+    const failure = parseBody(await response.text());
+    throw new ApiError(
+      response.status,
+      response.statusText,
+      failure,
+      response.headers.get("Content-Language"),
+    );
+  }
+  const disposition = response.headers.get("Content-Disposition") ?? "";
+  return { blob: await response.blob(), fileName: /filename="([^"]+)"/.exec(disposition)?.[1] ?? null };
+}
+
 // A server shedding load did nothing (docs/operating.md "Overload"): the call is made again after the wait it
 // names, a few times, so a busy second does not show a signed-in student the signed-out page, or a failure
 // for a code that was never sent.

@@ -16,6 +16,7 @@ const offer: PublicOffer = {
   businessCategory: "Retail",
   logoUrl: null,
   coverUrl: null,
+  brandColour: null,
   websiteUrl: null,
   offerType: "discount",
   redemptionChannel: "online",

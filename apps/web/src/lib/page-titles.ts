@@ -20,6 +20,8 @@ const titles: Record<Exclude<RoutePath, typeof paths.home | typeof paths.admin>,
   [paths.termsOfService]: "title.termsOfService",
   [paths.forMerchants]: "title.forMerchants",
   [paths.contactUs]: "title.contactUs",
+  [paths.partners]: "title.partners",
+  [paths.partnerJoin]: "title.partnerJoin",
 };
 
 /** A console screen by its place under /admin: a list, or (with one more part) one of its items. */

@@ -1,24 +1,8 @@
 // Every route of the app (spec 000 §2), in one typed map: link with paths.x, never a string literal.
-export const paths = {
-  home: "/",
-  login: "/login",
-  signup: "/signup",
-  createPassword: "/create-password",
-  studentVerification: "/student-verification",
-  otpVerification: "/otp-verification",
-  documentVerification: "/document-verification",
-  dashboard: "/dashboard",
-  /** The verified student's in-store card (issue 35); `?offer=<id>` when opened from an in-store offer. */
-  card: "/card",
-  forMerchants: "/for-merchants",
-  howItWorks: "/how-it-works",
-  contactUs: "/contact-us",
-  privacyPolicy: "/privacy-policy",
-  termsOfService: "/terms-of-service",
-  forgotPassword: "/forgot-password",
-  /** The staff console; its screens are in features/admin/shared/admin-paths.ts. */
-  admin: "/admin",
-} as const;
+// Declared in the contracts, so the server's e-mails link to these same pages.
+import { consoleOfferPath, DISCOUNTS_SECTION, pagePaths } from "@studentperks/contracts/page-paths";
+
+export const paths = pagePaths;
 
 export type RoutePath = (typeof paths)[keyof typeof paths];
 
@@ -32,7 +16,7 @@ export const offerHref = (offerId: number) => `${paths.home}?${OFFER_PARAM}=${of
 export const cardFromOfferHref = (offerId: number) => `${paths.card}?${OFFER_PARAM}=${offerId}`;
 
 /** An offer's screen in the staff console. */
-export const consoleOfferHref = (offerId: number | string) => `${paths.admin}/offers/${offerId}`;
+export const consoleOfferHref = consoleOfferPath;
 
 /** The address parameter of the catalogue's search, so a link can search (`/?q=<words>`). */
 export const SEARCH_PARAM = "q";
@@ -49,7 +33,7 @@ export const BRAND_ROUTE = "/brands/:slug";
 
 /** Sections of the home page that links jump to. */
 export const sections = {
-  discounts: "discounts",
+  discounts: DISCOUNTS_SECTION,
   categories: "categories",
 } as const;
 

@@ -5,7 +5,8 @@ type IdleCallback = () => void;
 
 /**
  * A page in `readyState`, in a browser with service workers (none when `register` is null) and, unless
- * told otherwise, requestIdleCallback; `idle()` runs the callbacks waiting for an idle moment.
+ * told otherwise, requestIdleCallback; `idle()` runs the callbacks waiting for an idle moment, and
+ * `head` holds the links the page adds.
  */
 function page(
   readyState: DocumentReadyState,
@@ -17,9 +18,16 @@ function page(
     ...(idleCallbacks ? { requestIdleCallback: (callback: IdleCallback) => waiting.push(callback) } : {}),
   });
   vi.stubGlobal("window", window);
-  vi.stubGlobal("document", { readyState });
+  const head: { rel: string; href: string }[] = [];
+  vi.stubGlobal("document", {
+    readyState,
+    createElement: () => ({ rel: "", href: "" }),
+    querySelector: (selector: string) =>
+      selector === 'link[rel="manifest"]' ? (head.find((link) => link.rel === "manifest") ?? null) : null,
+    head: { append: (link: { rel: string; href: string }) => head.push(link) },
+  });
   vi.stubGlobal("navigator", register ? { serviceWorker: { register } } : {});
-  return { window, idle: () => waiting.splice(0).forEach((callback) => callback()) };
+  return { window, head, idle: () => waiting.splice(0).forEach((callback) => callback()) };
 }
 
 beforeEach(() => {
@@ -32,9 +40,9 @@ afterEach(() => {
 });
 
 describe("registerServiceWorkerAfterLoad", () => {
-  it("waits for the load event, three seconds more and an idle moment, then registers /sw.js once", () => {
+  it("waits for the load event, three seconds more and an idle moment, then links the manifest and registers /sw.js once", () => {
     const register = vi.fn(async () => ({}));
-    const { window, idle } = page("interactive", register);
+    const { window, head, idle } = page("interactive", register);
     registerServiceWorkerAfterLoad();
     vi.advanceTimersByTime(10_000);
     idle();
@@ -47,9 +55,12 @@ describe("registerServiceWorkerAfterLoad", () => {
     expect(register).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);
     expect(register).not.toHaveBeenCalled();
+    // No manifest until then: a linked one is fetched, with an icon, while the page starts.
+    expect(head).toEqual([]);
     idle();
     expect(register).toHaveBeenCalledTimes(1);
     expect(register).toHaveBeenCalledWith("/sw.js");
+    expect(head).toEqual([{ rel: "manifest", href: "/manifest.webmanifest" }]);
   });
 
   it("counts from now on a page that has already loaded, and goes without idle callbacks", () => {

@@ -10,13 +10,21 @@ export function isSessionEnded(error: unknown): boolean {
   return error instanceof ApiError && error.status === 401 && errorCode(error) === "SIGNED_OUT";
 }
 
+/** Whether the person ended the session themselves (an account deletion): then no "session ended" toast. */
+export const isQuietEnd = (event: Event) => event instanceof CustomEvent && event.detail === "quiet";
+
+/** The page's session ended on purpose (the account was deleted): signed out without a warning. */
+export function reportSignedOutQuietly(): void {
+  window.dispatchEvent(new CustomEvent(SESSION_ENDED, { detail: "quiet" }));
+}
+
 /** Tells the listeners when `error` says the session is gone. */
 export function reportIfSessionEnded(error: unknown): void {
   if (isSessionEnded(error)) window.dispatchEvent(new Event(SESSION_ENDED));
 }
 
 /** Calls `listener` each time a call finds the session gone; returns the way to stop. */
-export function onSessionEnded(listener: () => void): () => void {
+export function onSessionEnded(listener: (event: Event) => void): () => void {
   window.addEventListener(SESSION_ENDED, listener);
   return () => window.removeEventListener(SESSION_ENDED, listener);
 }

@@ -24,6 +24,22 @@ export const AUDIT_ACTIONS = [
   "partnership.approve",
   "partnership.reject",
   "brand.slug",
+  "brand.update",
+  // The partner portal (issue 37): members' actions and staff's decisions on their proposals.
+  "partner.invite",
+  "partner.invite_resend",
+  "partner.invite_revoke",
+  "partner.join",
+  "partner.member_remove",
+  "offer.propose",
+  "offer.pause",
+  "offer.resume",
+  "offer_change.approve",
+  "offer_change.return",
+  // A person's own account (issue 38).
+  "account.export",
+  "account.delete",
+  "consent.withdraw",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -37,6 +53,7 @@ export const AUDIT_ENTITY_TYPES = [
   "institution",
   "featured_offers",
   "brand",
+  "offer_change",
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 

@@ -56,6 +56,7 @@ export const offerMessages = lazyMessages({
   logoUrl: "offer.logoUrl",
   coverUrl: "offer.coverUrl",
   expiresOn: "offer.expiresOn",
+  startsAfterEnd: "offer.startsAfterEnd",
   expired: "offer.expired",
   instruction: "offer.instruction",
   guideEmpty: "offer.guideEmpty",
@@ -95,8 +96,12 @@ export const adminOfferSummarySchema = z.object({
   brandName: answerText(),
   status: z.enum(OFFER_STATUSES),
   offerType: z.enum(OFFER_TYPES),
+  /** When a scheduled offer goes live; null = as soon as it is published. */
+  startsAt: answerText().nullable(),
   expiresAt: answerText().nullable(),
   isExpired: z.boolean(),
+  /** Published, with a first day still to come: not live yet. */
+  isScheduled: z.boolean(),
   publishedAt: answerText().nullable(),
   updatedAt: answerText(),
   /** No code left to give (issue 36): its pool ran out, or its shared code was marked bad. */
@@ -188,6 +193,8 @@ const offerFieldsSchema = z.object({
   discountValue,
   code: optional(OFFER_CODE_MAX, { test: isValidOfferCode, message: () => offerMessages.code }),
   referralLink: optional(URL_MAX, { test: isWebAddress, message: () => offerMessages.referralLink }),
+  /** The first day a published offer is live (Dubai); empty for as soon as it is published. */
+  startsOn: optional(10, { test: isCalendarDay, message: () => offerMessages.expiresOn }),
   /** The last day the offer runs (Dubai); empty for no expiry. */
   expiresOn: optional(10, { test: isCalendarDay, message: () => offerMessages.expiresOn }),
   discountRedemptionGuide: guideSchema(),
@@ -202,38 +209,84 @@ const offerFieldsSchema = z.object({
 });
 
 /**
+ * A brand's record (issue 37) under the editor's rules for the same fields of an offer: its name is
+ * an offer's brand name, its description an offer's business description.
+ */
+export const brandRecordFields = {
+  name: offerFieldsSchema.shape.brandName,
+  logoUrl: offerFieldsSchema.shape.logoUrl,
+  websiteUrl: offerFieldsSchema.shape.websiteUrl,
+  description: offerFieldsSchema.shape.businessDescription,
+  descriptionAr: offerFieldsSchema.shape.descriptionAr,
+};
+
+/** The fields the offer rules below read. */
+type RuledFields = Pick<
+  z.output<typeof offerFieldsSchema>,
+  | "offerType"
+  | "referralLink"
+  | "usageLimit"
+  | "code"
+  | "discountType"
+  | "discountValue"
+  | "startsOn"
+  | "expiresOn"
+>;
+
+/**
+ * The rules across an offer's fields, on the editor's fields or the partner portal's: a referral has
+ * its link, unlimited use a shared code, a percentage at most 100; only the chosen type's fields kept.
+ */
+export function offerRules<S extends z.ZodType<RuledFields, unknown>>(schema: S) {
+  return schema
+    .superRefine((value, ctx) => {
+      if (value.offerType === "referral" && !value.referralLink) {
+        ctx.addIssue({ code: "custom", path: ["referralLink"], message: offerMessages.referralLink });
+      }
+      // Unlimited use hands everyone the same code, again and again: there must be one.
+      if (value.offerType === "discount" && value.usageLimit === "unlimited" && !value.code) {
+        ctx.addIssue({ code: "custom", path: ["code"], message: offerMessages.unlimitedNeedsCode });
+      }
+      // Calendar days as YYYY-MM-DD compare as text; one day is a start and an end together.
+      if (value.startsOn && value.expiresOn && value.startsOn > value.expiresOn) {
+        ctx.addIssue({ code: "custom", path: ["startsOn"], message: offerMessages.startsAfterEnd });
+      }
+      if (
+        value.offerType === "discount" &&
+        value.discountType === "percentage" &&
+        (value.discountValue ?? 0) > 100
+      ) {
+        ctx.addIssue({ code: "custom", path: ["discountValue"], message: offerMessages.percentageMax });
+      }
+    })
+    .transform((value: z.output<S>) => {
+      const isDiscount = value.offerType === "discount";
+      const hasValue = isDiscount && (value.discountType === "percentage" || value.discountType === "fixed");
+      return {
+        ...value,
+        discountType: isDiscount ? value.discountType : null,
+        discountValue:
+          hasValue || (isDiscount && value.discountType === "other") ? value.discountValue : null,
+        code: isDiscount ? value.code : null,
+        referralLink: isDiscount ? null : value.referralLink,
+      };
+    });
+}
+
+/**
  * POST /api/admin/offers and PUT /api/admin/offers/:id: the whole offer. A draft may still lack what
  * publishing needs (see publishProblems); it must already respect the database's rules. Only the
  * chosen offer type's fields are kept.
  */
-export const offerInputSchema = offerFieldsSchema
-  .superRefine((value, ctx) => {
-    if (value.offerType === "referral" && !value.referralLink) {
-      ctx.addIssue({ code: "custom", path: ["referralLink"], message: offerMessages.referralLink });
-    }
-    // Unlimited use hands everyone the same code, again and again: there must be one.
-    if (value.offerType === "discount" && value.usageLimit === "unlimited" && !value.code) {
-      ctx.addIssue({ code: "custom", path: ["code"], message: offerMessages.unlimitedNeedsCode });
-    }
-    if (
-      value.offerType === "discount" &&
-      value.discountType === "percentage" &&
-      (value.discountValue ?? 0) > 100
-    ) {
-      ctx.addIssue({ code: "custom", path: ["discountValue"], message: offerMessages.percentageMax });
-    }
-  })
-  .transform((value) => {
-    const isDiscount = value.offerType === "discount";
-    const hasValue = isDiscount && (value.discountType === "percentage" || value.discountType === "fixed");
-    return {
-      ...value,
-      discountType: isDiscount ? value.discountType : null,
-      discountValue: hasValue || (isDiscount && value.discountType === "other") ? value.discountValue : null,
-      code: isDiscount ? value.code : null,
-      referralLink: isDiscount ? null : value.referralLink,
-    };
-  });
+export const offerInputSchema = offerRules(offerFieldsSchema);
+
+/** The partner portal's proposal (issue 37): the brand's record gives its name, logo and description. */
+export const partnerOfferFieldsSchema = offerFieldsSchema.omit({
+  brandName: true,
+  businessName: true,
+  logoUrl: true,
+  businessDescription: true,
+});
 export type OfferInput = z.input<typeof offerInputSchema>;
 export type OfferFields = z.output<typeof offerInputSchema>;
 
@@ -281,8 +334,11 @@ export const adminOfferSchema = publicOfferSchema.extend({
   status: z.enum(OFFER_STATUSES),
   code: answerText().nullable(),
   referralLink: answerText().nullable(),
+  startsOn: answerText().nullable(),
   expiresOn: answerText().nullable(),
   isExpired: z.boolean(),
+  /** Published, with a first day still to come: not live yet. */
+  isScheduled: z.boolean(),
   /** Always an array here, whatever form it was stored in. */
   discountRedemptionGuide: z.array(z.object({ step: z.number().int(), instruction: answerText() })),
   /** Always an array here too: empty when the offer has no Arabic guide. */

@@ -1,10 +1,21 @@
-// The staff console's catalogue: offers, the home page's Featured row and brands' page addresses.
+// The staff console's catalogue: offers, the home page's Featured row and brands' records.
 import {
   adminBrandSchema,
   adminBrandsSchema,
-  brandSlugInputSchema,
+  brandInputSchema,
   brandSlugParamsSchema,
+  brandInvitationParamsSchema,
 } from "../admin/brands.ts";
+import { invitationSchema, inviteSchema, membersSchema } from "../partners.ts";
+import { messageAnswerSchema } from "../auth.ts";
+import { rejectionSchema } from "../admin/decisions.ts";
+import {
+  offerChangeApprovalSchema,
+  offerChangeDetailSchema,
+  offerChangeListQuerySchema,
+  offerChangeListSchema,
+  offerChangeParamsSchema,
+} from "../admin/offer-changes.ts";
 import {
   adminOfferParamsSchema,
   adminOfferSchema,
@@ -84,9 +95,52 @@ export const adminOffersRoutes = {
     responses: { 200: adminBrandsSchema },
   },
   "PUT /api/admin/brands/:slug": {
-    summary: "Change a brand page's address (the old one moves to the new)",
+    summary:
+      "Edit a brand's record: its page's address (the old one moves to the new), name, logo, website, descriptions, colour",
     params: brandSlugParamsSchema,
-    body: brandSlugInputSchema,
+    body: brandInputSchema,
     responses: { 200: adminBrandSchema },
+  },
+  "GET /api/admin/brands/:slug/members": {
+    summary: "A brand's partner members and invitations",
+    params: brandSlugParamsSchema,
+    responses: { 200: membersSchema },
+  },
+  "POST /api/admin/brands/:slug/invitations": {
+    summary: "Invite someone to a brand's partner portal",
+    params: brandSlugParamsSchema,
+    body: inviteSchema,
+    responses: { 201: invitationSchema },
+  },
+  "POST /api/admin/brands/:slug/invitations/:id/resend": {
+    summary: "Send a brand's invitation again with a new link",
+    params: brandInvitationParamsSchema,
+    responses: { 200: invitationSchema },
+  },
+  "DELETE /api/admin/brands/:slug/invitations/:id": {
+    summary: "Revoke a brand's invitation",
+    params: brandInvitationParamsSchema,
+    responses: { 200: invitationSchema },
+  },
+  "GET /api/admin/offer-changes": {
+    summary: "Brands' proposed offers and changes by status, oldest first",
+    query: offerChangeListQuerySchema,
+    responses: { 200: offerChangeListSchema },
+  },
+  "GET /api/admin/offer-changes/:id": {
+    summary: "One proposal: the offer before and after",
+    params: offerChangeParamsSchema,
+    responses: { 200: offerChangeDetailSchema },
+  },
+  "POST /api/admin/offer-changes/:id/approve": {
+    summary: "Approve a proposal: the offer (new or changed) goes live",
+    params: offerChangeParamsSchema,
+    responses: { 200: offerChangeApprovalSchema },
+  },
+  "POST /api/admin/offer-changes/:id/return": {
+    summary: "Send a proposal back to the brand with a reason (mailed)",
+    params: offerChangeParamsSchema,
+    body: rejectionSchema,
+    responses: { 200: messageAnswerSchema },
   },
 } satisfies RouteTable;

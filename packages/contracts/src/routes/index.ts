@@ -3,6 +3,7 @@
 // app calls by key (apps/web/src/lib/api.ts), typed from here with a type-only import so no schema
 // reaches its bundle. A wrong path, params, query, body or answer is a compile error on both sides.
 import type * as z from "zod";
+import { adminAccountsRoutes } from "./admin-accounts.ts";
 import { adminOffersRoutes } from "./admin-offers.ts";
 import { adminPartnershipsRoutes } from "./admin-partnerships.ts";
 import { adminReportsRoutes } from "./admin-reports.ts";
@@ -12,6 +13,7 @@ import { cardRoutes } from "./card.ts";
 import { catalogueRoutes } from "./catalogue.ts";
 import type { RouteTable } from "./declaration.ts";
 import { merchantsRoutes } from "./merchants.ts";
+import { partnersRoutes } from "./partners.ts";
 import { platformRoutes } from "./platform.ts";
 import { redemptionRoutes } from "./redemption.ts";
 import { studentsRoutes } from "./students.ts";
@@ -30,10 +32,12 @@ export const routes = {
   ...cardRoutes,
   ...merchantsRoutes,
   ...platformRoutes,
+  ...partnersRoutes,
   ...adminVerificationsRoutes,
   ...adminOffersRoutes,
   ...adminPartnershipsRoutes,
   ...adminReportsRoutes,
+  ...adminAccountsRoutes,
 } satisfies RouteTable;
 
 export type Routes = typeof routes;

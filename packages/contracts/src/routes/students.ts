@@ -1,4 +1,4 @@
-// /api/students/profile, /change-password and /email-change: the signed-in student's own account.
+// /api/students/profile, /change-password, /email-change, /export and /delete-account: the signed-in student's own account.
 import { changePasswordSchema, messageAnswerSchema } from "../auth.ts";
 import {
   createProfileSchema,
@@ -8,6 +8,8 @@ import {
   studentAnswerSchema,
   updateProfileSchema,
 } from "../students.ts";
+import { dataExportRequestSchema } from "../data-export.ts";
+import { accountDeletionRequestSchema } from "../account-deletion.ts";
 import type { RouteTable } from "./declaration.ts";
 
 export const studentsRoutes = {
@@ -39,5 +41,16 @@ export const studentsRoutes = {
     summary: "Confirm the new login e-mail with its code",
     body: emailChangeConfirmSchema,
     responses: { 200: studentAnswerSchema },
+  },
+  // A ZIP file (config.fileAnswer), saved by the browser.
+  "POST /api/students/export": {
+    summary: "Download my data: a ZIP of everything kept about the student, after their password",
+    body: dataExportRequestSchema,
+    responses: {},
+  },
+  "POST /api/students/delete-account": {
+    summary: "Delete my account: personal data erased, files removed, every session ended",
+    body: accountDeletionRequestSchema,
+    responses: { 200: messageAnswerSchema },
   },
 } satisfies RouteTable;

@@ -19,3 +19,4 @@ export {
 export { createInstitutionService } from "./institutions/index.ts";
 export { createAdminOffersService, createFlaggedCodes } from "./offers/index.ts";
 export { createAdminBrandsService } from "./brands/index.ts";
+export { createOfferChanges } from "./offer-changes/index.ts";

@@ -16,7 +16,11 @@ import {
 } from "./verifications/index.ts";
 import { adminOffersRoutes, type AdminOffersService, type FlaggedCodes } from "./offers/index.ts";
 import { adminBrandsRoutes, type AdminBrandsService } from "./brands/index.ts";
+import { offerChangesRoutes, type OfferChangesService } from "./offer-changes/index.ts";
+import type { Invitations, MembersService } from "#server/modules/partners/index.ts";
+import type { AccountDeletion, DataExportService } from "#server/modules/students/index.ts";
 import type { Clock } from "#server/services/clock.ts";
+import { adminAccountsRoutes, type AdminAccountsService } from "./accounts/index.ts";
 
 /** What the staff console's routes are given; composition/staff-services.ts builds it. */
 export interface StaffServices {
@@ -31,6 +35,12 @@ export interface StaffServices {
   offers: AdminOffersService;
   flaggedCodes: FlaggedCodes;
   brands: AdminBrandsService;
+  offerChanges: OfferChangesService;
+  invitations: Invitations;
+  members: MembersService;
+  accounts: AdminAccountsService;
+  dataExport: DataExportService;
+  accountDeletion: AccountDeletion;
 }
 
 export interface AdminRoutesOptions {
@@ -56,5 +66,15 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
   });
   await app.register(adminInstitutionRoutes, { institutions: staff.institutions });
   await app.register(adminOffersRoutes, { service: staff.offers, flaggedCodes: staff.flaggedCodes });
-  await app.register(adminBrandsRoutes, { service: staff.brands });
+  await app.register(adminBrandsRoutes, {
+    service: staff.brands,
+    invitations: staff.invitations,
+    members: staff.members,
+  });
+  await app.register(offerChangesRoutes, { changes: staff.offerChanges });
+  await app.register(adminAccountsRoutes, {
+    accounts: staff.accounts,
+    dataExport: staff.dataExport,
+    accountDeletion: staff.accountDeletion,
+  });
 };

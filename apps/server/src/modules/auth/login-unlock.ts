@@ -38,6 +38,8 @@ export interface LoginUnlockDeps {
   random: Random;
   secret: string;
   outbox: MailQueue;
+  /** PUBLIC_URL: e-mails' buttons lead there. */
+  publicUrl: string;
   background: Background;
   devices: TrustedDevices;
   counters: AttemptCounters;
@@ -74,7 +76,7 @@ export function createLoginUnlock(deps: LoginUnlockDeps) {
     const user = await findUserByEmail(db, email);
     if (!user) return;
     await db.transaction((tx) =>
-      outbox.add(tx, { to: user.email, ...loginUnlockEmail(user, codeFor(user.id, asked)) }),
+      outbox.add(tx, { to: user.email, ...loginUnlockEmail(user, codeFor(user.id, asked), deps.publicUrl) }),
     );
     outbox.wake();
   }

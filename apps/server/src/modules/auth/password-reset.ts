@@ -25,6 +25,8 @@ export interface PasswordResetDeps {
   background: Background;
   secret: string;
   supportEmail: string;
+  /** PUBLIC_URL: e-mails' buttons lead there. */
+  publicUrl: string;
   /** Ends every session of the user but the caller's own. */
   endOtherSessions: (userId: string) => Promise<void>;
 }
@@ -54,7 +56,7 @@ export function createPasswordReset(deps: PasswordResetDeps) {
         .insert(passwordResetCodes)
         .values({ userId: user.id, ...fresh })
         .onConflictDoUpdate({ target: passwordResetCodes.userId, set: fresh });
-      await outbox.add(tx, { to: user.email, ...resetCodeEmail(user, code) });
+      await outbox.add(tx, { to: user.email, ...resetCodeEmail(user, code, deps.publicUrl) });
     });
     outbox.wake();
   }
@@ -130,7 +132,10 @@ export function createPasswordReset(deps: PasswordResetDeps) {
           .returning({ userId: passwordResetCodes.userId });
         if (!claimed) return false;
         await tx.update(users).set({ passwordHash, passwordChangedAt: now }).where(eq(users.id, user.id));
-        await outbox.add(tx, { to: user.email, ...passwordChangedEmail(user, deps.supportEmail) });
+        await outbox.add(tx, {
+          to: user.email,
+          ...passwordChangedEmail(user, deps.supportEmail, deps.publicUrl),
+        });
         return true;
       });
       if (!changed) throw notVerified();

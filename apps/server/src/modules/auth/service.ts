@@ -8,6 +8,7 @@ import { users } from "#server/db/schema.ts";
 import { lazyMessages } from "#server/i18n/index.ts";
 import { AppError } from "#server/lib/app-error.ts";
 import type { MailQueue } from "#server/services/mail-outbox/queue.ts";
+import { recordConsent } from "#server/modules/consent/index.ts";
 import { welcomeEmail } from "./emails.ts";
 import type { LoginThrottle } from "./login-throttle.ts";
 import { assertAcceptablePassword, hashPassword, spendVerifyTime, verifyPassword } from "./passwords.ts";
@@ -25,6 +26,8 @@ export const authMessages = lazyMessages({
 export interface AuthServiceDeps {
   db: Db;
   outbox: MailQueue;
+  /** PUBLIC_URL: e-mails' buttons lead there. */
+  publicUrl: string;
   throttle: LoginThrottle;
   devices: TrustedDevices;
   counters?: Pick<AppCounters, "signUp">;
@@ -39,7 +42,8 @@ export interface LoginCaller {
 /** How long a repeated sign-up (a double click, a retry) is answered with the account it made. */
 export const REPEATED_SIGNUP_WINDOW_MS = 60_000;
 
-export function createAuthService({ db, outbox, throttle, devices, counters = noCounters }: AuthServiceDeps) {
+export function createAuthService(deps: AuthServiceDeps) {
+  const { db, outbox, publicUrl, throttle, devices, counters = noCounters } = deps;
   /**
    * The account a sign-up for `email` made moments ago, when this one carries its password: the
    * same person pressing Create Account twice, whose second request should not say "already exists".
@@ -79,7 +83,14 @@ export function createAuthService({ db, outbox, throttle, devices, counters = no
               whatsappMarketing: input.whatsappMarketing,
             })
             .returning();
-          await outbox.add(tx, { to: inserted!.email, ...welcomeEmail(inserted!) });
+          // The form asked both questions: its answers, ticked or not, are the first on record.
+          await recordConsent(
+            tx,
+            inserted!.id,
+            { email: input.emailMarketing, whatsapp: input.whatsappMarketing },
+            { source: "sign_up", at: inserted!.createdAt, asked: true },
+          );
+          await outbox.add(tx, { to: inserted!.email, ...welcomeEmail(inserted!, publicUrl) });
           return inserted;
         });
       } catch (error) {

@@ -31,18 +31,24 @@ export interface BrandsService {
   liveSlugs(): Promise<readonly string[]>;
 }
 
-/** The brand from its live offers' faces: each field from the most recently updated offer that has it. */
+/**
+ * The brand from its record (issue 37), and from its live offers where the record says nothing: each
+ * such field from the most recently updated offer that has it.
+ */
 function brandOf(slug: string, faces: readonly BrandFaceRow[]): BrandPage["brand"] {
   const latest = [...faces].sort((a, b) => b.updatedAt.getTime() - a.updatedAt.getTime() || b.id - a.id);
   const first = <K extends "logoUrl" | "coverUrl" | "websiteUrl" | "businessDescription">(field: K) =>
     latest.find((face) => face[field] !== null)?.[field] ?? null;
+  const { record } = latest[0]!;
   return {
     slug,
     name: latest[0]!.brandName,
-    logoUrl: first("logoUrl"),
+    logoUrl: record.logoUrl ?? first("logoUrl"),
     coverUrl: first("coverUrl"),
-    websiteUrl: first("websiteUrl"),
-    description: first("businessDescription"),
+    websiteUrl: record.websiteUrl ?? first("websiteUrl"),
+    description: record.description ?? first("businessDescription"),
+    descriptionAr: record.descriptionAr,
+    colour: record.colour,
     businessCategory: latest[0]!.businessCategory,
   };
 }

@@ -4,10 +4,11 @@
 // a word to ask for a photo ID), first name, the surname's initial, institution and the end of the
 // verification. Every box has a fixed place, so nothing moves.
 import { CARD_PHOTO_HEIGHT, CARD_PHOTO_WIDTH } from "@studentperks/contracts/card-photo";
-import { escapeHtml, SITE_NAME } from "@studentperks/contracts/page-head";
+import { escapeHtml } from "@studentperks/contracts/page-head";
 import { DUBAI_TIME_ZONE } from "@studentperks/contracts/dubai-time";
-import { directionOf, intlTagOf, type Locale } from "@studentperks/contracts/i18n/locales";
+import { intlTagOf, type Locale } from "@studentperks/contracts/i18n/locales";
 import { t } from "#server/i18n/index.ts";
+import { renderPlainPage } from "#server/lib/plain-page.ts";
 import type { CardCheck, CheckResult } from "./service.ts";
 
 const FACES: Record<CheckResult, { mark: string; colour: string }> = {
@@ -51,11 +52,6 @@ export interface CheckPageInput {
   /** A sentence in place of the check (too many checks from this address). */
   notice?: string;
 }
-
-const OTHER: Record<Locale, { locale: Locale; name: string }> = {
-  en: { locale: "ar", name: "العربية" },
-  ar: { locale: "en", name: "English" },
-};
 
 function formatters(locale: Locale) {
   const tag = intlTagOf(locale);
@@ -106,28 +102,18 @@ export function renderCheckPage({
   typedCode,
   notice,
 }: CheckPageInput): string {
-  const other = OTHER[locale];
-  return `<!doctype html>
-<html lang="${locale}" dir="${directionOf(locale)}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex, nofollow">
-<meta name="referrer" content="no-referrer">
-<meta name="theme-color" content="#0b4a2c">
-<title>${escapeHtml(t("card.check.title"))} · ${SITE_NAME}</title>
-<style>${STYLE}</style>
-</head>
-<body>
-<main>
-<header><span>${SITE_NAME}</span><a href="${escapeHtml(otherLanguageHref)}" hreflang="${other.locale}" lang="${other.locale}">${other.name}</a></header>
-${check ? stateSection(check, locale) : `<div class="lead"><h1>${escapeHtml(t("card.check.title"))}</h1><p${notice ? ' role="alert"' : ""}>${escapeHtml(notice ?? t("card.check.intro"))}</p></div>`}
+  return renderPlainPage({
+    locale,
+    title: t("card.check.title"),
+    style: STYLE,
+    referrerPolicy: "no-referrer",
+    extraHead: '<meta name="theme-color" content="#0b4a2c">',
+    otherLanguageHref,
+    body: `${check ? stateSection(check, locale) : `<div class="lead"><h1>${escapeHtml(t("card.check.title"))}</h1><p${notice ? ' role="alert"' : ""}>${escapeHtml(notice ?? t("card.check.intro"))}</p></div>`}
 <form action="/v" method="get">
 <input type="hidden" name="lang" value="${locale}">
 <label for="code">${escapeHtml(t("card.check.codeLabel"))}</label>
 <div class="row"><input id="code" name="code" required minlength="6" maxlength="8" autocomplete="off" autocapitalize="characters" spellcheck="false" value="${escapeHtml(typedCode ?? "")}"><button type="submit">${escapeHtml(t("card.check.submit"))}</button></div>
-</form>
-</main>
-</body>
-</html>`;
+</form>`,
+  });
 }

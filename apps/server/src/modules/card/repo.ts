@@ -1,6 +1,7 @@
 // The card's queries: its opaque id, the check codes of each time step, and the checks counted.
-import { and, eq, gt, inArray, isNull, or } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "#server/db/client.ts";
+import { isLiveAt } from "#server/modules/offers/index.ts";
 import {
   cardCheckCodes,
   cardChecks,
@@ -103,12 +104,7 @@ export async function isLiveInStoreOffer(db: Db, offerId: number, now: Date): Pr
     .select({ id: offers.id })
     .from(offers)
     .where(
-      and(
-        eq(offers.id, offerId),
-        eq(offers.status, "published"),
-        or(isNull(offers.expiresAt), gt(offers.expiresAt, now)),
-        inArray(offers.redemptionChannel, ["in_store", "both"]),
-      ),
+      and(eq(offers.id, offerId), isLiveAt(now), inArray(offers.redemptionChannel, ["in_store", "both"])),
     );
   return row !== undefined;
 }

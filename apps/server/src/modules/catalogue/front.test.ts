@@ -25,6 +25,7 @@ function offer(
     businessCategory: "other" as const,
     logoUrl: null,
     coverUrl,
+    brandColour: null,
     offerType: "discount" as const,
     discountType: null,
     discountValue: null,
@@ -43,6 +44,7 @@ function offer(
     updatedAt: id,
     expiresAt,
     featuredRank: null,
+    brandUpdatedAt: 0,
   };
 }
 /** Offers with ids from `to` down to `from`: newest (highest id) first, as the catalogue lists them. */

@@ -24,6 +24,7 @@ a{color:#166534}
 </style></head>
 <body><h1>Dev outbox</h1>
 <p>E-mail the server would have sent, newest first. Also as JSON at <a href="/dev/mail.json">/dev/mail.json</a>. Only in development: set SMTP_URL to send real mail.</p>
+<form method="post" action="/dev/mail/weekly-email"><button type="submit">Send this week's "New for students" e-mail now</button> (to students who agreed and have not had this week's)</form>
 ${items || "<p>No e-mail yet.</p>"}
 </body></html>`;
 }

@@ -3,10 +3,16 @@
 import { CURRENCY, type RedemptionChannel } from "@studentperks/contracts/catalogue";
 import type { Locale } from "@studentperks/contracts/i18n/locales";
 import type { PartnershipRequest } from "@studentperks/contracts/merchants";
+import { consolePartnershipPath, pagePaths } from "@studentperks/contracts/page-paths";
 import { t } from "#server/i18n/index.ts";
 import { renderEmailIn } from "#server/services/mailer/layout.ts";
+import { pageLink } from "#server/services/mailer/links.ts";
 
-export function partnershipReceivedEmail(locale: Locale, request: PartnershipRequest, supportEmail: string) {
+export function partnershipReceivedEmail(
+  locale: Locale,
+  request: PartnershipRequest,
+  { supportEmail, publicUrl }: { supportEmail: string; publicUrl: string },
+) {
   const { brandName } = request;
   return renderEmailIn(locale, () => ({
     subject: t("email.partnershipReceived.subject", { brandName }),
@@ -17,6 +23,7 @@ export function partnershipReceivedEmail(locale: Locale, request: PartnershipReq
       t("email.partnershipReceived.free"),
       t("email.questionsMeantime", { supportEmail }),
     ],
+    action: { label: t("email.forMerchants.button"), url: pageLink(publicUrl, pagePaths.forMerchants) },
     footnote: t("email.partnership.footnote"),
   }));
 }
@@ -27,7 +34,7 @@ const CHANNEL_NAMES: Record<RedemptionChannel, string> = {
   both: "Online and in store",
 };
 
-export function partnershipNotificationEmail(request: PartnershipRequest, id: string) {
+export function partnershipNotificationEmail(request: PartnershipRequest, id: string, publicUrl: string) {
   return renderEmailIn("en", () => {
     const lines: [string, string | undefined][] = [
       ["Brand", request.brandName],
@@ -53,7 +60,8 @@ export function partnershipNotificationEmail(request: PartnershipRequest, id: st
       subject: `Partnership request: ${request.brandName}`,
       heading: `${request.brandName} wants to partner`,
       paragraphs: lines.filter(([, value]) => value).map(([label, value]) => `${label}: ${value}`),
-      footnote: "Review it in the staff console. Reply to this e-mail to write to the merchant's contact.",
+      action: { label: "Review the request", url: pageLink(publicUrl, consolePartnershipPath(id)) },
+      footnote: "Reply to this e-mail to write to the merchant's contact.",
     };
   });
 }

@@ -66,11 +66,11 @@ export function createMerchantsService(deps: MerchantsServiceDeps) {
             .returning({ id: partnershipRequests.id });
           await outbox.add(
             tx,
-            { to: request.contactEmail, ...partnershipReceivedEmail(locale, request, supportEmail) },
+            { to: request.contactEmail, ...partnershipReceivedEmail(locale, request, deps) },
             {
               to: supportEmail,
               replyTo: request.contactEmail,
-              ...partnershipNotificationEmail(request, row!.id),
+              ...partnershipNotificationEmail(request, row!.id, deps.publicUrl),
             },
           );
           return row!.id;

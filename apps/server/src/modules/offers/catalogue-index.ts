@@ -37,6 +37,8 @@ export interface IndexedOffer {
   /** Epoch ms, or null for an offer that does not expire. */
   expiresAt: number | null;
   featuredRank: number | null;
+  /** When its brand's record last changed (its name and logo are on the card). */
+  brandUpdatedAt: number;
 }
 
 export interface CatalogueSnapshot {
@@ -72,6 +74,7 @@ function indexed(row: CardRow): IndexedOffer {
     businessCategory: row.businessCategory,
     logoUrl: row.logoUrl,
     coverUrl: row.coverUrl,
+    brandColour: row.brandColour,
     offerType: row.offerType,
     discountType: row.discountType,
     discountValue: row.discountValue,
@@ -87,11 +90,13 @@ function indexed(row: CardRow): IndexedOffer {
     cardJson: JSON.stringify(card),
     primaryText: forms(row.brandName, row.businessName, row.title, row.titleAr),
     secondaryText: forms(row.description, row.descriptionAr, row.businessDescription),
-    publishedAt: row.publishedAt?.getTime() ?? null,
+    // A scheduled offer is new to students when it goes live, not when staff published it.
+    publishedAt: row.publishedAt && Math.max(row.publishedAt.getTime(), row.startsAt?.getTime() ?? 0),
     createdAt: row.createdAt.getTime(),
     updatedAt: row.updatedAt.getTime(),
     expiresAt: row.expiresAt?.getTime() ?? null,
     featuredRank: row.featuredRank,
+    brandUpdatedAt: row.brandUpdatedAt.getTime(),
   };
 }
 
@@ -115,7 +120,8 @@ const isCurrent = (entry: IndexedOffer | undefined, stamp: OfferStamp) =>
   entry !== undefined &&
   entry.updatedAt === stamp.updatedAt.getTime() &&
   entry.featuredRank === stamp.featuredRank &&
-  entry.card.brandSlug === stamp.brandSlug;
+  entry.card.brandSlug === stamp.brandSlug &&
+  entry.brandUpdatedAt === stamp.brandUpdatedAt.getTime();
 
 export function createCatalogueIndex(deps: { repo: OffersRepo; clock: Clock }): CatalogueIndex {
   const { repo, clock } = deps;
@@ -125,6 +131,9 @@ export function createCatalogueIndex(deps: { repo: OffersRepo; clock: Clock }): 
   let generation = 0;
   let syncedVersion = -1;
   let syncing: { version: number; done: Promise<void> } | null = null;
+  // A scheduled offer going live writes nothing, so the version cannot tell: the index syncs again
+  // once the clock passes the next start it knows of.
+  let nextStart = Infinity;
 
   async function sync(version: number): Promise<void> {
     const now = clock.now();
@@ -147,6 +156,7 @@ export function createCatalogueIndex(deps: { repo: OffersRepo; clock: Clock }): 
       for (const row of rows) fresh.push(indexed(row));
       await yieldToEventLoop();
     }
+    const upcoming = await repo.nextStart(now);
     let changed = fresh.length > 0;
     for (const id of offers.keys()) {
       if (!live.has(id)) {
@@ -155,6 +165,7 @@ export function createCatalogueIndex(deps: { repo: OffersRepo; clock: Clock }): 
       }
     }
     for (const entry of fresh) offers.set(entry.card.id, entry);
+    nextStart = upcoming?.getTime() ?? Infinity;
     if (changed) generation += 1;
     syncedVersion = Math.max(syncedVersion, version);
   }
@@ -162,7 +173,7 @@ export function createCatalogueIndex(deps: { repo: OffersRepo; clock: Clock }): 
   return {
     async current() {
       const version = await readVersion();
-      if (version > syncedVersion) {
+      if (version > syncedVersion || clock.now().getTime() >= nextStart) {
         if (!syncing || syncing.version < version) {
           const done = (syncing?.done ?? Promise.resolve()).catch(() => undefined).then(() => sync(version));
           const entry = { version, done };

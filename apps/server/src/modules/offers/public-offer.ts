@@ -3,8 +3,8 @@
 import type { PublicOffer } from "@studentperks/contracts/offers";
 import type { OfferRow } from "#server/db/schema.ts";
 
-/** An offer's row with its brand's slug (brands joined on brand_key). */
-export type PublicOfferRow = OfferRow & { brandSlug: string };
+/** An offer's row with its brand's slug and colour (brands joined on brand_id). */
+export type PublicOfferRow = OfferRow & { brandSlug: string; brandColour: string | null };
 
 /** What the catalogue index reads of an offer: its card, its search texts and its sort fields. */
 export type CardRow = Pick<
@@ -20,6 +20,7 @@ export type CardRow = Pick<
   | "businessCategory"
   | "logoUrl"
   | "coverUrl"
+  | "startsAt"
   | "offerType"
   | "discountType"
   | "discountValue"
@@ -32,7 +33,8 @@ export type CardRow = Pick<
   | "updatedAt"
   | "featuredRank"
   | "brandSlug"
->;
+  | "brandColour"
+> & { brandUpdatedAt: Date };
 
 /** What a brand's page header is drawn from (the brands module), per live offer of the brand. */
 export type BrandFaceRow = Pick<
@@ -45,7 +47,16 @@ export type BrandFaceRow = Pick<
   | "coverUrl"
   | "websiteUrl"
   | "businessDescription"
->;
+> & {
+  /** The brand's record (issue 37): where it says something, that wins over its offers. */
+  record: {
+    logoUrl: string | null;
+    websiteUrl: string | null;
+    description: string | null;
+    descriptionAr: string | null;
+    colour: string | null;
+  };
+};
 
 export function toPublicOffer(row: PublicOfferRow): PublicOffer {
   return {
@@ -59,6 +70,7 @@ export function toPublicOffer(row: PublicOfferRow): PublicOffer {
     businessCategory: row.businessCategory,
     logoUrl: row.logoUrl,
     coverUrl: row.coverUrl,
+    brandColour: row.brandColour,
     websiteUrl: row.websiteUrl,
     offerType: row.offerType,
     discountType: row.discountType,

@@ -1,9 +1,10 @@
 // Offer queries. `now` is passed in (not SQL now()) so expiry follows the injected clock. Every read
 // of many offers is a keyset page (by id) or a list of ids, so no one query holds the embedded
 // engine, which runs on the main thread, for long (issue 34).
-import { and, asc, eq, gt, inArray, isNull, or } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, sql } from "drizzle-orm";
 import type { DatabaseHandle } from "#server/db/client.ts";
 import { brands, offers } from "#server/db/schema.ts";
+import { isLiveAt } from "./live.ts";
 import type { BrandFaceRow, CardRow, PublicOfferRow } from "./public-offer.ts";
 
 /** What tells whether an offer's entry in the catalogue index is current. */
@@ -12,6 +13,8 @@ export interface OfferStamp {
   updatedAt: Date;
   featuredRank: number | null;
   brandSlug: string;
+  /** When the brand's record last changed (its name, logo, slug): its offers' cards show them. */
+  brandUpdatedAt: Date;
 }
 
 export interface OffersRepo {
@@ -23,6 +26,8 @@ export interface OffersRepo {
   liveCardRows(ids: readonly number[], now: Date): Promise<CardRow[]>;
   /** The full rows of these offers if they are live (any order). */
   liveRows(ids: readonly number[], now: Date): Promise<PublicOfferRow[]>;
+  /** When the next published offer whose first day is still to come goes live (issue 37), or null. */
+  nextStart(now: Date): Promise<Date | null>;
   /** What a brand's page header is drawn from, for each live offer of the brand whose slug is `slug`. */
   liveBrandFaces(slug: string, now: Date): Promise<BrandFaceRow[]>;
 }
@@ -46,15 +51,27 @@ export async function createOffersRepo(database: DatabaseHandle): Promise<Offers
     catalogueVersion = async () => known;
   }
   const { db } = database;
-  const isLive = (now: Date) =>
-    and(eq(offers.status, "published"), or(isNull(offers.expiresAt), gt(offers.expiresAt, now)));
   const fullRows = (where: ReturnType<typeof and>) =>
     db
-      .select({ offer: offers, brandSlug: brands.slug })
+      .select({
+        offer: offers,
+        brandSlug: brands.slug,
+        brandName: brands.name,
+        brandLogo: brands.logoUrl,
+        brandColour: brands.colour,
+      })
       .from(offers)
-      .innerJoin(brands, eq(brands.key, offers.brandKey))
+      .innerJoin(brands, eq(brands.id, offers.brandId))
       .where(where)
-      .then((rows) => rows.map(({ offer, brandSlug }) => ({ ...offer, brandSlug })));
+      .then((rows) =>
+        rows.map(({ offer, brandSlug, brandName, brandLogo, brandColour }) => ({
+          ...offer,
+          brandName,
+          logoUrl: brandLogo ?? offer.logoUrl,
+          brandSlug,
+          brandColour,
+        })),
+      );
 
   return {
     catalogueVersion,
@@ -65,10 +82,11 @@ export async function createOffersRepo(database: DatabaseHandle): Promise<Offers
           updatedAt: offers.updatedAt,
           featuredRank: offers.featuredRank,
           brandSlug: brands.slug,
+          brandUpdatedAt: brands.updatedAt,
         })
         .from(offers)
-        .innerJoin(brands, eq(brands.key, offers.brandKey))
-        .where(and(isLive(now), gt(offers.id, afterId)))
+        .innerJoin(brands, eq(brands.id, offers.brandId))
+        .where(and(isLiveAt(now), gt(offers.id, afterId)))
         .orderBy(asc(offers.id))
         .limit(limit),
     liveCardRows: (ids, now) =>
@@ -81,11 +99,11 @@ export async function createOffersRepo(database: DatabaseHandle): Promise<Offers
               titleAr: offers.titleAr,
               description: offers.description,
               descriptionAr: offers.descriptionAr,
-              brandName: offers.brandName,
+              brandName: brands.name,
               businessName: offers.businessName,
               businessDescription: offers.businessDescription,
               businessCategory: offers.businessCategory,
-              logoUrl: offers.logoUrl,
+              logoUrl: sql<string | null>`coalesce(${brands.logoUrl}, ${offers.logoUrl})`,
               coverUrl: offers.coverUrl,
               offerType: offers.offerType,
               discountType: offers.discountType,
@@ -93,32 +111,50 @@ export async function createOffersRepo(database: DatabaseHandle): Promise<Offers
               redemptionChannel: offers.redemptionChannel,
               usageLimit: offers.usageLimit,
               codesRanOutAt: offers.codesRanOutAt,
+              startsAt: offers.startsAt,
               expiresAt: offers.expiresAt,
               publishedAt: offers.publishedAt,
               createdAt: offers.createdAt,
               updatedAt: offers.updatedAt,
               featuredRank: offers.featuredRank,
               brandSlug: brands.slug,
+              brandColour: brands.colour,
+              brandUpdatedAt: brands.updatedAt,
             })
             .from(offers)
-            .innerJoin(brands, eq(brands.key, offers.brandKey))
-            .where(and(isLive(now), inArray(offers.id, [...ids]))),
+            .innerJoin(brands, eq(brands.id, offers.brandId))
+            .where(and(isLiveAt(now), inArray(offers.id, [...ids]))),
     liveRows: (ids, now) =>
-      ids.length === 0 ? Promise.resolve([]) : fullRows(and(isLive(now), inArray(offers.id, [...ids]))),
+      ids.length === 0 ? Promise.resolve([]) : fullRows(and(isLiveAt(now), inArray(offers.id, [...ids]))),
+    nextStart: (now) =>
+      db
+        .select({ startsAt: offers.startsAt })
+        .from(offers)
+        .where(and(eq(offers.status, "published"), gt(offers.startsAt, now)))
+        .orderBy(asc(offers.startsAt))
+        .limit(1)
+        .then(([row]) => row?.startsAt ?? null),
     liveBrandFaces: (slug, now) =>
       db
         .select({
           id: offers.id,
           updatedAt: offers.updatedAt,
-          brandName: offers.brandName,
+          brandName: brands.name,
           businessCategory: offers.businessCategory,
           logoUrl: offers.logoUrl,
           coverUrl: offers.coverUrl,
           websiteUrl: offers.websiteUrl,
           businessDescription: offers.businessDescription,
+          record: {
+            logoUrl: brands.logoUrl,
+            websiteUrl: brands.websiteUrl,
+            description: brands.description,
+            descriptionAr: brands.descriptionAr,
+            colour: brands.colour,
+          },
         })
         .from(offers)
-        .innerJoin(brands, eq(brands.key, offers.brandKey))
-        .where(and(isLive(now), eq(brands.slug, slug))),
+        .innerJoin(brands, eq(brands.id, offers.brandId))
+        .where(and(isLiveAt(now), eq(brands.slug, slug))),
   };
 }

@@ -9,6 +9,7 @@ import { createOffersService } from "./service.ts";
 
 const T0 = Date.parse("2026-03-01T12:00:00Z");
 const MIN = 60_000;
+const BRAND_UPDATED_AT = new Date(T0);
 
 let nextId = 0;
 function row(title: string, expiresAt: number | null, extra: Partial<PublicOfferRow> = {}): PublicOfferRow {
@@ -19,17 +20,20 @@ function row(title: string, expiresAt: number | null, extra: Partial<PublicOffer
     businessDescription: null,
     brandName: "Brand",
     brandKey: "brand",
+    brandId: 1,
     brandSlug: "brand",
     businessName: "Brand LLC",
     businessCategory: "other",
     logoUrl: null,
     coverUrl: null,
+    brandColour: null,
     websiteUrl: null,
     offerType: "discount",
     discountType: "percentage",
     discountValue: 10,
     code: "SECRET",
     referralLink: "https://secret.example",
+    startsAt: null,
     expiresAt: expiresAt === null ? null : new Date(expiresAt),
     discountRedemptionGuide: null,
     generalInfo: null,
@@ -62,7 +66,7 @@ function memoryRepo(rows: PublicOfferRow[]) {
     rows,
   };
   const isLive = (r: PublicOfferRow, now: Date) =>
-    r.status === "published" && (!r.expiresAt || r.expiresAt > now);
+    r.status === "published" && (!r.startsAt || r.startsAt <= now) && (!r.expiresAt || r.expiresAt > now);
   const repo: OffersRepo = {
     async catalogueVersion() {
       state.versionCalls += 1;
@@ -73,18 +77,41 @@ function memoryRepo(rows: PublicOfferRow[]) {
         .filter((r) => isLive(r, now) && r.id > afterId)
         .sort((a, b) => a.id - b.id)
         .slice(0, limit)
-        .map(({ id, updatedAt, featuredRank, brandSlug }) => ({ id, updatedAt, featuredRank, brandSlug }));
+        .map(({ id, updatedAt, featuredRank, brandSlug }) => ({
+          id,
+          updatedAt,
+          featuredRank,
+          brandSlug,
+          brandUpdatedAt: BRAND_UPDATED_AT,
+        }));
     },
     async liveCardRows(ids, now) {
       state.cardReads.push([...ids]);
-      return state.rows.filter((r) => ids.includes(r.id) && isLive(r, now)).map((r) => ({ ...r }));
+      return state.rows
+        .filter((r) => ids.includes(r.id) && isLive(r, now))
+        .map((r) => ({ ...r, brandUpdatedAt: BRAND_UPDATED_AT }));
     },
     async liveRows(ids, now) {
       state.rowReads.push([...ids]);
       return state.rows.filter((r) => ids.includes(r.id) && isLive(r, now)).map((r) => ({ ...r }));
     },
+    async nextStart(now) {
+      const starts = state.rows
+        .filter((r) => r.status === "published" && r.startsAt && r.startsAt > now)
+        .map((r) => r.startsAt!.getTime());
+      return starts.length === 0 ? null : new Date(Math.min(...starts));
+    },
     async liveBrandFaces(slug, now) {
-      return state.rows.filter((r) => r.brandSlug === slug && isLive(r, now));
+      const noRecord = {
+        logoUrl: null,
+        websiteUrl: null,
+        description: null,
+        descriptionAr: null,
+        colour: null,
+      };
+      return state.rows
+        .filter((r) => r.brandSlug === slug && isLive(r, now))
+        .map((r) => ({ ...r, record: noRecord }));
     },
   };
   /** Staff change a row: its updated_at moves and so does the catalogue's version. */
@@ -167,6 +194,31 @@ describe("offers service public list", () => {
     expect(titles((await service.publicList()).identity)).toEqual(["Forever", "Later"]);
     advance(45 * MIN);
     expect(titles((await service.publicList()).identity)).toEqual(["Forever"]);
+  });
+
+  it("takes in a scheduled offer once its start passes, with no change to the catalogue", async () => {
+    const { repo, state } = memoryRepo([
+      row("Now", null, { publishedAt: new Date(T0 - MIN) }),
+      row("Later", null, { publishedAt: new Date(T0 - MIN), startsAt: new Date(T0 + 10 * MIN) }),
+      row("Much later", null, { publishedAt: new Date(T0 - MIN), startsAt: new Date(T0 + 60 * MIN) }),
+    ]);
+    const { clock, advance } = clockAt(T0);
+    const service = createOffersService({ repo, clock });
+    const first = await service.publicList();
+    expect(titles(first.identity)).toEqual(["Now"]);
+    advance(10 * MIN - 1);
+    expect(await service.publicList()).toBe(first);
+    const versionReads = state.versionCalls;
+    advance(1);
+    expect(titles((await service.publicList()).identity)).toEqual(["Later", "Now"]);
+    expect(state.versionCalls).toBeGreaterThan(versionReads);
+    expect([...(await service.catalogue()).offers.values()].map((o) => o.card.title).sort()).toEqual([
+      "Later",
+      "Now",
+    ]);
+    advance(50 * MIN);
+    // Each is new from the moment it went live.
+    expect(titles((await service.publicList()).identity)).toEqual(["Much later", "Later", "Now"]);
   });
 
   it("shares one build among concurrent callers", async () => {

@@ -33,6 +33,7 @@ export async function findPublishedOffer(exec: Executor, offerId: number) {
       offerType: offers.offerType,
       code: offers.code,
       referralLink: offers.referralLink,
+      startsAt: offers.startsAt,
       expiresAt: offers.expiresAt,
       redemptionChannel: offers.redemptionChannel,
       usageLimit: offers.usageLimit,

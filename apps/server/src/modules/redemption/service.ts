@@ -85,10 +85,13 @@ export function createRedemptionService({
     throw new AppError(403, redemptionMessages.notVerified, "NOT_VERIFIED");
   }
 
-  /** A published offer whose last day has not passed: 404 for none, 410 OFFER_ENDED for an ended one. */
+  /**
+   * A published offer that has started and whose last day has not passed: 404 for none (a scheduled
+   * one is not public yet), 410 OFFER_ENDED for an ended one.
+   */
   async function liveOffer(offerId: number): Promise<PublishedOffer> {
     const offer = await findPublishedOffer(db, offerId);
-    if (!offer) throw offerNotFound();
+    if (!offer || (offer.startsAt && offer.startsAt > clock.now())) throw offerNotFound();
     if (offer.expiresAt && offer.expiresAt <= clock.now()) {
       throw new AppError(410, redemptionMessages.offerEnded, "OFFER_ENDED");
     }
@@ -203,7 +206,7 @@ export function createRedemptionService({
     async addFavorite(userId: string, offerId: number): Promise<void> {
       const offer = await findPublishedOffer(db, offerId);
       if (!offer || (offer.expiresAt && offer.expiresAt <= clock.now())) throw offerNotFound();
-      await db.insert(favorites).values({ userId, offerId }).onConflictDoNothing();
+      await db.insert(favorites).values({ userId, offerId, createdAt: clock.now() }).onConflictDoNothing();
     },
 
     async removeFavorite(userId: string, offerId: number): Promise<void> {

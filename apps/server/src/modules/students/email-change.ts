@@ -17,6 +17,7 @@ import type { Random } from "#server/services/random.ts";
 import { verifyPassword, authMessages, findUserByEmail } from "../auth/index.ts";
 import { loginEmailChangedEmail, loginEmailChangeRequestedEmail, loginEmailCodeEmail } from "./emails.ts";
 import { assertHasProfile, findStudent, studentMessages } from "./service.ts";
+import { consentSince } from "#server/modules/consent/index.ts";
 import { toStudentProfile } from "./student-profile.ts";
 import { isUniqueViolation } from "#server/lib/pg-errors.ts";
 import { normaliseEmail } from "#server/lib/email-address.ts";
@@ -29,6 +30,8 @@ export interface LoginEmailChangeDeps {
   secret: string;
   outbox: MailQueue;
   supportEmail: string;
+  /** PUBLIC_URL: e-mails' buttons lead there. */
+  publicUrl: string;
   /** Ends every session of the user but `keep`. */
   endOtherSessions: (userId: string, keep: Session) => Promise<void>;
 }
@@ -36,7 +39,7 @@ export interface LoginEmailChangeDeps {
 const emailTaken = () => new AppError(409, authMessages.emailTaken, "EMAIL_TAKEN");
 
 export function createLoginEmailChange(deps: LoginEmailChangeDeps) {
-  const { db, clock, random, secret, outbox, supportEmail } = deps;
+  const { db, clock, random, secret, outbox, supportEmail, publicUrl } = deps;
   const codeHash = (userId: string, code: string) => hmac(secret, `login-email:${userId}:${code}`);
   const live = (userId: string, now: Date) =>
     and(
@@ -88,11 +91,11 @@ export function createLoginEmailChange(deps: LoginEmailChangeDeps) {
       };
       // One pending change per student: a new request replaces the old one, with fresh tries. The owner
       // hears of every new request at once; a resend for the same live request says nothing new.
-      const mail = [{ to: newEmail, ...loginEmailCodeEmail(user, code) }];
+      const mail = [{ to: newEmail, ...loginEmailCodeEmail(user, code, publicUrl) }];
       if (previous?.newEmail !== newEmail) {
         mail.push({
           to: user.email,
-          ...loginEmailChangeRequestedEmail(user, newEmail, supportEmail),
+          ...loginEmailChangeRequestedEmail(user, newEmail, supportEmail, publicUrl),
         });
       }
       await db.transaction(async (tx) => {
@@ -129,7 +132,7 @@ export function createLoginEmailChange(deps: LoginEmailChangeDeps) {
           await tx.delete(passwordResetCodes).where(eq(passwordResetCodes.userId, user.id));
           await outbox.add(tx, {
             to: user.email,
-            ...loginEmailChangedEmail(user, used.newEmail, supportEmail),
+            ...loginEmailChangedEmail(user, used.newEmail, supportEmail, publicUrl),
           });
           return used.newEmail;
         });
@@ -155,7 +158,7 @@ export function createLoginEmailChange(deps: LoginEmailChangeDeps) {
       await deps.endOtherSessions(user.id, session);
       const after = await findStudent(db, user.id);
       assertHasProfile(after);
-      return toStudentProfile(after.user, after.profile, clock.now());
+      return toStudentProfile(after.user, after.profile, await consentSince(db, user.id), clock.now());
     },
   };
 }

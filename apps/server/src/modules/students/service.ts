@@ -21,6 +21,7 @@ import {
   findUserWithProfile,
   type UserWithProfile,
 } from "../auth/index.ts";
+import { consentSince, recordConsent } from "#server/modules/consent/index.ts";
 import { toStudentProfile } from "./student-profile.ts";
 import { normaliseEmail } from "#server/lib/email-address.ts";
 
@@ -42,6 +43,17 @@ export async function findStudent(db: Db, userId: string): Promise<StudentAccoun
   return found as StudentAccount;
 }
 
+/**
+ * A student's account as staff reach it from the console: 404 for no such account or a deleted one
+ * (never the 401 a signed-in student gets, which would sign the staff member out), 403 for staff.
+ */
+export async function findStudentForStaff(db: Db, userId: string): Promise<StudentAccount> {
+  const found = await findUserWithProfile(db, userId);
+  if (!found || found.user.deletedAt) throw new AppError(404, studentMessages.notFound, "NOT_FOUND");
+  if (found.user.role !== "student") throw new AppError(403, studentMessages.notStudent, "NOT_STUDENT");
+  return found as StudentAccount;
+}
+
 /** The dashboard's profile must exist (it creates one first) before the account is edited. */
 export function assertHasProfile(
   found: StudentAccount,
@@ -54,17 +66,19 @@ export interface StudentsServiceDeps {
   clock: Clock;
   outbox: MailQueue;
   supportEmail: string;
+  /** PUBLIC_URL: e-mails' buttons lead there. */
+  publicUrl: string;
   endOtherSessions: (userId: string, keep: Session) => Promise<void>;
 }
 
 export function createStudentsService(deps: StudentsServiceDeps) {
-  const { db, clock, outbox, supportEmail } = deps;
+  const { db, clock, outbox, supportEmail, publicUrl } = deps;
   const student = (userId: string) => findStudent(db, userId);
 
   async function profileOf(userId: string) {
     const found = await student(userId);
     assertHasProfile(found);
-    return toStudentProfile(found.user, found.profile, clock.now());
+    return toStudentProfile(found.user, found.profile, await consentSince(db, userId), clock.now());
   }
 
   return {
@@ -101,16 +115,18 @@ export function createStudentsService(deps: StudentsServiceDeps) {
         error.issues = [{ path: "email", message: emailChangeMessages.needsConfirmation }];
         throw error;
       }
-      await db
-        .update(users)
-        .set({
-          firstName: input.firstName,
-          lastName: input.lastName,
-          phone: input.phoneNumber,
-          emailMarketing: input.emailMarketing,
-          whatsappMarketing: input.whatsappMarketing,
-        })
-        .where(eq(users.id, userId));
+      await db.transaction(async (tx) => {
+        await tx
+          .update(users)
+          .set({ firstName: input.firstName, lastName: input.lastName, phone: input.phoneNumber })
+          .where(eq(users.id, userId));
+        await recordConsent(
+          tx,
+          userId,
+          { email: input.emailMarketing, whatsapp: input.whatsappMarketing },
+          { source: "dashboard", at: clock.now() },
+        );
+      });
       return profileOf(userId);
     },
 
@@ -130,7 +146,7 @@ export function createStudentsService(deps: StudentsServiceDeps) {
           .update(users)
           .set({ passwordHash, passwordChangedAt: clock.now() })
           .where(eq(users.id, user.id));
-        await outbox.add(tx, { to: user.email, ...passwordChangedEmail(user, supportEmail) });
+        await outbox.add(tx, { to: user.email, ...passwordChangedEmail(user, supportEmail, publicUrl) });
       });
       outbox.wake();
       await deps.endOtherSessions(user.id, session);

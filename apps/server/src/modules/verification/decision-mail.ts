@@ -31,7 +31,7 @@ export function createDecisionMail({ outbox, supportEmail, publicUrl }: Decision
     domainCode(tx: Executor, to: Recipient & { studentEmail: string }, institution: string, code: string) {
       return outbox.add(tx, {
         to: to.studentEmail,
-        ...studentEmailCodeEmail(to, institution, code, `${publicUrl}/otp-verification`),
+        ...studentEmailCodeEmail(to, institution, code, { publicUrl, recognised: true }),
       });
     },
     notVerified(tx: Executor, to: Recipient, rejection: RejectionWording) {

@@ -2,39 +2,43 @@
 // the receipt for an uploaded document. In the student's language.
 import { t } from "#server/i18n/index.ts";
 import { CODE_TTL_MINUTES } from "#server/lib/one-time-codes.ts";
+import { pagePaths } from "@studentperks/contracts/page-paths";
 import { renderEmailIn } from "#server/services/mailer/layout.ts";
+import { pageLink } from "#server/services/mailer/links.ts";
 import type { AccountRecipient } from "../auth/index.ts";
 
 /**
- * The code for a student e-mail. With `finishAt` (the code entry page), it also tells a student who
- * was waiting on an unknown domain that staff listed their institution, and how to finish.
+ * The code for a student e-mail, with a button to the code entry page. With `recognised`, it also
+ * tells a student who was waiting on an unknown domain that staff listed their institution.
  */
 export function studentEmailCodeEmail(
   to: AccountRecipient,
   institution: string,
   code: string,
-  finishAt?: string,
+  { publicUrl, recognised = false }: { publicUrl: string; recognised?: boolean },
 ) {
   const minutes = CODE_TTL_MINUTES;
   return renderEmailIn(to.locale, () => ({
     subject: t("email.studentCode.subject", { code }),
-    heading: finishAt ? t("email.studentCode.recognisedHeading") : t("email.studentCode.heading"),
-    paragraphs: finishAt
+    heading: recognised ? t("email.studentCode.recognisedHeading") : t("email.studentCode.heading"),
+    paragraphs: recognised
       ? [
           t("email.greeting", { firstName: to.firstName }),
           t("email.studentCode.recognised", { institution }),
-          t("email.studentCode.finish", { finishAt, minutes }),
+          t("email.studentCode.finish", { minutes }),
         ]
       : [
           t("email.greeting", { firstName: to.firstName }),
           t("email.studentCode.body", { institution, minutes }),
         ],
     code,
+    action: { label: t("email.enterCode.button"), url: pageLink(publicUrl, pagePaths.otpVerification) },
     footnote: t("email.studentCode.footnote"),
   }));
 }
 
-export function documentReceivedEmail(to: AccountRecipient, supportEmail: string) {
+/** Its button leads to the dashboard, where the review's status shows. */
+export function documentReceivedEmail(to: AccountRecipient, supportEmail: string, publicUrl: string) {
   return renderEmailIn(to.locale, () => ({
     subject: t("email.documentReceived.subject"),
     heading: t("email.documentReceived.heading"),
@@ -43,5 +47,6 @@ export function documentReceivedEmail(to: AccountRecipient, supportEmail: string
       t("email.documentReceived.body"),
       t("email.questionsMeantime", { supportEmail }),
     ],
+    action: { label: t("email.dashboard.button"), url: pageLink(publicUrl, pagePaths.dashboard) },
   }));
 }

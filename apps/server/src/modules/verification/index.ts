@@ -10,3 +10,5 @@ export {
   type DecisionMailDeps,
   type Recipient,
 } from "./decision-mail.ts";
+export { createVerificationReminders } from "./reminders.ts";
+export { createDocumentRetention } from "./document-retention.ts";

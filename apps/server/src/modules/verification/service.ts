@@ -30,6 +30,8 @@ export interface VerificationServiceDeps {
   secret: string;
   outbox: MailQueue;
   supportEmail: string;
+  /** PUBLIC_URL: e-mails' buttons lead there. */
+  publicUrl: string;
   counters?: Pick<AppCounters, "verification">;
 }
 
@@ -155,7 +157,7 @@ export function createVerificationService(deps: VerificationServiceDeps) {
         });
         await outbox.add(tx, {
           to: studentEmail,
-          ...studentEmailCodeEmail(found.user, institution.name, code),
+          ...studentEmailCodeEmail(found.user, institution.name, code, { publicUrl: deps.publicUrl }),
         });
       });
       outbox.wake();
@@ -232,7 +234,10 @@ export function createVerificationService(deps: VerificationServiceDeps) {
           studentEmail: null,
           institution: fields.institution,
         });
-        await outbox.add(tx, { to: user.email, ...documentReceivedEmail(user, deps.supportEmail) });
+        await outbox.add(tx, {
+          to: user.email,
+          ...documentReceivedEmail(user, deps.supportEmail, deps.publicUrl),
+        });
       });
       counters.verification("document");
       outbox.wake();

@@ -1,7 +1,8 @@
 // Housekeeping: deletes what has outlived its use (expired sessions, spent one-time codes, old
-// analytics events, finished outbox mail), in small batches so no sweep holds locks for long. Each
-// batch runs in a transaction that first takes a PostgreSQL advisory lock without waiting: when
-// several processes share a database, one sweeps and the others skip that round.
+// analytics events, finished outbox mail, past reminders' records), in small batches so no sweep
+// holds locks for long. Each batch runs in a transaction that first takes a PostgreSQL advisory lock
+// without waiting: when several processes share a database, one sweeps and the others skip that
+// round. Then the jobs it is given (verification reminders) run, each safe in several processes.
 import { and, eq, inArray, lt, or, sql, type SQL } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "#server/db/client.ts";
@@ -14,6 +15,7 @@ import {
   passwordResetCodes,
   sessions,
   studentEmailCodes,
+  verificationReminders,
 } from "#server/db/schema.ts";
 import { SESSION_IDLE_MS } from "#server/services/session-lifetime.ts";
 import type { Clock } from "../clock.ts";
@@ -94,6 +96,13 @@ const SWEEPS: Sweep[] = [
     due: (now) => lt(offerEvents.createdAt, before(now, RETENTION.analyticsDays * DAY_MS)),
   },
   {
+    // Past the last reminder's window (a day after the expiry), a claim has nothing left to guard.
+    name: "verificationReminders",
+    table: verificationReminders,
+    key: verificationReminders.expiresAt,
+    due: (now) => lt(verificationReminders.expiresAt, before(now, RETENTION.remindersAfterExpiryMs)),
+  },
+  {
     name: "sentMail",
     table: mailOutbox,
     key: mailOutbox.id,
@@ -117,13 +126,24 @@ const SWEEPS: Sweep[] = [
 
 export type SweepCounts = Record<string, number>;
 
+/**
+ * Periodic work beyond deleting rows (the verification reminders), run each round after the sweeps.
+ * Not under the sweeps' lock: each job claims its own rows, so every process may run it.
+ */
+export interface HousekeepingJob {
+  name: string;
+  /** Does what is due now; answers how many items it handled. */
+  run(): Promise<number>;
+}
+
 export interface HousekeepingDeps {
   db: Db;
   clock: Clock;
   log: { info(fields: object, message: string): void; error(fields: object, message: string): void };
+  jobs?: HousekeepingJob[];
 }
 
-export function createHousekeeping({ db, clock, log }: HousekeepingDeps) {
+export function createHousekeeping({ db, clock, log, jobs = [] }: HousekeepingDeps) {
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<unknown> | null = null;
   let stopped = false;
@@ -161,11 +181,23 @@ export function createHousekeeping({ db, clock, log }: HousekeepingDeps) {
     return counts;
   }
 
+  /** Runs every job once; answers how many items each handled. */
+  async function runJobs(): Promise<SweepCounts> {
+    const counts: SweepCounts = {};
+    for (const job of jobs) {
+      if (stopped) break;
+      counts[job.name] = await job.run();
+    }
+    return counts;
+  }
+
   function schedule(delay: number) {
     timer = setTimeout(() => {
       running = sweep()
-        .then((counts) => {
+        .then(async (counts) => {
           if (Object.values(counts).some((n) => n > 0)) log.info({ deleted: counts }, "housekeeping swept");
+          const done = await runJobs();
+          if (Object.values(done).some((n) => n > 0)) log.info({ jobs: done }, "housekeeping jobs ran");
         })
         .catch((error: unknown) => log.error({ err: error }, "housekeeping failed"))
         .finally(() => {
@@ -177,6 +209,7 @@ export function createHousekeeping({ db, clock, log }: HousekeepingDeps) {
 
   return {
     sweep,
+    runJobs,
     start() {
       if (!timer && !stopped) schedule(FIRST_SWEEP_DELAY_MS);
     },

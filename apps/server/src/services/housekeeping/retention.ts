@@ -12,6 +12,13 @@ export const RETENTION = {
    * keeps a full year (and the same weeks a year earlier) readable.
    */
   analyticsDays: 400,
+  /** A verification reminder's claim: past the last reminder's window (a day after the expiry), plus a day. */
+  remindersAfterExpiryMs: 2 * DAY_MS,
+  /**
+   * A verification document's file, after staff decided on it (issue 38, the privacy policy says so):
+   * long enough for a student to ask about a decision, no longer.
+   */
+  documentsAfterDecisionDays: 30,
   sentMailDays: 30,
   /** Longer than sent mail: given-up messages are what operators look into. */
   deadMailDays: 90,

@@ -25,6 +25,7 @@ export function addToOutbox(exec: Executor, clock: Clock, messages: MailMessage[
     messages.map((message) => ({
       to: message.to,
       replyTo: message.replyTo ?? null,
+      headers: message.headers ?? null,
       subject: message.subject,
       text: message.text,
       html: message.html,

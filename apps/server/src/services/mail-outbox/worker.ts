@@ -83,6 +83,7 @@ export function createMailWorker(deps: MailWorkerDeps) {
         id: mailOutbox.id,
         to: mailOutbox.to,
         replyTo: mailOutbox.replyTo,
+        headers: mailOutbox.headers,
         subject: mailOutbox.subject,
         text: mailOutbox.text,
         html: mailOutbox.html,
@@ -90,9 +91,10 @@ export function createMailWorker(deps: MailWorkerDeps) {
       });
     // RETURNING keeps no order: send in writing order.
     rows.sort((a, b) => a.id - b.id);
-    return rows.map(({ replyTo, text, html, ...row }) => ({
+    return rows.map(({ replyTo, headers, text, html, ...row }) => ({
       ...row,
       ...(replyTo ? { replyTo } : {}),
+      ...(headers ? { headers } : {}),
       text: text ?? "",
       html: html ?? "",
     }));

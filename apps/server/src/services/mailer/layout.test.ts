@@ -50,4 +50,24 @@ describe("the e-mail layout", () => {
     expect(html).toContain("StudentPerks, Dubai, United Arab Emirates");
     expect(text).toMatch(/^Reset your password\n\nHi Layla <3,\n\n123456\n\n.*\n\nStudentPerks, Dubai$/);
   });
+
+  it("draws the next step as a table-cell button in either direction, and as label and address in the text", () => {
+    const withAction = () => ({
+      ...content(),
+      action: {
+        label: t("email.enterCode.button"),
+        url: "https://perks.example/forgot-password?step=verify&x=<1>",
+      },
+    });
+    for (const locale of ["en", "ar"] as const) {
+      const { html, text } = renderEmailIn(locale, withAction);
+      const label = locale === "en" ? "Enter your code" : "أدخل الرمز";
+      expect(html).toMatch(
+        new RegExp(
+          `<td bgcolor="#0b6b47" style="background:#0b6b47;[^"]*">\\s*<a href="https://perks\\.example/forgot-password\\?step=verify&amp;x=&lt;1&gt;" target="_blank" style="display:inline-block;[^"]*">${label}</a></td>`,
+        ),
+      );
+      expect(text).toContain(`${label}: https://perks.example/forgot-password?step=verify&x=<1>`);
+    }
+  });
 });

@@ -4,6 +4,8 @@ export interface MailMessage {
   to: string;
   /** Where answers go, when not to the sender (a contact message goes to staff, replies to its writer). */
   replyTo?: string;
+  /** Extra headers: a marketing mail's List-Unsubscribe and List-Unsubscribe-Post (RFC 8058). */
+  headers?: Record<string, string>;
   subject: string;
   text: string;
   html: string;

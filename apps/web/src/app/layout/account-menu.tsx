@@ -1,4 +1,6 @@
+import { useState } from "react";
 import { Link } from "react-router";
+import Building from "lucide-react/icons/building-2";
 import IdCard from "lucide-react/icons/id-card";
 import LogOut from "lucide-react/icons/log-out";
 import type { User } from "@studentperks/contracts/auth";
@@ -16,6 +18,7 @@ import { VerificationNotice } from "#web/features/auth/components/verification-n
 import { t } from "#web/lib/i18n/index.ts";
 import { paths } from "#web/lib/paths.ts";
 import { AccountButton } from "./account-button.tsx";
+import { PartnerPortalLink } from "./partner-portal-link.tsx";
 
 interface AccountMenuProps {
   user: User;
@@ -25,8 +28,10 @@ interface AccountMenuProps {
 
 /** Signed in, wide screens: the Account dropdown (spec 000 §2). Loaded lazily with Radix Menu. */
 export default function AccountMenu({ user, isVerified, defaultOpen = false }: AccountMenuProps) {
+  // The brands the account belongs to are asked for once the menu is first opened.
+  const [wasOpened, setWasOpened] = useState(defaultOpen);
   return (
-    <DropdownMenu modal={false} defaultOpen={defaultOpen}>
+    <DropdownMenu modal={false} defaultOpen={defaultOpen} onOpenChange={(open) => open && setWasOpened(true)}>
       <DropdownMenuTrigger asChild>
         <AccountButton isVerified={isVerified} />
       </DropdownMenuTrigger>
@@ -50,6 +55,14 @@ export default function AccountMenu({ user, isVerified, defaultOpen = false }: A
             </Link>
           </DropdownMenuItem>
         )}
+        <PartnerPortalLink isWanted={wasOpened}>
+          <DropdownMenuItem asChild>
+            <Link to={paths.partners}>
+              <Building aria-hidden="true" />
+              {t("nav.partnerPortal")}
+            </Link>
+          </DropdownMenuItem>
+        </PartnerPortalLink>
         <DropdownMenuSeparator />
         <DropdownMenuItem onSelect={() => void logout()}>
           <LogOut aria-hidden="true" className="rtl:-scale-x-100" />

@@ -1,5 +1,6 @@
 import { useRef, type RefObject } from "react";
 import { Link } from "react-router";
+import Building from "lucide-react/icons/building-2";
 import IdCard from "lucide-react/icons/id-card";
 import LogOut from "lucide-react/icons/log-out";
 import type { User } from "@studentperks/contracts/auth";
@@ -13,6 +14,7 @@ import { t } from "#web/lib/i18n/index.ts";
 import { paths } from "#web/lib/paths.ts";
 import { LanguageSwitch } from "./language-switch.tsx";
 import { navItems } from "./nav-items.ts";
+import { PartnerPortalLink } from "./partner-portal-link.tsx";
 
 interface MobileMenuDrawerProps {
   isOpen: boolean;
@@ -88,6 +90,16 @@ export default function MobileMenuDrawer({
                 <VerificationNotice />
               </Link>
             )}
+            <PartnerPortalLink isWanted={isOpen}>
+              <Link
+                to={paths.partners}
+                onClick={follow}
+                className="flex items-center gap-2 rounded-lg px-3 py-3 text-base font-medium text-ink-800 hover:bg-ink-100"
+              >
+                <Building aria-hidden="true" className="size-5" />
+                {t("nav.partnerPortal")}
+              </Link>
+            </PartnerPortalLink>
             <Button variant="outline" size="lg" className="w-full" onClick={() => void logout()}>
               <LogOut aria-hidden="true" className="rtl:-scale-x-100" />
               {t("nav.logOut")}

@@ -7,6 +7,8 @@ const variants = {
   dark: "bg-ink-900 text-white hover:bg-ink-700",
   outline: "border border-ink-300 bg-white text-ink-900 hover:border-ink-400 hover:bg-ink-50",
   ghost: "text-ink-700 hover:bg-ink-100 hover:text-ink-900",
+  // Actions that cannot be undone, such as deleting an account.
+  danger: "bg-red-700 text-white hover:bg-red-800",
 } as const;
 
 const sizes = {

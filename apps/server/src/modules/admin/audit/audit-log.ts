@@ -12,6 +12,8 @@ import type { Db, Executor } from "#server/db/client.ts";
 import {
   auditLog,
   institutions,
+  brands,
+  offerChanges,
   offers,
   partnershipRequests,
   users,
@@ -79,7 +81,9 @@ type Named = { id: string | number; name: string | null };
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const uuids = (ids: string[]) => ids.filter((id) => UUID.test(id));
 const integers = (ids: string[]) => ids.filter((id) => /^\d{1,9}$/.test(id)).map(Number);
-const personName = sql<string>`${users.firstName} || ' ' || ${users.lastName}`;
+// A deleted account keeps only its number (issue 38).
+const personName = sql<string>`case when ${users.deletedAt} is null
+  then ${users.firstName} || ' ' || ${users.lastName} else 'deleted account #' || ${users.deletedNumber} end`;
 
 /** Each kind of record's current name, by id: one query per kind on the page, never per entry. */
 type Namer = (db: Db, ids: string[]) => Promise<Named[]>;
@@ -119,7 +123,18 @@ const namers: Record<AuditEntityType, Namer> = {
   // One record, the home page's Featured row (see admin/offers); its entries list the offer ids.
   featured_offers: async (_db, ids) => ids.map((id) => ({ id, name: "the home page" })),
   // A brand's id is its key: its name in lower case.
-  brand: async (_db, ids) => ids.map((id) => ({ id, name: id })),
+  brand: (db, ids) =>
+    db.select({ id: brands.key, name: brands.name }).from(brands).where(inArray(brands.key, ids)),
+  // A brand's proposal (issue 37), named by its brand and the offer's title as proposed.
+  offer_change: (db, ids) =>
+    db
+      .select({
+        id: offerChanges.id,
+        name: sql<string>`${brands.name} || ': ' || (${offerChanges.fields} ->> 'title')`,
+      })
+      .from(offerChanges)
+      .innerJoin(brands, eq(brands.id, offerChanges.brandId))
+      .where(inArray(offerChanges.id, integers(ids))),
 };
 // A stored kind is text: one this version does not know is listed without a name.
 const namerOf = (type: string) => (namers as Partial<Record<string, Namer>>)[type];

@@ -1,3 +1,3 @@
-// The console's brands: their list and their pages' slugs.
+// The console's brands: their list and their records.
 export { adminBrandsRoutes } from "./routes.ts";
 export { createAdminBrandsService, type AdminBrandsService } from "./service.ts";

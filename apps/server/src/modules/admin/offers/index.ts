@@ -4,3 +4,6 @@ export { createAdminOffersService, type AdminOffersService } from "./service.ts"
 export { createPoolAlerts } from "./pool-alert.ts";
 export { createReportAlerts } from "./report-alert.ts";
 export { createFlaggedCodes, type FlaggedCodes } from "./flagged-codes.ts";
+export { columnsOf, problemsOf } from "./columns.ts";
+export { receiveCodesFile } from "./codes-file.ts";
+export { guideSteps } from "./guide.ts";

@@ -3,9 +3,11 @@
 // marked as run out (students see "Temporarily unavailable", issue 36) and SUPPORT_EMAIL is told that
 // too. Each flag is taken with one conditional UPDATE, so concurrent redemptions send one mail;
 // adding codes clears them (see codes.ts).
-import { and, eq, isNotNull, isNull, sql } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
+import type { Locale } from "@studentperks/contracts/i18n/locales";
 import type { Db, Executor } from "#server/db/client.ts";
-import { offers } from "#server/db/schema.ts";
+import { brandMembers, offers, users } from "#server/db/schema.ts";
+import type { RenderedEmail } from "#server/services/mailer/layout.ts";
 import type { Background } from "#server/services/background.ts";
 import type { Clock } from "#server/services/clock.ts";
 import type { MailQueue } from "#server/services/mail-outbox/queue.ts";
@@ -29,6 +31,12 @@ export async function clearLowPoolAlert(exec: Executor, offerId: number): Promis
     .where(and(eq(offers.id, offerId), isNotNull(offers.poolAlertSentAt), sql`not ${isLow}`));
 }
 
+/** The e-mail a brand's owners and editors get about their offer's pool, in their language (issue 37). */
+export type BrandPoolEmail = (
+  locale: Locale,
+  pool: { title: string; state: "low" | "out"; codesLeft: number; codesTotal: number; link: string },
+) => RenderedEmail;
+
 export interface PoolAlertDeps {
   db: Db;
   clock: Clock;
@@ -36,10 +44,37 @@ export interface PoolAlertDeps {
   background: Background;
   supportEmail: string;
   publicUrl: string;
+  brandPoolEmail: BrandPoolEmail;
 }
 
-export function createPoolAlerts({ db, clock, outbox, background, supportEmail, publicUrl }: PoolAlertDeps) {
+export function createPoolAlerts(deps: PoolAlertDeps) {
+  const { db, clock, outbox, background, supportEmail, publicUrl, brandPoolEmail } = deps;
   const consoleLink = (offerId: number) => `${publicUrl.replace(/\/$/, "")}/admin/offers/${offerId}`;
+  const portalLink = `${publicUrl.replace(/\/$/, "")}/partners`;
+
+  /** The offer's brand's owners and editors hear it too, with the same transaction. */
+  async function tellBrand(exec: Executor, offerId: number, state: "low" | "out") {
+    const [pool] = await exec
+      .select({
+        title: offers.title,
+        codesLeft: sql<number>`${free}::int`,
+        codesTotal: sql<number>`${all}::int`,
+      })
+      .from(offers)
+      .where(eq(offers.id, offerId));
+    const editors = await exec
+      .select({ email: users.email, locale: users.locale })
+      .from(brandMembers)
+      .innerJoin(users, eq(users.id, brandMembers.userId))
+      .innerJoin(offers, eq(offers.brandId, brandMembers.brandId))
+      .where(and(eq(offers.id, offerId), inArray(brandMembers.role, ["owner", "editor"])));
+    for (const editor of editors) {
+      await outbox.add(exec, {
+        to: editor.email,
+        ...brandPoolEmail(editor.locale, { ...pool!, state, link: portalLink }),
+      });
+    }
+  }
   /**
    * Takes the alert flag if the pool is low and nobody took it yet, and mails SUPPORT_EMAIL if we did:
    * the flag and the e-mail commit together.
@@ -52,6 +87,7 @@ export function createPoolAlerts({ db, clock, outbox, background, supportEmail, 
         .from(offers)
         .where(eq(offers.id, offerId));
       await outbox.add(tx, { to: supportEmail, ...ranOutEmail(offer!, consoleLink(offerId)) });
+      await tellBrand(tx, offerId, "out");
       return true;
     });
     const alerted = await db.transaction(async (tx) => {
@@ -68,6 +104,7 @@ export function createPoolAlerts({ db, clock, outbox, background, supportEmail, 
         });
       if (!taken) return false;
       await outbox.add(tx, { to: supportEmail, ...lowPoolEmail(taken, consoleLink(taken.id)) });
+      await tellBrand(tx, offerId, "low");
       return true;
     });
     if (alerted || ranOut) outbox.wake();

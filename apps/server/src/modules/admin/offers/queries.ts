@@ -9,7 +9,8 @@ import {
   type AdminOffersQuery,
   type FeaturedOffers,
 } from "@studentperks/contracts/admin/offers";
-import { lastDubaiDay } from "@studentperks/contracts/dubai-time";
+import { dubaiDayOf, lastDubaiDay } from "@studentperks/contracts/dubai-time";
+import type { OfferStatus } from "@studentperks/contracts/catalogue";
 import type { Db } from "#server/db/client.ts";
 import { brands, offers } from "#server/db/schema.ts";
 import { toPublicOffer, type PublicOfferRow } from "#server/modules/offers/index.ts";
@@ -46,11 +47,14 @@ function listFilter(query: { status?: AdminOffersQuery["status"]; q?: string }):
 }
 
 const isExpired = (expiresAt: Date | null, now: Date) => expiresAt !== null && expiresAt <= now;
+/** Published but its first day has not come: students cannot see it yet. */
+const isScheduled = (row: { status: OfferStatus; startsAt: Date | null }, now: Date) =>
+  row.status === "published" && row.startsAt !== null && row.startsAt > now;
 
 /** Every offer, any status, most recently changed first, a page at a time, with its counts. */
 export async function listAdminOffers(
   db: Db,
-  query: { status?: "draft" | "published" | "archived"; q?: string; page: number },
+  query: { status?: OfferStatus; q?: string; page: number },
   now: Date,
 ): Promise<AdminOffersPage> {
   const filter = listFilter(query);
@@ -69,6 +73,7 @@ export async function listAdminOffers(
       brandName: offers.brandName,
       status: offers.status,
       offerType: offers.offerType,
+      startsAt: offers.startsAt,
       expiresAt: offers.expiresAt,
       publishedAt: offers.publishedAt,
       updatedAt: offers.updatedAt,
@@ -84,8 +89,10 @@ export async function listAdminOffers(
     offers: rows.map(({ total: _total, codesRanOutAt, ...row }) => ({
       ...row,
       outOfCodes: codesRanOutAt !== null,
+      startsAt: row.startsAt?.toISOString() ?? null,
       expiresAt: row.expiresAt?.toISOString() ?? null,
       isExpired: isExpired(row.expiresAt, now),
+      isScheduled: isScheduled(row, now),
       publishedAt: row.publishedAt?.toISOString() ?? null,
       updatedAt: row.updatedAt.toISOString(),
     })),
@@ -138,13 +145,13 @@ export async function poolCounts(db: Reader, id: number): Promise<{ total: numbe
 /** One offer with its secrets and counts, or null. */
 export async function findAdminOffer(db: Reader, id: number, now: Date): Promise<AdminOffer | null> {
   const [row] = await db
-    .select({ offer: offers, brandSlug: brands.slug, ...counts })
+    .select({ offer: offers, brandSlug: brands.slug, brandColour: brands.colour, ...counts })
     .from(offers)
-    .innerJoin(brands, eq(brands.key, offers.brandKey))
+    .innerJoin(brands, eq(brands.id, offers.brandId))
     .where(eq(offers.id, id));
   if (!row) return null;
-  const { offer, brandSlug, ...offerCounts } = row;
-  return { ...toAdminOffer({ ...offer, brandSlug }, now), ...offerCounts };
+  const { offer, brandSlug, brandColour, ...offerCounts } = row;
+  return { ...toAdminOffer({ ...offer, brandSlug, brandColour }, now), ...offerCounts };
 }
 
 function toAdminOffer(row: PublicOfferRow, now: Date): Omit<AdminOffer, keyof typeof counts> {
@@ -153,8 +160,10 @@ function toAdminOffer(row: PublicOfferRow, now: Date): Omit<AdminOffer, keyof ty
     status: row.status,
     code: row.code,
     referralLink: row.referralLink,
+    startsOn: row.startsAt ? dubaiDayOf(row.startsAt) : null,
     expiresOn: row.expiresAt ? lastDubaiDay(row.expiresAt) : null,
     isExpired: isExpired(row.expiresAt, now),
+    isScheduled: isScheduled(row, now),
     discountRedemptionGuide: guideSteps(row.discountRedemptionGuide),
     discountRedemptionGuideAr: guideSteps(row.discountRedemptionGuideAr),
     createdAt: row.createdAt.toISOString(),

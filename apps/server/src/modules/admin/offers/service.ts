@@ -6,7 +6,6 @@ import { and, eq, inArray, isNotNull, or, sql } from "drizzle-orm";
 import {
   codesFileMessages,
   offerMessages,
-  publishProblems,
   type AdminOffersPage,
   type CodesUploadAnswer,
   type FeaturedOffers,
@@ -14,7 +13,6 @@ import {
   type OfferFields,
   type OfferTransition,
 } from "@studentperks/contracts/admin/offers";
-import { endOfDubaiDay } from "@studentperks/contracts/dubai-time";
 import type { OfferStatus } from "@studentperks/contracts/catalogue";
 import type { Db, Transaction } from "#server/db/client.ts";
 import { offers, type OfferRow } from "#server/db/schema.ts";
@@ -24,7 +22,7 @@ import { hasPool, insertPoolCodes, refreshCodeSupply } from "#server/modules/red
 import { coverKeyFromUrl, type Covers } from "#server/modules/uploads/index.ts";
 import { parseCodesCsv } from "@studentperks/contracts/admin/codes-csv";
 import { recordAudit } from "../audit/index.ts";
-import { guideSteps } from "./guide.ts";
+import { columnsOf, problemsOf } from "./columns.ts";
 import { clearLowPoolAlert } from "./pool-alert.ts";
 import { findAdminOffer, listAdminOffers, listFeatured, poolCounts } from "./queries.ts";
 
@@ -35,8 +33,8 @@ const FEATURED_LOCK = 727_003;
 /** The statuses each transition starts from, and where it leads. */
 const TRANSITIONS: Record<OfferTransition, { from: readonly OfferStatus[]; to: OfferStatus }> = {
   publish: { from: ["draft"], to: "published" },
-  unpublish: { from: ["published", "archived"], to: "draft" },
-  archive: { from: ["draft", "published"], to: "archived" },
+  unpublish: { from: ["published", "paused", "archived"], to: "draft" },
+  archive: { from: ["draft", "published", "paused"], to: "archived" },
 };
 
 function refusal(problems: FieldProblem[], lead: string): AppError {
@@ -44,31 +42,6 @@ function refusal(problems: FieldProblem[], lead: string): AppError {
   error.issues = problems;
   return error;
 }
-
-/** The columns an edit writes, from the form's fields. */
-function columnsOf(input: OfferFields) {
-  const { expiresOn, discountRedemptionGuide, discountRedemptionGuideAr, ...fields } = input;
-  return {
-    ...fields,
-    expiresAt: expiresOn ? endOfDubaiDay(expiresOn) : null,
-    discountRedemptionGuide: discountRedemptionGuide.length > 0 ? discountRedemptionGuide : null,
-    discountRedemptionGuideAr: discountRedemptionGuideAr.length > 0 ? discountRedemptionGuideAr : null,
-  };
-}
-
-type Publishable = Pick<
-  OfferRow,
-  | "offerType"
-  | "discountType"
-  | "discountValue"
-  | "referralLink"
-  | "termsAndConditions"
-  | "expiresAt"
-  | "discountRedemptionGuide"
->;
-
-const problemsOf = (offer: Publishable, now: Date) =>
-  publishProblems({ ...offer, stepCount: guideSteps(offer.discountRedemptionGuide).length }, now);
 
 /** The fields an edit changed, before and after (for the audit log). */
 function changes(before: OfferRow, after: ReturnType<typeof columnsOf>) {
@@ -236,7 +209,12 @@ export function createAdminOffersService({ db, clock, covers, publicUrl }: Admin
           if (!row) throw new AppError(404, `There is no offer ${id}.`, "OFFER_NOT_FOUND");
           const isLive = row.status === "published" && (row.expiresAt === null || row.expiresAt > now);
           if (row.featuredRank === null && !isLive) {
-            const state = { published: "has expired", draft: "is a draft", archived: "is archived" };
+            const state = {
+              published: "has expired",
+              draft: "is a draft",
+              paused: "is paused by its brand",
+              archived: "is archived",
+            };
             throw new AppError(
               409,
               `"${row.title}" ${state[row.status]}: only a live offer (published, not expired) can be added to Featured.`,

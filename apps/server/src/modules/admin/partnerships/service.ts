@@ -1,10 +1,16 @@
 // Staff decisions on partnership requests. A request is decided once: the status change is a
 // conditional UPDATE (only while `submitted`), so two staff members clicking at the same moment make
 // one draft offer, and the second gets 409.
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { PartnershipDetail } from "@studentperks/contracts/admin/partnerships";
 import type { Db, Transaction } from "#server/db/client.ts";
-import { offers, partnershipRequests as requests, type PartnershipRequestRow } from "#server/db/schema.ts";
+import {
+  brands,
+  offers,
+  partnershipRequests as requests,
+  type PartnershipRequestRow,
+} from "#server/db/schema.ts";
+import type { Invitations } from "#server/modules/partners/index.ts";
 import { AppError } from "#server/lib/app-error.ts";
 import type { Clock } from "#server/services/clock.ts";
 import type { MailQueue } from "#server/services/mail-outbox/queue.ts";
@@ -18,6 +24,10 @@ export interface PartnershipsServiceDeps {
   clock: Clock;
   outbox: MailQueue;
   supportEmail: string;
+  /** PUBLIC_URL: e-mails' buttons lead there. */
+  publicUrl: string;
+  /** The request's contact is invited to the brand's portal as its owner (issue 37). */
+  invitations: Pick<Invitations, "inviteWith">;
 }
 
 const notFound = () => new AppError(404, "There is no such partnership request.", "NOT_FOUND");
@@ -25,7 +35,7 @@ const alreadyDecided = () =>
   new AppError(409, "This partnership request has already been decided.", "ALREADY_DECIDED");
 
 export function createPartnershipsService(deps: PartnershipsServiceDeps) {
-  const { db, clock, outbox, supportEmail } = deps;
+  const { db, clock, outbox, supportEmail, invitations } = deps;
 
   /** Marks the request decided if it is still waiting; null when it is not (or does not exist). */
   async function decide(
@@ -63,8 +73,25 @@ export function createPartnershipsService(deps: PartnershipsServiceDeps) {
         const request = await decide(tx, id, staffId, { status: "approved" });
         if (!request) return null;
         const draft = draftOfferFrom(request);
-        const [offer] = await tx.insert(offers).values(draft).returning({ id: offers.id });
+        const [offer] = await tx
+          .insert(offers)
+          .values(draft)
+          .returning({ id: offers.id, brandId: offers.brandId });
         const offerId = offer!.id;
+        // The brand's record takes what the request says of it where it says nothing yet.
+        await tx
+          .update(brands)
+          .set({
+            logoUrl: sql`coalesce(${brands.logoUrl}, ${draft.logoUrl ?? null})`,
+            websiteUrl: sql`coalesce(${brands.websiteUrl}, ${draft.websiteUrl ?? null})`,
+            description: sql`coalesce(${brands.description}, ${draft.businessDescription ?? null})`,
+          })
+          .where(
+            and(
+              eq(brands.id, offer!.brandId),
+              sql`(${brands.logoUrl} is null or ${brands.websiteUrl} is null or ${brands.description} is null)`,
+            ),
+          );
         await tx.update(requests).set({ offerId }).where(eq(requests.id, id));
         await recordAudit(tx, {
           actorId: staffId,
@@ -90,8 +117,19 @@ export function createPartnershipsService(deps: PartnershipsServiceDeps) {
         await outbox.add(tx, {
           to: request.contactEmail,
           replyTo: supportEmail,
-          ...partnershipApprovedEmail(request, supportEmail),
+          ...partnershipApprovedEmail(request, deps),
         });
+        await invitations
+          .inviteWith(
+            tx,
+            { userId: staffId, brandId: offer!.brandId },
+            { email: request.contactEmail, role: "owner" },
+            request.locale,
+          )
+          // A contact already in the brand's portal (a second request) needs no invitation.
+          .catch((error: unknown) => {
+            if (!(error instanceof AppError && error.code === "ALREADY_MEMBER")) throw error;
+          });
         return { request, offerId };
       });
       if (!approved) throw await refusal(id);
@@ -115,7 +153,7 @@ export function createPartnershipsService(deps: PartnershipsServiceDeps) {
         await outbox.add(tx, {
           to: request.contactEmail,
           replyTo: supportEmail,
-          ...partnershipRejectedEmail(request, reason, supportEmail),
+          ...partnershipRejectedEmail(request, reason, deps),
         });
         return request;
       });

@@ -3,6 +3,7 @@
 // served, so a stored file cannot become a page on our origin.
 import { eq } from "drizzle-orm";
 import { DOCUMENT_MIME_TYPES, type DocumentMimeType } from "@studentperks/contracts/verification";
+import { RETENTION } from "#server/services/housekeeping/retention.ts";
 import type { Db } from "#server/db/client.ts";
 import { verificationDocuments } from "#server/db/schema.ts";
 import { AppError } from "#server/lib/app-error.ts";
@@ -31,10 +32,21 @@ export interface DocumentFile {
 
 export async function openDocumentFile(db: Db, storage: FileStorage, id: string): Promise<DocumentFile> {
   const [row] = await db
-    .select({ storageKey: verificationDocuments.storageKey, contentType: verificationDocuments.contentType })
+    .select({
+      storageKey: verificationDocuments.storageKey,
+      contentType: verificationDocuments.contentType,
+      fileRemovedAt: verificationDocuments.fileRemovedAt,
+    })
     .from(verificationDocuments)
     .where(eq(verificationDocuments.id, id));
   if (!row) throw new AppError(404, reviewMessages.documentNotFound, "NOT_FOUND");
+  if (row.fileRemovedAt) {
+    throw new AppError(
+      410,
+      `This document's file was removed ${RETENTION.documentsAfterDecisionDays} days after the decision, as the privacy policy says.`,
+      "FILE_REMOVED",
+    );
+  }
   if (!isDocumentType(row.contentType)) {
     throw new AppError(
       415,

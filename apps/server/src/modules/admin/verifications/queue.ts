@@ -1,6 +1,6 @@
 // The verification queue: three bounded, indexed reads (each on its status index, oldest first), with
 // the totals counted alongside so the screen can say how many more wait beyond the first page.
-import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { QUEUE_LIMIT, type VerificationQueue } from "@studentperks/contracts/admin/verifications";
 import type { DocumentType } from "@studentperks/contracts/verification";
 import { shownVerificationStatus } from "@studentperks/contracts/verification-status";
@@ -31,7 +31,7 @@ export async function readQueue(db: Db, now: Date): Promise<VerificationQueue> {
     .from(verificationDocuments)
     .innerJoin(users, eq(users.id, verificationDocuments.userId))
     .leftJoin(studentProfiles, eq(studentProfiles.userId, verificationDocuments.userId))
-    .where(eq(verificationDocuments.status, "pending"))
+    .where(and(eq(verificationDocuments.status, "pending"), isNull(users.deletedAt)))
     .orderBy(asc(verificationDocuments.createdAt))
     .limit(QUEUE_LIMIT);
 
@@ -53,6 +53,7 @@ export async function readQueue(db: Db, now: Date): Promise<VerificationQueue> {
       and(
         eq(studentProfiles.status, "unrecognized_domain"),
         sql`${studentProfiles.studentEmail} is not null`,
+        isNull(users.deletedAt),
       ),
     )
     .orderBy(asc(studentProfiles.updatedAt))
@@ -73,7 +74,7 @@ export async function readQueue(db: Db, now: Date): Promise<VerificationQueue> {
     .from(cardPhotos)
     .innerJoin(users, eq(users.id, cardPhotos.userId))
     .leftJoin(studentProfiles, eq(studentProfiles.userId, cardPhotos.userId))
-    .where(eq(cardPhotos.status, "pending"))
+    .where(and(eq(cardPhotos.status, "pending"), isNull(users.deletedAt)))
     .orderBy(asc(cardPhotos.createdAt))
     .limit(QUEUE_LIMIT);
   const proofs = await approvedDocumentsOf(

@@ -26,7 +26,7 @@ export const adminVerificationRoutes: FastifyPluginAsyncZod<AdminVerificationRou
     "GET /api/admin/verifications/documents/:id/file",
     {
       config: {
-        refusals: { 404: ["FILE_MISSING"] },
+        refusals: { 404: ["FILE_MISSING"], 410: ["FILE_REMOVED"] },
         fileAnswer: { types: DOCUMENT_MIME_TYPES, description: "The document's file, in its own type." },
       },
     },

@@ -7,7 +7,7 @@
 // document nobody needs would be wrong. Rejecting such a document closes it without e-mail or status
 // change, since the student is not waiting on it; the same holds for any document that is not the
 // student's current attempt.
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import { DUBAI_TIME_ZONE } from "@studentperks/contracts/dubai-time";
 import type { AddDomain, AddDomainAnswer } from "@studentperks/contracts/admin/verifications";
 import type { DocumentRejection } from "@studentperks/contracts/admin/decisions";
@@ -59,7 +59,8 @@ export function createAdminVerificationService(deps: AdminVerificationDeps) {
       .from(verificationDocuments)
       .innerJoin(users, eq(users.id, verificationDocuments.userId))
       .leftJoin(studentProfiles, eq(studentProfiles.userId, verificationDocuments.userId))
-      .where(eq(verificationDocuments.id, documentId))
+      // A deleted account's document left the queue with it: there is nothing to decide.
+      .where(and(eq(verificationDocuments.id, documentId), isNull(users.deletedAt)))
       .for("update", { of: [verificationDocuments] });
     if (!row) throw new AppError(404, reviewMessages.documentNotFound, "NOT_FOUND");
     return row;
@@ -197,7 +198,7 @@ export function createAdminVerificationService(deps: AdminVerificationDeps) {
           .select({ profile: studentProfiles, user: users })
           .from(studentProfiles)
           .innerJoin(users, eq(users.id, studentProfiles.userId))
-          .where(eq(studentProfiles.userId, userId))
+          .where(and(eq(studentProfiles.userId, userId), isNull(users.deletedAt)))
           .for("update", { of: [studentProfiles] });
         if (!row) throw new AppError(404, reviewMessages.requestNotFound, "NOT_FOUND");
         if (row.profile.status !== "unrecognized_domain") {

@@ -47,7 +47,8 @@ export function LoginForm() {
               // Staff go straight to their console; students to the home page (spec 000 §2), or back
               // to the offer they signed in from.
               const returnTo = takeReturnTo();
-              void navigate(user.role === "admin" ? accountHome(user) : (returnTo ?? paths.home));
+              const home = user.role === "student" ? paths.home : accountHome(user);
+              void navigate(user.role === "admin" ? home : (returnTo ?? home));
             },
             onError: (error) => {
               const message = serverMessage(error) ?? t("login.failedFallback");

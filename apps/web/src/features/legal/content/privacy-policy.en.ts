@@ -7,7 +7,7 @@ export const privacyPolicy: LegalDocument = {
   summary:
     "What StudentPerks collects when you use it, why, who can see it, and the choices you have about it.",
   effective: { text: "September 2025", iso: "2025-09" },
-  lastUpdated: { text: "26 September 2025", iso: "2025-09-26" },
+  lastUpdated: { text: "29 November 2026", iso: "2026-11-29" },
   sections: [
     {
       id: "introduction",
@@ -42,11 +42,11 @@ export const privacyPolicy: LegalDocument = {
             },
             {
               term: "Marketing choices",
-              text: "whether you agreed to receive offers by e-mail and by WhatsApp, and when you change your mind.",
+              text: "whether you agreed to receive offers by e-mail and by WhatsApp, and a record of each choice: yes or no, where you made it (sign-up, your dashboard, an unsubscribe link, or our team at your request) and when.",
             },
             {
               term: "Technical data",
-              text: "your IP address, browser type and the time of each request, which our servers record to keep the service secure and to limit abuse such as repeated sign-up or code attempts.",
+              text: 'your IP address, browser type and the time of each request, which our servers record to keep the service secure and to limit abuse such as repeated sign-up or code attempts, and for each sign-in a rough name of the browser and device (such as "Chrome on Android"), so you can see your sessions in your data.',
             },
           ],
         },
@@ -62,8 +62,8 @@ export const privacyPolicy: LegalDocument = {
             "To confirm that you are currently a student, by e-mail code or by a member of our team reviewing your document.",
             "To show you offers, give you your personal discount codes and referral links, and remember your favourites.",
             "To count how often offers are viewed and redeemed, so partner brands know their offer works; brands see totals, not who you are.",
-            "To send you messages about your account, such as verification codes and password resets. These are not marketing and you cannot opt out of them while you have an account.",
-            "To send you new offers by e-mail or WhatsApp, only if you said yes, for as long as you keep saying yes.",
+            "To send you messages about your account, such as verification codes, password resets, and reminders 30 days and 7 days before your student verification expires and on the day it does. These are not marketing and you cannot opt out of them while you have an account.",
+            "To send you a weekly e-mail of new offers, offers from brands you saved and saved offers ending soon, only if you said yes, for as long as you keep saying yes. It carries no tracking pixel, and every one has a link that unsubscribes you with one click, without signing in. We do not send WhatsApp messages yet: we keep your WhatsApp choice for when we do.",
             "To prevent fraud and misuse, and to meet our legal obligations.",
           ],
         },
@@ -102,32 +102,65 @@ export const privacyPolicy: LegalDocument = {
       ],
     },
     {
+      id: "retention",
+      title: "How Long We Keep Your Data",
+      body: [
+        {
+          list: [
+            {
+              term: "Verification documents",
+              text: "the file you uploaded is deleted 30 days after our team approves or rejects it. We keep that you sent a document, its type, the decision and its dates.",
+            },
+            {
+              term: "Sessions",
+              text: "a session ends 30 days after you sign in, or after 14 days without use, and is then deleted.",
+            },
+            {
+              term: "One-time codes",
+              text: "verification and password-reset codes are deleted a day after they expire or are used.",
+            },
+            {
+              term: "Offer statistics",
+              text: "records of offers being opened and codes copied are kept for 400 days, for the yearly figures partner brands and our team see.",
+            },
+            {
+              term: "Your account",
+              text: "is kept until you delete it. Then your personal data is erased at once, as described under Your Rights.",
+            },
+          ],
+        },
+      ],
+    },
+    {
       id: "your-rights",
       title: "Your Rights",
       body: [
         "Under UAE data protection law you can:",
         {
           list: [
-            { term: "Access", text: "ask for a copy of the personal data we hold about you." },
+            {
+              term: "Access",
+              text: "download a copy of the personal data we hold about you with Download my data in your dashboard: a ZIP file with your data and the files you uploaded.",
+            },
             {
               term: "Correct",
               text: "fix details that are wrong or out of date. You can change your name and phone number yourself in your dashboard.",
             },
             {
               term: "Delete",
-              text: "ask us to delete your account and personal data. We may keep what the law requires us to keep, such as records needed to resolve a dispute.",
+              text: "delete your account yourself with Delete my account in your dashboard. Your name, e-mail address, phone number and student e-mail are erased at once, your uploaded files and the messages you sent us through our contact forms are deleted, and you are signed out everywhere; you may sign up again later. We keep, without your name, the counts of offers used that partner brands see, and the records of our team's decisions.",
             },
             {
               term: "Opt out of marketing",
-              text: "switch off e-mail or WhatsApp offers at any time under Marketing Preferences in your dashboard.",
+              text: "switch off e-mail or WhatsApp offers at any time under Marketing Preferences in your dashboard, or with the unsubscribe link in any offers e-mail, or by asking us at {supportEmail}.",
             },
             {
               term: "Portability",
-              text: "receive your data in a common, machine-readable format, or ask us to send it to another organisation.",
+              text: "the ZIP from Download my data holds your data as JSON, a common machine-readable format; you can also ask us to send it to another organisation.",
             },
           ],
         },
-        "To use any of these rights, write to {supportEmail} from the e-mail address on your account. We will answer within 30 days.",
+        "For anything else about these rights, write to {supportEmail} from the e-mail address on your account. We will answer within 30 days.",
       ],
     },
     {

@@ -21,6 +21,7 @@ const englishOnly: PublicOffer = {
   businessCategory: "other",
   logoUrl: null,
   coverUrl: null,
+  brandColour: null,
   websiteUrl: null,
   offerType: "discount",
   redemptionChannel: "online",

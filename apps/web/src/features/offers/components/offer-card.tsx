@@ -63,11 +63,12 @@ export function OfferCard({
       <OfferCover
         coverUrl={offer.coverUrl}
         brandName={offer.brandName}
+        colour={offer.brandColour}
         sizes={placement === "grid" ? GRID_COVER_SIZES : ROW_COVER_SIZES}
       />
       <div className="flex flex-1 flex-col gap-4 p-5">
         <div className="flex items-start gap-3">
-          <OfferLogo logoUrl={offer.logoUrl} brandName={offer.brandName} />
+          <OfferLogo logoUrl={offer.logoUrl} brandName={offer.brandName} colour={offer.brandColour} />
           <div className="min-w-0 flex-1">
             <p className="line-clamp-2 leading-snug font-semibold break-words text-ink-900">
               {/* Above the title button's hit area, like the save button. */}

@@ -18,6 +18,7 @@ const offer: PublicOffer = {
   businessCategory: "Retail",
   logoUrl: "/brand-logos/souk-lane.svg",
   coverUrl: "/brand-covers/souk-lane-1200.webp",
+  brandColour: null,
   websiteUrl: null,
   offerType: "discount",
   redemptionChannel: "online",
@@ -76,5 +77,19 @@ describe("a card's cover", () => {
     // The card names the brand beside its logo; the picture repeats neither name nor initials.
     expect(drawn).not.toMatch(/<text\b/);
     expect(drawn).not.toMatch(/>RN</);
+  });
+
+  it("is drawn from the brand record's colour when it has one (issue 37), cover and wordmark alike", () => {
+    const html = card({
+      ...offer,
+      brandName: "Rosewater Nails",
+      brandColour: "#1a6b4f",
+      coverUrl: null,
+      logoUrl: null,
+    });
+    const drawn = /<svg[^>]*data-cover="fallback"[^>]*>.*?<\/svg>/.exec(html)?.[0] ?? "";
+    expect(drawn).toContain('fill="#1a6b4f"');
+    expect(drawn).not.toContain(`fill="${coverFallback("Rosewater Nails").ground}"`);
+    expect(html).toMatch(/data-logo="wordmark"[^>]*style="background-color:#1a6b4f"/);
   });
 });

@@ -6,6 +6,8 @@ import { coverFallback, coverSrcSet } from "../lib/cover.ts";
 interface OfferCoverProps {
   coverUrl: string | null;
   brandName: string;
+  /** The brand's own colour (#rrggbb) for the drawn cover; else one from its name. */
+  colour?: string | null;
   /** How wide the cover is shown, for the browser's pick among the widths (lib/cover.ts). */
   sizes: string;
   /**
@@ -27,6 +29,7 @@ interface OfferCoverProps {
 export function OfferCover({
   coverUrl,
   brandName,
+  colour,
   sizes,
   banner = false,
   eager = false,
@@ -36,7 +39,7 @@ export function OfferCover({
   const shape = banner ? "h-[min(22dvh,10rem)]" : "aspect-[1200/630] h-auto";
   const box = cn("block w-full bg-ink-100", shape, className);
   if (!coverUrl || failedUrl === coverUrl)
-    return <CoverFallback brandName={brandName} banner={banner} className={box} />;
+    return <CoverFallback brandName={brandName} colour={colour} banner={banner} className={box} />;
   return (
     <img
       src={coverUrlAt(coverUrl, 800)}
@@ -68,14 +71,16 @@ const STARS = [
 /** The brand's colour, a low sun over dunes and a scatter of stars: drawn in the page, like a cover. */
 function CoverFallback({
   brandName,
+  colour,
   banner,
   className,
 }: {
   brandName: string;
+  colour: string | null | undefined;
   banner: boolean;
   className: string;
 }) {
-  const { ground, glow } = coverFallback(brandName);
+  const { ground, glow } = coverFallback(brandName, colour);
   return (
     <svg
       aria-hidden="true"

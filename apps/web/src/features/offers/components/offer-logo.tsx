@@ -5,6 +5,8 @@ import { coverFallback } from "../lib/cover.ts";
 interface OfferLogoProps {
   logoUrl: string | null;
   brandName: string;
+  /** The brand's own colour (#rrggbb) under the wordmark; else one from its name. */
+  colour?: string | null;
   className?: string;
 }
 
@@ -13,7 +15,7 @@ interface OfferLogoProps {
  * colour (the one its drawn cover has), in the page's own typeface, so an Arabic name is set as well
  * as a Latin one. Decorative: the brand name is always written next to it.
  */
-export function OfferLogo({ logoUrl, brandName, className }: OfferLogoProps) {
+export function OfferLogo({ logoUrl, brandName, colour, className }: OfferLogoProps) {
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
   const box = cn("size-14 shrink-0 rounded-xl border border-ink-200", className);
 
@@ -22,7 +24,7 @@ export function OfferLogo({ logoUrl, brandName, className }: OfferLogoProps) {
       <span
         aria-hidden="true"
         data-logo="wordmark"
-        style={{ backgroundColor: coverFallback(brandName).ground }}
+        style={{ backgroundColor: coverFallback(brandName, colour).ground }}
         className={cn(
           box,
           "flex items-center justify-center overflow-hidden border-transparent p-1 text-center text-[0.6875rem] leading-[1.1] font-bold break-words text-white",

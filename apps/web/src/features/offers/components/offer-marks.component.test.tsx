@@ -30,6 +30,7 @@ const card = (id: number, extra: Partial<OfferCard> = {}): OfferCard => ({
   businessCategory: "food",
   logoUrl: null,
   coverUrl: null,
+  brandColour: null,
   offerType: "discount",
   discountType: "percentage",
   discountValue: 10,

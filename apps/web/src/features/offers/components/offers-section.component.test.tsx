@@ -51,6 +51,7 @@ const card = (id: number, title = `Offer ${id}`, extra: Partial<OfferCard> = {})
   businessCategory: "food",
   logoUrl: null,
   coverUrl: null,
+  brandColour: null,
   offerType: "discount",
   redemptionChannel: "online",
   usageLimit: "once",

@@ -36,6 +36,15 @@ export function localizedText(
   return pick(locale, english, given(arabic)) ?? { text: english, lang: englishMarker(locale) };
 }
 
+/** An optional text in the page's locale: as localizedText, null when there is none in either language. */
+export function localizedOptionalText(
+  locale: Locale,
+  english: string | null | undefined,
+  arabic: string | null | undefined,
+): LocalizedText | null {
+  return pick(locale, given(english), given(arabic));
+}
+
 type LocalizableOffer = Pick<
   PublicOffer,
   | "title"

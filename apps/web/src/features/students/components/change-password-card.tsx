@@ -1,9 +1,7 @@
-import { useEffect, useRef, useState } from "react";
+import { useState } from "react";
 import { useForm } from "react-hook-form";
 import KeyRound from "lucide-react/icons/key-round";
-import { Button } from "#web/components/ui/button.tsx";
-import { Card, CardHeader } from "#web/components/ui/card.tsx";
-import { Form, FormField } from "#web/components/ui/form.tsx";
+import { FormField } from "#web/components/ui/form.tsx";
 import { FormFailure } from "#web/components/ui/form-failure.tsx";
 import { PasswordInput } from "#web/components/ui/password-input.tsx";
 import { t, type MessageKey } from "#web/lib/i18n/index.ts";
@@ -12,8 +10,8 @@ import { toast, toastFailure } from "#web/lib/toast.ts";
 import { useChangePassword } from "../api/change-password.ts";
 import { checkPasswordChange, type PasswordChangeValues } from "../lib/password-change-rules.ts";
 import { mutateSettled } from "#web/lib/mutate-settled.ts";
+import { DisclosureFormCard, useFormDisclosure } from "./disclosure-form-card.tsx";
 
-const formId = "change-password-form";
 const errorId = "change-password-error";
 
 const empty: PasswordChangeValues = { currentPassword: "", newPassword: "", confirmPassword: "" };
@@ -30,21 +28,10 @@ const fields: { name: keyof PasswordChangeValues; label: MessageKey; autoComplet
  * button, where they stay while the student puts them right. Closing hands focus back to the button.
  */
 export function ChangePasswordCard({ email }: { email: string }) {
-  const [isOpen, setIsOpen] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const toggle = useRef<HTMLButtonElement>(null);
   const change = useChangePassword();
   const form = useForm<PasswordChangeValues>({ defaultValues: empty });
-  const close = () => {
-    form.reset(empty);
-    setError(null);
-    setIsOpen(false);
-    toggle.current?.focus();
-  };
-
-  useEffect(() => {
-    if (isOpen) form.setFocus("currentPassword");
-  }, [isOpen, form]);
+  const disclosure = useFormDisclosure(form, empty, "currentPassword", () => setError(null));
 
   const onSubmit = (values: PasswordChangeValues) => {
     const broken = checkPasswordChange(values);
@@ -63,7 +50,7 @@ export function ChangePasswordCard({ email }: { email: string }) {
             title: t("dashboard.password.changed"),
             description: t("dashboard.password.changedMessage"),
           });
-          close();
+          disclosure.close();
         },
         onError: (failure) => {
           toastFailure(t("dashboard.password.failed"), failure, t("dashboard.password.failedFallback"));
@@ -74,47 +61,32 @@ export function ChangePasswordCard({ email }: { email: string }) {
   };
 
   return (
-    <Card aria-labelledby="change-password-title">
-      <CardHeader
-        titleId="change-password-title"
-        icon={<KeyRound />}
-        title={t("dashboard.password.title")}
-        description={t("dashboard.password.description")}
-      />
-      <Button
-        ref={toggle}
-        variant="outline"
-        aria-expanded={isOpen}
-        aria-controls={formId}
-        onClick={() => (isOpen ? close() : setIsOpen(true))}
-      >
-        {t("dashboard.password.open")}
-      </Button>
-      {isOpen ? (
-        <Form id={formId} className="mt-5" form={form} onSubmit={onSubmit}>
-          <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
-          {fields.map(({ name, label, autoComplete }) => (
-            <FormField
-              key={name}
-              control={form.control}
-              name={name}
-              label={t(label)}
-              render={(field, control) => (
-                <PasswordInput {...field} {...control} autoComplete={autoComplete} />
-              )}
-            />
-          ))}
-          <FormFailure id={errorId} message={error} />
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button variant="outline" onClick={close}>
-              {t("dashboard.password.cancel")}
-            </Button>
-            <Button type="submit" isPending={change.isPending} aria-describedby={error ? errorId : undefined}>
-              {t("dashboard.password.submit")}
-            </Button>
-          </div>
-        </Form>
-      ) : null}
-    </Card>
+    <DisclosureFormCard
+      titleId="change-password-title"
+      formId="change-password-form"
+      icon={<KeyRound />}
+      title={t("dashboard.password.title")}
+      description={t("dashboard.password.description")}
+      email={email}
+      openLabel={t("dashboard.password.open")}
+      cancelLabel={t("dashboard.password.cancel")}
+      submitLabel={t("dashboard.password.submit")}
+      isPending={change.isPending}
+      submitDescribedBy={error ? errorId : undefined}
+      disclosure={disclosure}
+      form={form}
+      onSubmit={onSubmit}
+    >
+      {fields.map(({ name, label, autoComplete }) => (
+        <FormField
+          key={name}
+          control={form.control}
+          name={name}
+          label={t(label)}
+          render={(field, control) => <PasswordInput {...field} {...control} autoComplete={autoComplete} />}
+        />
+      ))}
+      <FormFailure id={errorId} message={error} />
+    </DisclosureFormCard>
   );
 }

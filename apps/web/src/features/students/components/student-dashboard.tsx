@@ -19,6 +19,8 @@ import {
   type ProfileFormOutput,
 } from "../lib/profile-form.ts";
 import { ChangePasswordCard } from "./change-password-card.tsx";
+import { DataExportCard } from "./data-export-card.tsx";
+import { DeleteAccountCard } from "./delete-account-card.tsx";
 import { DashboardSkeleton } from "./dashboard-skeleton.tsx";
 import { EmailChangeDialog } from "./email-change-dialog.tsx";
 import { MarketingCard } from "./marketing-card.tsx";
@@ -139,8 +141,16 @@ function DashboardForm({
         <VerificationCard facts={facts} />
         {codes}
         <ChangePasswordCard email={user.email} />
+        <DataExportCard email={user.email} />
+        <DeleteAccountCard email={user.email} />
         {/* Part of the profile form through `form`, though laid out after the other cards. */}
-        <MarketingCard control={form.control} />
+        <MarketingCard
+          control={form.control}
+          since={{
+            emailMarketing: profile?.emailMarketingSince ?? null,
+            whatsappMarketing: profile?.whatsappMarketingSince ?? null,
+          }}
+        />
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
           <Link to={paths.home} className={buttonClassName({ variant: "outline", size: "lg" })}>
             {t("common.backToHome")}

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import type { Period } from "@studentperks/contracts/admin/insights";
 import { api } from "#web/lib/api-client.ts";
-import { searchOf } from "../lib/period.ts";
+import { searchOf } from "#web/lib/period.ts";
 
 export const insightsQuery = (period: Period) =>
   queryOptions({

@@ -6,7 +6,7 @@ import { Card, CardHeader } from "#web/components/ui/card.tsx";
 import { LoadState } from "#web/features/admin/shared/components/load-state.tsx";
 import { insightsCsvHref, useInsights } from "../api/insights.ts";
 import { insightsText } from "../messages.ts";
-import { periodFromSearch } from "../lib/period.ts";
+import { periodFromSearch } from "#web/lib/period.ts";
 import { DailyActivity } from "./daily-activity.tsx";
 import { dayLabel } from "./daily-chart.tsx";
 import { Funnel } from "./funnel.tsx";

@@ -4,7 +4,7 @@ import { Button, buttonClassName } from "#web/components/ui/button.tsx";
 import { Form, FormField, useZodForm } from "#web/components/ui/form.tsx";
 import { Input } from "#web/components/ui/input.tsx";
 import { insightsText } from "../messages.ts";
-import { QUICK_CHOICES, periodFormSchema, quickChoiceOf, searchOf } from "../lib/period.ts";
+import { QUICK_CHOICES, periodFormSchema, quickChoiceOf, searchOf } from "#web/lib/period.ts";
 
 /** Quick choices as links (each a shareable view) and a custom from/to. */
 export function PeriodPicker({ period }: { period: Period }) {

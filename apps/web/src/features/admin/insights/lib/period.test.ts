@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { percent, periodFormSchema, periodFromSearch, quickChoiceOf, rateOf } from "./period.ts";
+import { periodFormSchema, periodFromSearch, quickChoiceOf } from "#web/lib/period.ts";
+import { percent, rateOf } from "./period.ts";
 
 const now = new Date("2026-03-06T21:30:00Z"); // 7 March in Dubai
 

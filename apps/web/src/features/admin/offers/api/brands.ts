@@ -1,6 +1,6 @@
-// The console's Brands screen calls: every brand, and a new slug for one.
+// The console's Brands screen calls: every brand, and a new slug or record for one.
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { AdminBrands } from "@studentperks/contracts/admin/brands";
+import type { AdminBrand, AdminBrands, BrandInput } from "@studentperks/contracts/admin/brands";
 import { api } from "#web/lib/api-client.ts";
 import { offersKey } from "./offers.ts";
 
@@ -12,15 +12,30 @@ const brandsQuery = queryOptions({
 
 export const useAdminBrands = () => useQuery(brandsQuery);
 
-/** Moves the brand at `slug` to `to`; the answer replaces that brand in the list. */
-export function useSaveBrandSlug() {
+/** The answer replaces the brand that was at `slug` in the list. */
+function useReplaceBrand() {
   const client = useQueryClient();
+  return (brand: AdminBrand, slug: string) =>
+    client.setQueryData(brandsQuery.queryKey, (list: AdminBrands | undefined) =>
+      list ? { brands: list.brands.map((b) => (b.slug === slug ? brand : b)) } : list,
+    );
+}
+
+/** Moves the brand at `slug` to `to`, leaving the rest of its record as it is. */
+export function useSaveBrandSlug() {
+  const replace = useReplaceBrand();
   return useMutation({
     mutationFn: ({ slug, to }: { slug: string; to: string }) =>
       api("PUT /api/admin/brands/:slug", { params: { slug }, body: { slug: to } }),
-    onSuccess: (brand, { slug }) =>
-      client.setQueryData(brandsQuery.queryKey, (list: AdminBrands | undefined) =>
-        list ? { brands: list.brands.map((b) => (b.slug === slug ? brand : b)) } : list,
-      ),
+    onSuccess: (brand, { slug }) => replace(brand, slug),
+  });
+}
+
+/** Saves the whole record of the brand at `slug` (its slug included); empty fields clear. */
+export function useSaveBrand(slug: string) {
+  const replace = useReplaceBrand();
+  return useMutation({
+    mutationFn: (body: BrandInput) => api("PUT /api/admin/brands/:slug", { params: { slug }, body }),
+    onSuccess: (brand) => replace(brand, slug),
   });
 }

@@ -4,8 +4,9 @@ import type { AdminOffer, OfferInput, OfferTransition } from "@studentperks/cont
 import type { OfferStatus } from "@studentperks/contracts/catalogue";
 import { api } from "#web/lib/api-client.ts";
 import { uploadForm } from "#web/lib/upload.ts";
+import { adminOffersKey } from "#web/features/admin/shared/query-keys.ts";
 
-export const offersKey = ["admin", "offers"] as const;
+export const offersKey = adminOffersKey;
 
 export interface OffersFilter {
   status: OfferStatus | "";

@@ -1,5 +1,8 @@
 import { useId, useState, type FormEvent } from "react";
+import { Link } from "react-router";
 import ExternalLink from "lucide-react/icons/external-link";
+import Pencil from "lucide-react/icons/pencil";
+import Users from "lucide-react/icons/users";
 import type { AdminBrand } from "@studentperks/contracts/admin/brands";
 import { brandSlugSchema } from "@studentperks/contracts/brand-page";
 import { brandPath } from "@studentperks/contracts/brands";
@@ -7,13 +10,14 @@ import { Button } from "#web/components/ui/button.tsx";
 import { Input } from "#web/components/ui/input.tsx";
 import { serverMessage } from "#web/lib/api-client.ts";
 import { toast } from "#web/lib/toast.ts";
+import { adminPaths } from "#web/features/admin/shared/admin-paths.ts";
 import { DataTable, Td, Th } from "#web/features/admin/shared/components/data-table.tsx";
 import { LoadState } from "#web/features/admin/shared/components/load-state.tsx";
 import { consoleText } from "#web/features/admin/shared/messages.ts";
 import { useAdminBrands, useSaveBrandSlug } from "../api/brands.ts";
 import { offersText } from "../messages.ts";
 
-/** Every brand with its offer counts, its page and its slug, which is edited in its row. */
+/** Every brand with its offer counts, its page, its slug (edited in its row) and links to its record and members. */
 export function BrandsTable() {
   const query = useAdminBrands();
   return (
@@ -28,6 +32,8 @@ export function BrandsTable() {
                 <Th className="text-start">{offersText("brands.col.brand")}</Th>
                 <Th className="text-start">{offersText("brands.col.offers")}</Th>
                 <Th className="text-start">{offersText("brands.col.slug")}</Th>
+                <Th className="text-start">{offersText("brands.col.record")}</Th>
+                <Th className="text-start">{offersText("brands.col.members")}</Th>
               </tr>
             </thead>
             <tbody>
@@ -125,6 +131,26 @@ function BrandRow({ brand }: { brand: AdminBrand }) {
             </p>
           ) : null}
         </form>
+      </Td>
+      <Td label={offersText("brands.col.record")}>
+        <Link
+          to={adminPaths.brandEdit(brand.slug)}
+          aria-label={offersText("brands.editLabel", { name: brand.name })}
+          className="inline-flex min-h-9 items-center gap-1 text-sm font-semibold text-brand-800 underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-brand-800"
+        >
+          <Pencil aria-hidden="true" className="size-4" />
+          {offersText("brands.edit")}
+        </Link>
+      </Td>
+      <Td label={offersText("brands.col.members")}>
+        <Link
+          to={adminPaths.brandMembers(brand.slug)}
+          aria-label={offersText("brands.membersLabel", { name: brand.name })}
+          className="inline-flex min-h-9 items-center gap-1 text-sm font-semibold text-brand-800 underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-brand-800"
+        >
+          <Users aria-hidden="true" className="size-4" />
+          {offersText("brands.members")}
+        </Link>
       </Td>
     </tr>
   );

@@ -18,6 +18,8 @@ const featured = (id: number, title: string, brandName: string): FeaturedOffer =
 const published = (offer: FeaturedOffer): AdminOfferSummary => ({
   ...offer,
   offerType: "discount",
+  startsAt: null,
+  isScheduled: false,
   publishedAt: "2026-01-01T00:00:00.000Z",
   updatedAt: "2026-01-01T00:00:00.000Z",
   outOfCodes: false,

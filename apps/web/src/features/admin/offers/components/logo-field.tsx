@@ -1,25 +1,33 @@
 import { useId, useState } from "react";
+import type { FieldPath, FieldValues, PathValue, UseFormReturn } from "react-hook-form";
 import { LOGO_MIME_TYPES } from "@studentperks/contracts/merchants";
 import { Label } from "#web/components/ui/label.tsx";
 import { serverMessage } from "#web/lib/api-client.ts";
 import { uploadLogo } from "#web/lib/image-uploads.ts";
-import type { OfferFormMethods } from "../lib/form-values.ts";
 import type { UploadStatus } from "../lib/upload-status.ts";
 import { offersText } from "../messages.ts";
 import { TextField } from "./text-field.tsx";
 
+/** A form with a logo address (an offer's, a brand's). */
+type WithLogo = FieldValues & { logoUrl?: string | null };
+
 /** The logo's address, typed or set by uploading an image through the public logo upload. */
-export function LogoField({ form }: { form: OfferFormMethods }) {
+export function LogoField<In extends WithLogo, Out extends FieldValues>({
+  form,
+}: {
+  form: UseFormReturn<In, unknown, Out>;
+}) {
   const inputId = useId();
   const [status, setStatus] = useState<UploadStatus>({ busy: false, waiting: false, error: null });
-  const logoUrl = form.watch("logoUrl");
+  const name = "logoUrl" as FieldPath<In>;
+  const logoUrl = form.watch(name) as string | null | undefined;
 
   async function upload(file: File) {
     setStatus({ busy: true, waiting: false, error: null });
     const onBusy = () => setStatus({ busy: true, waiting: true, error: null });
     try {
       const { url } = await uploadLogo(file, { onBusy });
-      form.setValue("logoUrl", url, { shouldDirty: true, shouldValidate: true });
+      form.setValue(name, url as PathValue<In, FieldPath<In>>, { shouldDirty: true, shouldValidate: true });
       setStatus({ busy: false, waiting: false, error: null });
     } catch (error) {
       setStatus({
@@ -34,7 +42,7 @@ export function LogoField({ form }: { form: OfferFormMethods }) {
     <div className="flex flex-col gap-3">
       <TextField
         form={form}
-        name="logoUrl"
+        name={name}
         label={offersText("field.logoUrl")}
         hint={offersText("field.logoHint")}
       />

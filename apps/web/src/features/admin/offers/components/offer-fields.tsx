@@ -19,7 +19,8 @@ import { TextField } from "./text-field.tsx";
 
 const categoryLabel = (value: string) => CATEGORY_FILTERS.find((c) => c.value === value)?.label ?? value;
 
-function Section({ title, hint, children }: { title: string; hint?: string; children: ReactNode }) {
+/** A titled group of a console form's fields. */
+export function Section({ title, hint, children }: { title: string; hint?: string; children: ReactNode }) {
   return (
     <fieldset className="flex flex-col gap-4 rounded-xl border border-ink-200 bg-white p-4 sm:p-6">
       <legend className="px-1 text-base font-semibold text-ink-900">{title}</legend>
@@ -82,6 +83,14 @@ export function OfferFieldsSections({ form }: { form: OfferFormMethods }) {
           name="redemptionChannel"
           label={offersText("field.channel")}
           options={REDEMPTION_CHANNELS.map((value) => ({ value, label: offersText(`channel.${value}`) }))}
+        />
+        <TextField
+          form={form}
+          name="startsOn"
+          type="date"
+          label={offersText("field.startsOn")}
+          hint={offersText("field.startsOnHint")}
+          className="sm:max-w-xs"
         />
         <TextField
           form={form}

@@ -4,13 +4,15 @@ import { Alert } from "#web/components/ui/alert.tsx";
 import { Badge } from "#web/components/ui/badge.tsx";
 import { Button, buttonClassName } from "#web/components/ui/button.tsx";
 import { offerHref } from "#web/lib/paths.ts";
-import { formatDateTime } from "#web/features/admin/shared/format.ts";
+import { dubaiMidday } from "@studentperks/contracts/dubai-time";
+import { formatDate, formatDateTime } from "#web/features/admin/shared/format.ts";
 import { offersText } from "../messages.ts";
 import { OfferStatusBadge } from "./offer-status-badge.tsx";
 
 const ACTIONS: Record<AdminOffer["status"], OfferTransition[]> = {
   draft: ["publish", "archive"],
   published: ["unpublish", "archive"],
+  paused: ["unpublish", "archive"],
   archived: ["unpublish"],
 };
 
@@ -38,6 +40,14 @@ export function OfferStatusPanel({ offer, pending, error, onAction }: OfferStatu
         <p className="text-sm text-ink-600">
           {offersText("status.publishedOn", { date: formatDateTime(offer.publishedAt) })}
         </p>
+      ) : null}
+      {offer.isScheduled && offer.startsOn ? (
+        <p className="text-sm font-medium text-ink-800">
+          {offersText("status.isScheduled", { date: formatDate(dubaiMidday(offer.startsOn)) })}
+        </p>
+      ) : null}
+      {offer.status === "paused" ? (
+        <p className="text-sm text-ink-700">{offersText("status.pausedNote")}</p>
       ) : null}
       {offer.outOfCodes ? (
         <div className="flex flex-col gap-1">
@@ -67,7 +77,7 @@ export function OfferStatusPanel({ offer, pending, error, onAction }: OfferStatu
           </Button>
         ))}
       </div>
-      {offer.status === "published" && !offer.isExpired ? (
+      {offer.status === "published" && !offer.isExpired && !offer.isScheduled ? (
         <Link
           to={offerHref(offer.id)}
           target="_blank"

@@ -67,6 +67,11 @@ function OfferRow({ offer }: { offer: AdminOfferSummary }) {
       </Td>
       <Td label={offersText("col.status")}>
         <OfferStatusBadge status={offer.status} />
+        {offer.isScheduled && offer.startsAt ? (
+          <div className="mt-1 text-xs text-ink-700">
+            {offersText("status.scheduledOn", { date: formatDate(offer.startsAt) })}
+          </div>
+        ) : null}
       </Td>
       <Td label={offersText("col.expires")} className="whitespace-nowrap">
         <Expiry offer={offer} />

@@ -1,13 +1,11 @@
-import type { FieldPath } from "react-hook-form";
-import type { OfferFields, OfferInput } from "@studentperks/contracts/admin/offers";
+import type { FieldPath, FieldValues, UseFormReturn } from "react-hook-form";
 import { FormField } from "#web/components/ui/form.tsx";
 import { Input } from "#web/components/ui/input.tsx";
 import { Textarea } from "#web/components/ui/textarea.tsx";
-import type { OfferFormMethods } from "../lib/form-values.ts";
 
-interface TextFieldProps {
-  form: OfferFormMethods;
-  name: FieldPath<OfferInput>;
+interface TextFieldProps<In extends FieldValues, Out extends FieldValues> {
+  form: UseFormReturn<In, unknown, Out>;
+  name: FieldPath<In>;
   label: string;
   hint?: string;
   multiline?: boolean;
@@ -18,8 +16,8 @@ interface TextFieldProps {
   arabic?: boolean;
 }
 
-/** One labelled text input (or text area) of the offer form. */
-export function TextField({
+/** One labelled text input (or text area) of a console form: the offer's, a brand's. */
+export function TextField<In extends FieldValues, Out extends FieldValues>({
   form,
   name,
   label,
@@ -29,11 +27,11 @@ export function TextField({
   inputMode,
   className,
   arabic,
-}: TextFieldProps) {
+}: TextFieldProps<In, Out>) {
   // Other texts may be typed in either language (issue 32): the browser sets their direction.
   const language = arabic ? ({ dir: "rtl", lang: "ar" } as const) : type === "text" ? { dir: "auto" } : {};
   return (
-    <FormField<OfferInput, FieldPath<OfferInput>, OfferFields>
+    <FormField<In, FieldPath<In>, Out>
       control={form.control}
       name={name}
       label={label}

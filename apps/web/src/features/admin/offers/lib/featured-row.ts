@@ -34,7 +34,7 @@ export function featuredCandidates(
 }
 
 /** Why students do not see a featured offer on the home page, or null when they do. */
-export function hiddenReason(offer: FeaturedOffer): "draft" | "archived" | "expired" | null {
+export function hiddenReason(offer: FeaturedOffer): "draft" | "paused" | "archived" | "expired" | null {
   if (offer.status !== "published") return offer.status;
   return offer.isExpired ? "expired" : null;
 }

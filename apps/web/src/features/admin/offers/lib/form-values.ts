@@ -25,6 +25,7 @@ export function formValues(offer?: AdminOffer): OfferFormValues {
     discountValue: offer?.discountValue === null || offer === undefined ? "" : String(offer.discountValue),
     code: offer?.code ?? "",
     referralLink: offer?.referralLink ?? "",
+    startsOn: offer?.startsOn ?? "",
     expiresOn: offer?.expiresOn ?? "",
     discountRedemptionGuide: offer?.discountRedemptionGuide.map(({ instruction }) => ({ instruction })) ?? [
       { instruction: "" },

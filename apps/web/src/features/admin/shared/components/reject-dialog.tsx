@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { rejectionSchema } from "@studentperks/contracts/admin/decisions";
+import { REASON_MAX, rejectionSchema } from "@studentperks/contracts/admin/decisions";
 import { Button } from "#web/components/ui/button.tsx";
 import { Dialog, DialogContent } from "#web/components/ui/dialog.tsx";
 import { FormField, useZodForm } from "#web/components/ui/form.tsx";
@@ -19,10 +19,19 @@ interface RejectDialogProps {
   disabled?: boolean;
   /** Where the reason goes, when it is not e-mailed. */
   reasonLabel?: string;
+  /** The button that opens the dialog and the one that decides, when it is not "Reject" (e.g. "Send back"). */
+  actionLabel?: string;
 }
 
 /** A Reject button that asks for the reason (required, told to the person) before deciding. */
-export function RejectDialog({ title, description, onReject, disabled, reasonLabel }: RejectDialogProps) {
+export function RejectDialog({
+  title,
+  description,
+  onReject,
+  disabled,
+  reasonLabel,
+  actionLabel = consoleText("common.reject"),
+}: RejectDialogProps) {
   const [open, setOpen] = useState(false);
   // Out here, so a reason typed and cancelled is still there when the dialog opens again.
   const form = useZodForm(rejectionSchema, { defaultValues: { reason: "" } });
@@ -49,7 +58,7 @@ export function RejectDialog({ title, description, onReject, disabled, reasonLab
   return (
     <>
       <Button variant="outline" size="sm" disabled={disabled} onClick={() => setOpen(true)}>
-        {consoleText("common.reject")}
+        {actionLabel}
       </Button>
       <Dialog open={open} onOpenChange={setOpen}>
         <DialogContent>
@@ -63,12 +72,13 @@ export function RejectDialog({ title, description, onReject, disabled, reasonLab
               control={form.control}
               name="reason"
               label={reasonLabel ?? consoleText("reason.label")}
+              hint={consoleText("reason.hint", { max: REASON_MAX })}
               render={(field, control) => <Textarea {...field} {...control} autoFocus />}
             />
             <DialogFormActions
               error={failure}
               isPending={form.formState.isSubmitting}
-              submitLabel={consoleText("common.reject")}
+              submitLabel={actionLabel}
               submitVariant="dark"
             />
           </DialogForm>

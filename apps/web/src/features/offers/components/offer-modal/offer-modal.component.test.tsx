@@ -19,6 +19,7 @@ const offer: PublicOffer = {
   businessCategory: "food",
   logoUrl: null,
   coverUrl: null,
+  brandColour: null,
   websiteUrl: null,
   offerType: "discount",
   redemptionChannel: "online",

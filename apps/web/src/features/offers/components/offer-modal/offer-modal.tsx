@@ -73,13 +73,14 @@ export default function OfferModal({
         <OfferCover
           coverUrl={offer.coverUrl}
           brandName={offer.brandName}
+          colour={offer.brandColour}
           sizes={DIALOG_COVER_SIZES}
           banner
           className="shrink-0"
         />
         <div className="flex flex-col gap-4 border-b border-ink-200 p-5 sm:p-6">
           <div className="flex items-start gap-3">
-            <OfferLogo logoUrl={offer.logoUrl} brandName={offer.brandName} />
+            <OfferLogo logoUrl={offer.logoUrl} brandName={offer.brandName} colour={offer.brandColour} />
             <div className="min-w-0 flex-1">
               <p className="text-sm font-semibold text-ink-600">
                 <Link
