@@ -1,22 +1,16 @@
 // axe-core over every route and the states a person meets on them (WCAG 2.2 A and AA rules): any
 // violation fails, with its rule, impact and the elements at fault.
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { newAccount, registerAccount } from "./support/accounts.ts";
 import { fetchSeededOffers, offerGrid, offerRowsOf } from "./support/offers.ts";
 import { signInAsStaff } from "./support/staff.ts";
 import { expect, test } from "./support/test.ts";
-
-const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+import { expectNoAxeViolations } from "./support/axe.ts";
 
 async function expectNoViolations(page: Page, what: string) {
   // The page settled: fonts and lazy chunks in, nothing mid-animation.
   await page.waitForLoadState("networkidle");
-  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  const found = violations.map(
-    (v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((node) => node.target.join(" ")).join("\n  ")}`,
-  );
-  expect(found, `${what}\n${found.join("\n")}`).toEqual([]);
+  await expectNoAxeViolations(page, what);
 }
 
 // axe reads the whole page: give it time on a loaded machine.

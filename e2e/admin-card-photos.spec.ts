@@ -1,4 +1,3 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "@playwright/test";
 import sharp from "sharp";
 import {
@@ -12,6 +11,7 @@ import {
 import { countRequests, expectFieldError } from "./support/forms.ts";
 import { signInAsStaff } from "./support/staff.ts";
 import { expect, test, waitingForTheApp } from "./support/test.ts";
+import { expectNoAxeViolations } from "./support/axe.ts";
 
 /**
  * A verified student in a browser of their own (from an address of their own), who has sent a photo
@@ -74,11 +74,7 @@ test("staff approve a card photo seen beside the student's name: the cashier's c
   await expect
     .poll(() => photo.evaluate((img: HTMLImageElement) => `${img.naturalWidth}x${img.naturalHeight}`))
     .toBe("360x480");
-  const { violations } = await new AxeBuilder({ page })
-    .include('[role="dialog"]')
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-    .analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  await expectNoAxeViolations(page, "the photo dialog", { include: '[role="dialog"]' });
 
   const approvals = countRequests(page, "POST", /\/card-photos\/[^/]+\/approve$/);
   await viewer.getByRole("button", { name: "Approve" }).dblclick();

@@ -1,18 +1,11 @@
 // Issue 36 in the staff console: staff set how often a student may use an offer, see the code a student
 // reported, mark it bad (the offer is then out of codes) and bring the offer back with a new code.
-import AxeBuilder from "@axe-core/playwright";
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { APIRequestContext } from "@playwright/test";
 import { newAccount, registerAccount, toast, verifyStudent } from "./support/accounts.ts";
 import { expectFieldError } from "./support/forms.ts";
 import { signInAsStaff } from "./support/staff.ts";
+import { expectNoAxeViolations } from "./support/axe.ts";
 import { expect, test } from "./support/test.ts";
-
-const WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
-
-async function expectNoAxeViolations(page: Page, selector: string) {
-  const { violations } = await new AxeBuilder({ page }).include(selector).withTags(WCAG).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
 
 /** A verified student takes the offer's code and reports it, through the calls the dashboard makes. */
 async function studentReportsTheCode(request: APIRequestContext, offerId: number): Promise<string> {
@@ -92,14 +85,16 @@ test("staff set an offer's usage rule, see a reported code, mark it bad and brin
   await expect(row).toContainText("Other");
   await expect(row).toContainText("The till said the code is not valid");
   await expect(row.getByRole("cell", { name: "No", exact: true })).toBeVisible();
-  await expectNoAxeViolations(page, 'section[aria-labelledby="offer-reports-heading"]');
+  await expectNoAxeViolations(page, "the reported codes", {
+    include: 'section[aria-labelledby="offer-reports-heading"]',
+  });
 
   // Marking is confirmed first, by keyboard here.
   await row.getByRole("button", { name: `Mark code ${firstCode} bad` }).focus();
   await page.keyboard.press("Enter");
   const confirmation = page.getByRole("dialog", { name: `Mark ${firstCode} bad?` });
   await expect(confirmation).toContainText("It will never be given to a student again.");
-  await expectNoAxeViolations(page, '[role="dialog"]');
+  await expectNoAxeViolations(page, "the Mark code bad dialog", { include: '[role="dialog"]' });
   await confirmation.getByRole("button", { name: "Mark bad" }).click();
   await expect(toast(page, `${firstCode} is marked bad. The offer is out of codes`)).toBeVisible();
   await expect(confirmation).toHaveCount(0);

@@ -1,10 +1,10 @@
 // Brand pages (/brands/<slug>, issue 20): reached from a card, the offer modal and the partner logos;
 // they list the brand's live offers, which open the same modal; they arrive as HTML with the brand's
 // own title and link preview, and a brand with no live offer is the 404 page.
-import AxeBuilder from "@axe-core/playwright";
 import type { PublicOffer } from "@studentperks/contracts/offers";
 import { fetchSeededOffers, offerGrid } from "./support/offers.ts";
 import { expect, test } from "./support/test.ts";
+import { expectNoAxeViolations } from "./support/axe.ts";
 
 /** A seeded brand with the most live offers, and those offers. */
 async function busiestBrand(offers: PublicOffer[]) {
@@ -95,10 +95,7 @@ test("a brand's page fits 320 px and has no axe violations", async ({ page }) =>
   }));
   expect(scrollWidth, "page width").toBeLessThanOrEqual(innerWidth);
   await page.waitForLoadState("networkidle");
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-    .analyze();
-  expect(violations.map((violation) => violation.id)).toEqual([]);
+  await expectNoAxeViolations(page, "a brand's page");
 });
 
 test("a search typed just before leaving for a brand's page is still there after Back", async ({ page }) => {

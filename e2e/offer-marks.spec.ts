@@ -2,7 +2,6 @@
 // Arabic: "Ends in N days" counted in Dubai days, "Temporarily unavailable" once an offer's pool ran
 // out, and "Used" for the student who took its last code. Staff make the offers through the console's
 // API, under a brand of this test's own.
-import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import type { AdminOffer } from "@studentperks/contracts/admin/offers";
 import { dubaiToday } from "@studentperks/contracts/dubai-time";
@@ -13,6 +12,7 @@ import { offerGrid } from "./support/offers.ts";
 import { watchPageProblems } from "./support/page-problems.ts";
 import { signInAsStaff } from "./support/staff.ts";
 import { expect, test, waitingForTheApp } from "./support/test.ts";
+import { expectNoAxeViolations } from "./support/axe.ts";
 
 const DAY_MS = 86_400_000;
 const DAYS_LEFT = 3;
@@ -81,14 +81,6 @@ async function marksOf(card: Locator): Promise<string[]> {
   return marks.map((mark) => mark.replace(/[\u2068\u2069]/g, ""));
 }
 
-async function expectNoAxeViolations(page: Page, selector: string) {
-  const { violations } = await new AxeBuilder({ page })
-    .include(selector)
-    .withTags(["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa"])
-    .analyze();
-  expect(violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
-}
-
 test("cards mark an offer ending within days and one whose codes ran out, in English and Arabic", async ({
   page,
   browser,
@@ -143,7 +135,7 @@ test("cards mark an offer ending within days and one whose codes ran out, in Eng
   expect(await marksOf(cardOf(page, ending.title))).toEqual([`Ends in ${daysLeftTo(lastDay)} days`]);
   expect(await marksOf(cardOf(page, pooled.title))).toEqual(["Temporarily unavailable"]);
   expect(await layoutShiftSoFar(page)).toBe(0);
-  await expectNoAxeViolations(page, '[data-testid="offer-grid"]');
+  await expectNoAxeViolations(page, "the offer grid", { include: '[data-testid="offer-grid"]' });
 
   // The home page's grid, searched for the brand, shows them alike.
   await page.goto(`/?q=${encodeURIComponent(brand)}`);
@@ -160,7 +152,7 @@ test("cards mark an offer ending within days and one whose codes ran out, in Eng
   await page.goto(`/brands/${ending.brandSlug}`);
   await expect(cardOf(page, ending.title).getByText(arabicEndsIn(daysLeftTo(lastDay)))).toBeVisible();
   expect(await marksOf(cardOf(page, pooled.title))).toEqual([ar("offers.marks.unavailable")]);
-  await expectNoAxeViolations(page, '[data-testid="offer-grid"]');
+  await expectNoAxeViolations(page, "the offer grid", { include: '[data-testid="offer-grid"]' });
   expect(problems).toEqual([]);
 
   // The student who took the last code sees that they used it (once per student), not that it ran out.

@@ -2,7 +2,6 @@
 // from the e-mailed link and lands on the portal, sees the brand's offer live with its codes, pauses
 // and resumes it, uploads a CSV of codes, and reads the results; then the same portal in Arabic,
 // right to left. At desktop and phone widths; axe finds nothing on the offers and results screens.
-import AxeBuilder from "@axe-core/playwright";
 import sharp from "sharp";
 import type { Locator, Page } from "@playwright/test";
 import { newAccount, openAccountArea, isPhoneLayout } from "./support/accounts.ts";
@@ -11,17 +10,12 @@ import { fetchOffers } from "./support/offers.ts";
 import { ar, expectArabicPage, switchLanguage, useIssueWidth } from "./support/arabic.ts";
 import { watchPageProblems } from "./support/page-problems.ts";
 import { brandWithInvitedOwner } from "./support/partners.ts";
+import { expectNoAxeViolations } from "./support/axe.ts";
 import { expect, test } from "./support/test.ts";
-
-const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
 async function expectNoViolations(page: Page, what: string) {
   await page.waitForLoadState("networkidle");
-  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  const found = violations.map(
-    (v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((node) => node.target.join(" ")).join("\n  ")}`,
-  );
-  expect(found, `${what}\n${found.join("\n")}`).toEqual([]);
+  await expectNoAxeViolations(page, what);
 }
 
 test.describe.configure({ timeout: 120_000 });
