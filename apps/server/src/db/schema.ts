@@ -796,6 +796,8 @@ export const contactMessages = pgTable(
     index("contact_messages_user_idx")
       .on(t.userId)
       .where(sql`${t.userId} is not null`),
+    // Deleting an account also deletes what its address wrote while signed out (typed as it came).
+    index("contact_messages_email_idx").on(sql`lower(btrim(${t.email}))`),
   ],
 );
 
