@@ -9,6 +9,7 @@ import {
 import { Alert } from "#web/components/ui/alert.tsx";
 import { Badge } from "#web/components/ui/badge.tsx";
 import { Button } from "#web/components/ui/button.tsx";
+import { ConfirmDialog } from "#web/components/ui/confirm-dialog.tsx";
 import { Form, FormField, useZodForm } from "#web/components/ui/form.tsx";
 import { Input } from "#web/components/ui/input.tsx";
 import { Select } from "#web/components/ui/select.tsx";
@@ -26,7 +27,6 @@ import {
   useResendInvitation,
   useRevokeInvitation,
 } from "../api/members.ts";
-import { ConfirmDialog } from "./confirm-dialog.tsx";
 import { roleLabel } from "./join-invitation.tsx";
 
 const statusTones = { pending: "info", accepted: "success", revoked: "neutral", expired: "warning" } as const;
@@ -104,11 +104,10 @@ function MemberList({ members, isOwner, userId }: { members: Member[]; isOwner: 
 
 function RemoveMember({ member }: { member: Member }) {
   const [open, setOpen] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
   const remove = useRemoveMember();
   return (
     <>
-      <Button variant="outline" size="sm" onClick={() => (setFailure(null), setOpen(true))}>
+      <Button variant="outline" size="sm" onClick={() => setOpen(true)}>
         {t("partners.members.remove")}
         <span className="sr-only">: {member.name}</span>
       </Button>
@@ -118,17 +117,10 @@ function RemoveMember({ member }: { member: Member }) {
         title={t("partners.members.removeTitle", { name: member.name })}
         description={t("partners.members.removeDescription")}
         confirmLabel={t("partners.members.remove")}
-        isPending={remove.isPending}
-        failure={failure}
-        onConfirm={() =>
-          remove.mutate(member.userId, {
-            onSuccess: () => {
-              setOpen(false);
-              toast({ title: t("partners.members.removed", { name: member.name }) });
-            },
-            onError: (error) => setFailure(serverMessage(error) ?? t("partners.actionFailed")),
-          })
-        }
+        cancelLabel={t("partners.cancel")}
+        action={() => remove.mutateAsync(member.userId)}
+        onDone={() => toast({ title: t("partners.members.removed", { name: member.name }) })}
+        failureFallback={t("partners.actionFailed")}
       />
     </>
   );

@@ -2,11 +2,10 @@ import { useState } from "react";
 import Pause from "lucide-react/icons/pause";
 import Play from "lucide-react/icons/play";
 import { Button } from "#web/components/ui/button.tsx";
-import { serverMessage } from "#web/lib/api-client.ts";
+import { ConfirmDialog } from "#web/components/ui/confirm-dialog.tsx";
 import { t } from "#web/lib/i18n/index.ts";
 import { toast } from "#web/lib/toast.ts";
 import { usePauseOffer } from "../api/offers.ts";
-import { ConfirmDialog } from "./confirm-dialog.tsx";
 
 /** Pause a live offer at once (the brand's emergency stop) or resume a paused one, after a confirmation. */
 export function PauseButton({
@@ -19,19 +18,11 @@ export function PauseButton({
   isPaused: boolean;
 }) {
   const [open, setOpen] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
   const mutation = usePauseOffer();
   const action = isPaused ? "resume" : "pause";
   return (
     <>
-      <Button
-        variant="outline"
-        size="sm"
-        onClick={() => {
-          setFailure(null);
-          setOpen(true);
-        }}
-      >
+      <Button variant="outline" size="sm" onClick={() => setOpen(true)}>
         {isPaused ? <Play aria-hidden="true" /> : <Pause aria-hidden="true" />}
         {t(`partners.${action}.button`)}
         <span className="sr-only">: {title}</span>
@@ -42,20 +33,10 @@ export function PauseButton({
         title={t(`partners.${action}.title`, { title })}
         description={t(`partners.${action}.description`)}
         confirmLabel={t(`partners.${action}.confirm`)}
-        isPending={mutation.isPending}
-        failure={failure}
-        onConfirm={() =>
-          mutation.mutate(
-            { id: offerId, pause: !isPaused },
-            {
-              onSuccess: () => {
-                setOpen(false);
-                toast({ title: t(`partners.${action}.done`, { title }) });
-              },
-              onError: (error) => setFailure(serverMessage(error) ?? t("partners.actionFailed")),
-            },
-          )
-        }
+        cancelLabel={t("partners.cancel")}
+        action={() => mutation.mutateAsync({ id: offerId, pause: !isPaused })}
+        onDone={() => toast({ title: t(`partners.${action}.done`, { title }) })}
+        failureFallback={t("partners.actionFailed")}
       />
     </>
   );

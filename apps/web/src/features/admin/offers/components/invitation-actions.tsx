@@ -1,16 +1,8 @@
 import { useState } from "react";
 import type { Invitation } from "@studentperks/contracts/partners";
-import { Alert } from "#web/components/ui/alert.tsx";
 import { Button } from "#web/components/ui/button.tsx";
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogTitle,
-} from "#web/components/ui/dialog.tsx";
+import { ConfirmDialog } from "#web/components/ui/confirm-dialog.tsx";
 import { consoleText } from "#web/features/admin/shared/messages.ts";
-import { serverMessage } from "#web/lib/api-client.ts";
 import { isSessionEnded } from "#web/lib/session-ended.ts";
 import { toast, toastFailure } from "#web/lib/toast.ts";
 import { useResendInvitation, useRevokeInvitation } from "../api/brand-members.ts";
@@ -21,7 +13,6 @@ export function InvitationActions({ slug, invitation }: { slug: string; invitati
   const resend = useResendInvitation(slug);
   const revoke = useRevokeInvitation(slug);
   const [open, setOpen] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
   const { email } = invitation;
   const canResend = invitation.status === "pending" || invitation.status === "expired";
   if (!canResend) return null;
@@ -34,17 +25,6 @@ export function InvitationActions({ slug, invitation }: { slug: string; invitati
       if (!isSessionEnded(error)) {
         toastFailure(offersText("members.resendFailed"), error, consoleText("common.failedFallback"));
       }
-    }
-  }
-
-  async function confirmRevoke() {
-    setFailure(null);
-    try {
-      await revoke.mutateAsync(invitation.id);
-      setOpen(false);
-      toast({ title: offersText("members.revoked", { email }) });
-    } catch (error) {
-      if (!isSessionEnded(error)) setFailure(serverMessage(error) ?? consoleText("common.failedFallback"));
     }
   }
 
@@ -66,46 +46,22 @@ export function InvitationActions({ slug, invitation }: { slug: string; invitati
           size="sm"
           disabled={resend.isPending}
           aria-label={offersText("members.revokeLabel", { email })}
-          onClick={() => {
-            setFailure(null);
-            setOpen(true);
-          }}
+          onClick={() => setOpen(true)}
         >
           {offersText("members.revoke")}
         </Button>
       ) : null}
-      <Dialog open={open} onOpenChange={setOpen}>
-        <DialogContent>
-          <div className="flex flex-col gap-4 overflow-y-auto p-6">
-            <DialogTitle className="text-lg font-semibold break-all text-ink-900">
-              {offersText("members.revokeTitle", { email })}
-            </DialogTitle>
-            <DialogDescription className="text-sm text-ink-600">
-              {offersText("members.revokeDescription")}
-            </DialogDescription>
-            {failure ? (
-              <Alert variant="destructive" role="alert">
-                {failure}
-              </Alert>
-            ) : null}
-            <div className="flex justify-end gap-2">
-              <DialogClose asChild>
-                <Button type="button" variant="outline">
-                  {consoleText("common.cancel")}
-                </Button>
-              </DialogClose>
-              <Button
-                type="button"
-                variant="dark"
-                isPending={revoke.isPending}
-                onClick={() => void confirmRevoke()}
-              >
-                {offersText("members.revoke")}
-              </Button>
-            </div>
-          </div>
-        </DialogContent>
-      </Dialog>
+      <ConfirmDialog
+        open={open}
+        onOpenChange={setOpen}
+        title={offersText("members.revokeTitle", { email })}
+        description={offersText("members.revokeDescription")}
+        confirmLabel={offersText("members.revoke")}
+        cancelLabel={consoleText("common.cancel")}
+        action={() => revoke.mutateAsync(invitation.id)}
+        onDone={() => toast({ title: offersText("members.revoked", { email }) })}
+        failureFallback={consoleText("common.failedFallback")}
+      />
     </div>
   );
 }
