@@ -21,8 +21,8 @@ import { consoleText } from "#web/features/admin/shared/messages.ts";
 import { useSaveBrand } from "../api/brands.ts";
 import { offersText } from "../messages.ts";
 import { LogoField } from "./logo-field.tsx";
-import { Section } from "./offer-fields.tsx";
-import { TextField } from "./text-field.tsx";
+import { FieldSection } from "#web/components/form-fields/field-section.tsx";
+import { TextField } from "#web/components/form-fields/text-field.tsx";
 
 type Field = keyof BrandInput;
 type RecordForm = UseFormReturn<BrandInput, unknown, BrandFields>;
@@ -95,7 +95,7 @@ export function BrandRecordForm({ brand }: { brand: AdminBrand }) {
       onSubmit={() => store()}
       aria-label={offersText("record.formLabel", { name: brand.name })}
     >
-      <Section title={offersText("record.section.brand")}>
+      <FieldSection title={offersText("record.section.brand")}>
         <TextField
           form={form}
           name="name"
@@ -105,13 +105,14 @@ export function BrandRecordForm({ brand }: { brand: AdminBrand }) {
         <TextField
           form={form}
           name="slug"
+          kind="code"
           label={offersText("record.slug")}
           hint={offersText("record.slugHint")}
         />
         <LogoField form={form} />
-        <TextField form={form} name="websiteUrl" type="url" label={offersText("record.websiteUrl")} />
-      </Section>
-      <Section title={offersText("record.section.about")}>
+        <TextField form={form} name="websiteUrl" kind="url" label={offersText("record.websiteUrl")} />
+      </FieldSection>
+      <FieldSection title={offersText("record.section.about")}>
         <TextField form={form} name="description" label={offersText("record.descriptionEn")} multiline />
         <TextField
           form={form}
@@ -119,12 +120,12 @@ export function BrandRecordForm({ brand }: { brand: AdminBrand }) {
           label={offersText("record.descriptionAr")}
           hint={offersText("record.descriptionArHint")}
           multiline
-          arabic
+          kind="arabic"
         />
-      </Section>
-      <Section title={offersText("record.section.look")}>
+      </FieldSection>
+      <FieldSection title={offersText("record.section.look")}>
         <ColourField form={form} />
-      </Section>
+      </FieldSection>
       {formError ? (
         <Alert variant="destructive" role="alert">
           {formError}
@@ -154,6 +155,7 @@ function ColourField({ form }: { form: RecordForm }) {
       <TextField
         form={form}
         name="colour"
+        kind="code"
         label={offersText("record.colour")}
         hint={offersText("record.colourHint")}
         className="min-w-0 flex-1 basis-64"

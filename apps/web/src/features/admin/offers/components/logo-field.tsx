@@ -6,7 +6,7 @@ import { serverMessage } from "#web/lib/api-client.ts";
 import { uploadLogo } from "#web/lib/image-uploads.ts";
 import type { UploadStatus } from "../lib/upload-status.ts";
 import { offersText } from "../messages.ts";
-import { TextField } from "./text-field.tsx";
+import { TextField } from "#web/components/form-fields/text-field.tsx";
 
 /** A form with a logo address (an offer's, a brand's). */
 type WithLogo = FieldValues & { logoUrl?: string | null };
