@@ -1,18 +1,16 @@
-import { Link, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
 import Download from "lucide-react/icons/download";
-import { lastDays, type Period } from "@studentperks/contracts/admin/insights";
 import { titleIn, type PartnerMeasures, type PartnerResults } from "@studentperks/contracts/partners";
+import { PeriodPicker } from "#web/components/period-picker.tsx";
 import { Alert } from "#web/components/ui/alert.tsx";
-import { Button, buttonClassName } from "#web/components/ui/button.tsx";
-import { Form, FormField, useZodForm } from "#web/components/ui/form.tsx";
-import { Input } from "#web/components/ui/input.tsx";
+import { buttonClassName } from "#web/components/ui/button.tsx";
 import { Skeleton } from "#web/components/ui/skeleton.tsx";
 import { serverMessage } from "#web/lib/api-client.ts";
 import { cn } from "#web/lib/cn.ts";
 import { t, useLocale } from "#web/lib/i18n/index.ts";
 import { resultsCsvHref, usePartnerResults } from "../api/results.ts";
 import { countText, dayText } from "../lib/format.ts";
-import { periodFormSchema, periodFromSearch, QUICK_CHOICES, quickChoiceOf } from "#web/lib/period.ts";
+import { periodFromSearch } from "#web/lib/period.ts";
 import { MEASURES, measureKeys, type Measure } from "../lib/measures.ts";
 import { ResultsChart } from "./results-chart.tsx";
 
@@ -35,7 +33,18 @@ export function ResultsPanel() {
           {t("partners.results.csv")}
         </a>
       </div>
-      <PeriodPicker period={period} />
+      <PeriodPicker
+        period={period}
+        replace
+        text={{
+          quickChoices: t("partners.results.quickPeriods"),
+          lastDays: (days) => t("partners.results.lastDays", { days }),
+          customPeriod: t("partners.results.customPeriod"),
+          from: t("partners.results.from"),
+          to: t("partners.results.to"),
+          apply: t("partners.results.apply"),
+        }}
+      />
       {problem ? <Alert role="alert">{problem}</Alert> : null}
       {results.isPending ? (
         <div className="flex flex-col gap-3" aria-busy="true">
@@ -145,67 +154,5 @@ function OffersTable({ results, shown }: { results: PartnerResults; shown: reado
         </div>
       )}
     </div>
-  );
-}
-
-const periodSearch = (period: Period, search: URLSearchParams) => {
-  const next = new URLSearchParams(search);
-  next.set("from", period.from);
-  next.set("to", period.to);
-  return `?${next}`;
-};
-
-function PeriodPicker({ period }: { period: Period }) {
-  const [search] = useSearchParams();
-  const current = quickChoiceOf(period);
-  return (
-    <div className="flex flex-wrap items-start gap-4">
-      <nav aria-label={t("partners.results.quickPeriods")} className="lg:mt-7">
-        <ul className="flex flex-wrap gap-2">
-          {QUICK_CHOICES.map((days) => (
-            <li key={days}>
-              <Link
-                to={periodSearch(lastDays(days), search)}
-                replace
-                aria-current={current === days ? "page" : undefined}
-                className={buttonClassName({ variant: current === days ? "dark" : "outline", size: "sm" })}
-              >
-                {t("partners.results.lastDays", { days })}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      <CustomPeriod key={`${period.from}/${period.to}`} period={period} />
-    </div>
-  );
-}
-
-function CustomPeriod({ period }: { period: Period }) {
-  const [search, setSearch] = useSearchParams();
-  const form = useZodForm(periodFormSchema, { defaultValues: period });
-  const dateField = (name: "from" | "to", label: string) => (
-    <FormField
-      control={form.control}
-      name={name}
-      label={label}
-      className="w-40"
-      render={(field, aria) => <Input {...field} {...aria} type="date" className="h-9" />}
-    />
-  );
-  return (
-    <Form
-      form={form}
-      aria-label={t("partners.results.customPeriod")}
-      onSubmit={(chosen) => setSearch(new URLSearchParams(periodSearch(chosen, search)), { replace: true })}
-    >
-      <div className="flex flex-wrap items-start gap-2">
-        {dateField("from", t("partners.results.from"))}
-        {dateField("to", t("partners.results.to"))}
-        <Button type="submit" variant="outline" size="sm" className="mt-7">
-          {t("partners.results.apply")}
-        </Button>
-      </div>
-    </Form>
   );
 }

@@ -12,7 +12,7 @@ import { dayLabel } from "./daily-chart.tsx";
 import { Funnel } from "./funnel.tsx";
 import { InStore } from "./in-store.tsx";
 import { OffersTable } from "./offers-table.tsx";
-import { PeriodPicker } from "./period-picker.tsx";
+import { PeriodPicker } from "#web/components/period-picker.tsx";
 import { Totals } from "./totals.tsx";
 
 /** The period from the URL, its totals, the daily charts, the per-offer table and the funnel. */
@@ -23,7 +23,17 @@ export function InsightsView() {
   return (
     <div className="flex flex-col gap-6">
       <div className="flex flex-col gap-2">
-        <PeriodPicker period={period} />
+        <PeriodPicker
+          period={period}
+          text={{
+            quickChoices: insightsText("period.label"),
+            lastDays: (days) => insightsText("period.last", { days }),
+            customPeriod: insightsText("period.custom"),
+            from: insightsText("period.from"),
+            to: insightsText("period.to"),
+            apply: insightsText("period.apply"),
+          }}
+        />
         <p className="text-sm text-ink-700">
           {insightsText("period.showing", { from: dayLabel(period.from), to: dayLabel(period.to) })}
         </p>

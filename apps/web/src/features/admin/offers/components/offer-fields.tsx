@@ -14,14 +14,19 @@ import { CoverField } from "./cover-field.tsx";
 import { LogoField } from "./logo-field.tsx";
 import { TextField } from "#web/components/form-fields/text-field.tsx";
 
+const GUIDE_KEYS = {
+  english: { empty: "guide.empty", step: "guide.step", remove: "guide.remove", add: "guide.add" },
+  arabic: { empty: "guideAr.empty", step: "guideAr.step", remove: "guideAr.remove", add: "guideAr.add" },
+} as const;
+
 /** The guide's texts: an offer may have no Arabic steps, and students reading Arabic then see the English. */
 function guideText(arabic: boolean) {
-  const guide = arabic ? "guideAr" : "guide";
+  const keys = GUIDE_KEYS[arabic ? "arabic" : "english"];
   return {
-    empty: offersText(`${guide}.empty`),
-    step: (step: number) => offersText(`${guide}.step`, { step }),
-    remove: (step: number) => offersText(`${guide}.remove`, { step }),
-    add: offersText(`${guide}.add`),
+    empty: offersText(keys.empty),
+    step: (step: number) => offersText(keys.step, { step }),
+    remove: (step: number) => offersText(keys.remove, { step }),
+    add: offersText(keys.add),
   };
 }
 
