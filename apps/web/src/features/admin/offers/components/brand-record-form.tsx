@@ -1,6 +1,6 @@
 import { useState } from "react";
 import type { UseFormReturn } from "react-hook-form";
-import { Link, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
 import {
   BRAND_COLOUR_PATTERN,
   brandInputSchema,
@@ -8,8 +8,6 @@ import {
   type BrandFields,
   type BrandInput,
 } from "@studentperks/contracts/admin/brands";
-import { Alert } from "#web/components/ui/alert.tsx";
-import { Button } from "#web/components/ui/button.tsx";
 import { Form, useZodForm } from "#web/components/ui/form.tsx";
 import { errorCode, serverMessage } from "#web/lib/api-client.ts";
 import { cn } from "#web/lib/cn.ts";
@@ -17,7 +15,7 @@ import { applyServerIssues } from "#web/lib/server-issues.ts";
 import { isSessionEnded } from "#web/lib/session-ended.ts";
 import { toast } from "#web/lib/toast.ts";
 import { adminPaths } from "#web/features/admin/shared/admin-paths.ts";
-import { consoleText } from "#web/features/admin/shared/messages.ts";
+import { PageFormActions } from "#web/features/admin/shared/components/form-parts.tsx";
 import { useSaveBrand } from "../api/brands.ts";
 import { offersText } from "../messages.ts";
 import { LogoField } from "./logo-field.tsx";
@@ -126,22 +124,11 @@ export function BrandRecordForm({ brand }: { brand: AdminBrand }) {
       <FieldSection title={offersText("record.section.look")}>
         <ColourField form={form} />
       </FieldSection>
-      {formError ? (
-        <Alert variant="destructive" role="alert">
-          {formError}
-        </Alert>
-      ) : null}
-      <div className="flex flex-wrap gap-2">
-        <Button type="submit" variant="dark" isPending={save.isPending}>
-          {consoleText("common.save")}
-        </Button>
-        <Link
-          to={adminPaths.brands}
-          className="inline-flex h-10 items-center px-2 text-sm font-semibold text-ink-700 underline"
-        >
-          {offersText("brandPage.back")}
-        </Link>
-      </div>
+      <PageFormActions
+        error={formError}
+        isPending={save.isPending}
+        back={{ to: adminPaths.brands, label: offersText("brandPage.back") }}
+      />
     </Form>
   );
 }

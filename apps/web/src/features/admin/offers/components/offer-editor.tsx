@@ -1,18 +1,16 @@
 import { useState } from "react";
-import { Link, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
 import {
   offerInputSchema,
   type AdminOffer,
   type OfferTransition,
 } from "@studentperks/contracts/admin/offers";
-import { Alert } from "#web/components/ui/alert.tsx";
-import { Button } from "#web/components/ui/button.tsx";
 import { Form, useZodForm } from "#web/components/ui/form.tsx";
 import { serverMessage } from "#web/lib/api-client.ts";
 import { adminPaths } from "#web/features/admin/shared/admin-paths.ts";
 import { applyServerIssues } from "#web/lib/server-issues.ts";
 import { toast } from "#web/lib/toast.ts";
-import { consoleText } from "#web/features/admin/shared/messages.ts";
+import { PageFormActions } from "#web/features/admin/shared/components/form-parts.tsx";
 import { useOfferTransition, useSaveOffer } from "../api/offers.ts";
 import { fieldOfIssue, formValues, type OfferFormMethods } from "../lib/form-values.ts";
 import { offersText } from "../messages.ts";
@@ -90,22 +88,11 @@ export function OfferEditor({ offer }: { offer?: AdminOffer }) {
         aria-label={offer ? offersText("edit.editTitle") : offersText("edit.newTitle")}
       >
         <OfferFieldsSections form={form} />
-        {formError ? (
-          <Alert variant="destructive" role="alert">
-            {formError}
-          </Alert>
-        ) : null}
-        <div className="flex flex-wrap gap-2">
-          <Button type="submit" variant="dark" isPending={save.isPending}>
-            {consoleText("common.save")}
-          </Button>
-          <Link
-            to={adminPaths.offers}
-            className="inline-flex h-10 items-center px-2 text-sm font-semibold text-ink-700 underline"
-          >
-            {offersText("edit.back")}
-          </Link>
-        </div>
+        <PageFormActions
+          error={formError}
+          isPending={save.isPending}
+          back={{ to: adminPaths.offers, label: offersText("edit.back") }}
+        />
       </Form>
       {offer ? (
         <aside className="order-first flex flex-col gap-4 lg:order-last lg:sticky lg:top-24 lg:self-start">

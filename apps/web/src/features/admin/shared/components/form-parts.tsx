@@ -1,7 +1,9 @@
-// Pieces the console's small forms share: a dialog's form (the shared Form) with its title and
-// description, and its closing row (a refusal no field owns, Cancel, the decision).
+// Pieces the console's forms share: a dialog's form (the shared Form) with its title and description,
+// and the closing rows of a dialog's form (a refusal no field owns, Cancel, the decision) and of a
+// page's (the refusal, Save, the way back to the list).
 import type { ReactNode } from "react";
 import type { FieldValues, SubmitHandler, UseFormReturn } from "react-hook-form";
+import { Link } from "react-router";
 import { Alert } from "#web/components/ui/alert.tsx";
 import { Button, type ButtonProps } from "#web/components/ui/button.tsx";
 import { DialogClose, DialogDescription, DialogTitle } from "#web/components/ui/dialog.tsx";
@@ -37,6 +39,33 @@ export function DialogFormActions({ error, isPending, submitLabel, submitVariant
         <Button type="submit" variant={submitVariant} isPending={isPending}>
           {submitLabel}
         </Button>
+      </div>
+    </>
+  );
+}
+
+interface PageFormActionsProps {
+  error: string | null;
+  isPending: boolean;
+  /** The list the form's page belongs to, and what its link says. */
+  back: { to: string; label: string };
+}
+
+/** The closing row of a console page's form: a refusal no field owns, Save, and the way back. */
+export function PageFormActions({ error, isPending, back }: PageFormActionsProps) {
+  return (
+    <>
+      <FormError error={error} />
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" variant="dark" isPending={isPending}>
+          {consoleText("common.save")}
+        </Button>
+        <Link
+          to={back.to}
+          className="inline-flex h-10 items-center px-2 text-sm font-semibold text-ink-700 underline"
+        >
+          {back.label}
+        </Link>
       </div>
     </>
   );
