@@ -2,9 +2,8 @@ import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { createPasswordFormSchema, type SignupDraft } from "@studentperks/contracts/auth";
 import { Button } from "#web/components/ui/button.tsx";
-import { Form, FormField, useZodForm } from "#web/components/ui/form.tsx";
+import { Form, useZodForm } from "#web/components/ui/form.tsx";
 import { FormFailure } from "#web/components/ui/form-failure.tsx";
-import { PasswordInput } from "#web/components/ui/password-input.tsx";
 import { errorCode, serverMessage } from "#web/lib/api-client.ts";
 import { fullName } from "#web/lib/full-name.ts";
 import { t } from "#web/lib/i18n/index.ts";
@@ -13,6 +12,7 @@ import { toast, toastFailure } from "#web/lib/toast.ts";
 import { useRegister } from "../api/register.ts";
 import { clearSignupDraft } from "../lib/signup-draft-store.ts";
 import { textLinkClassName } from "#web/components/ui/centered-card.tsx";
+import { NewPasswordFields } from "#web/components/form-fields/new-password-fields.tsx";
 import { mutateSettled } from "#web/lib/mutate-settled.ts";
 
 const failureId = "create-account-failure";
@@ -69,18 +69,7 @@ export function CreatePasswordForm({ draft }: { draft: SignupDraft }) {
           );
         }}
       >
-        <FormField
-          control={form.control}
-          name="password"
-          label={t("form.password")}
-          render={(field, control) => <PasswordInput {...field} {...control} autoComplete="new-password" />}
-        />
-        <FormField
-          control={form.control}
-          name="confirmPassword"
-          label={t("form.confirmPassword")}
-          render={(field, control) => <PasswordInput {...field} {...control} autoComplete="new-password" />}
-        />
+        <NewPasswordFields form={form} name="password" />
         <FormFailure id={failureId} message={failure} />
         <Button
           type="submit"

@@ -8,8 +8,8 @@ import { CenteredCard } from "#web/components/ui/centered-card.tsx";
 import { Form, FormField, useZodForm } from "#web/components/ui/form.tsx";
 import { FormFailure } from "#web/components/ui/form-failure.tsx";
 import { Input } from "#web/components/ui/input.tsx";
-import { PasswordInput } from "#web/components/ui/password-input.tsx";
 import { Spinner } from "#web/components/ui/spinner.tsx";
+import { NewPasswordFields } from "#web/components/form-fields/new-password-fields.tsx";
 import { errorCode, serverMessage } from "#web/lib/api-client.ts";
 import { t } from "#web/lib/i18n/index.ts";
 import { mutateSettled } from "#web/lib/mutate-settled.ts";
@@ -246,18 +246,7 @@ function CreatePartnerAccount({ token }: { token: string }) {
           render={(field, control) => <Input {...field} {...control} autoComplete="family-name" />}
         />
       </div>
-      <FormField
-        control={form.control}
-        name="password"
-        label={t("form.password")}
-        render={(field, control) => <PasswordInput {...field} {...control} autoComplete="new-password" />}
-      />
-      <FormField
-        control={form.control}
-        name="confirmPassword"
-        label={t("form.confirmPassword")}
-        render={(field, control) => <PasswordInput {...field} {...control} autoComplete="new-password" />}
-      />
+      <NewPasswordFields form={form} name="password" />
       <FormFailure id="join-account-failure" message={failure} />
       <Button
         type="submit"

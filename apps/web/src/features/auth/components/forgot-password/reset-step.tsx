@@ -1,8 +1,8 @@
 import { useEffect } from "react";
 import { useNavigate } from "react-router";
 import { Button } from "#web/components/ui/button.tsx";
-import { Form, FormField, useZodForm } from "#web/components/ui/form.tsx";
-import { PasswordInput } from "#web/components/ui/password-input.tsx";
+import { Form, useZodForm } from "#web/components/ui/form.tsx";
+import { NewPasswordFields } from "#web/components/form-fields/new-password-fields.tsx";
 import { t } from "#web/lib/i18n/index.ts";
 import { paths } from "#web/lib/paths.ts";
 import { toast, toastFailure } from "#web/lib/toast.ts";
@@ -48,18 +48,7 @@ export function ResetStep({
     >
       {/* Lets password managers file the new password under the right account. */}
       <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
-      <FormField
-        control={form.control}
-        name="newPassword"
-        label={t("forgotPassword.newPassword")}
-        render={(field, control) => <PasswordInput {...field} {...control} autoComplete="new-password" />}
-      />
-      <FormField
-        control={form.control}
-        name="confirmPassword"
-        label={t("form.confirmPassword")}
-        render={(field, control) => <PasswordInput {...field} {...control} autoComplete="new-password" />}
-      />
+      <NewPasswordFields form={form} name="newPassword" label={t("forgotPassword.newPassword")} />
       <div className="flex flex-col-reverse gap-2 sm:flex-row">
         <Button variant="outline" size="lg" className="sm:flex-1" onClick={onBack}>
           {t("forgotPassword.back")}
