@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Link, useParams } from "react-router";
+import { useParams } from "react-router";
 import type { AdminBrand } from "@studentperks/contracts/admin/brands";
 import { Alert } from "#web/components/ui/alert.tsx";
 import { adminPaths } from "#web/features/admin/shared/admin-paths.ts";
@@ -7,6 +7,7 @@ import { ConsolePage } from "#web/features/admin/shared/components/console-page.
 import { LoadState } from "#web/features/admin/shared/components/load-state.tsx";
 import { useAdminBrands } from "../api/brands.ts";
 import { offersText } from "../messages.ts";
+import { BackLink } from "#web/features/admin/shared/components/console-links.tsx";
 
 interface BrandConsolePageProps {
   title: (brand: AdminBrand) => string;
@@ -23,12 +24,7 @@ export function BrandConsolePage({ title, description, children }: BrandConsoleP
   const brands = useAdminBrands();
   return (
     <div className="flex flex-col gap-4">
-      <Link
-        to={adminPaths.brands}
-        className="self-start text-sm font-semibold text-brand-900 underline underline-offset-2 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-800"
-      >
-        <span aria-hidden="true">←</span> {offersText("brandPage.back")}
-      </Link>
+      <BackLink to={adminPaths.brands}>{offersText("brandPage.back")}</BackLink>
       <LoadState query={brands}>
         {({ brands: list }) => {
           const brand = list.find((one) => one.slug === slug);

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import type { PartnershipStatus } from "@studentperks/contracts/admin/partnerships";
 import { COVER_HEIGHT, COVER_WIDTH, coverUrlAt } from "@studentperks/contracts/covers";
 import { Badge } from "#web/components/ui/badge.tsx";
@@ -10,6 +9,7 @@ import { partnershipsText } from "../messages.ts";
 import { DecisionPanel } from "./decision-panel.tsx";
 import { RequestFields } from "./request-fields.tsx";
 import { statusHref } from "./status-filter.tsx";
+import { BackLink } from "#web/features/admin/shared/components/console-links.tsx";
 
 const badgeVariant = { submitted: "warning", approved: "success", rejected: "danger" } as const;
 
@@ -22,14 +22,9 @@ export function PartnershipDetailScreen({ id }: { id: string }) {
   const query = usePartnershipRequest(id);
   return (
     <div className="flex flex-col gap-4">
-      <Link
-        to={statusHref(query.data?.status ?? "submitted")}
-        className="self-start text-sm font-semibold text-brand-900 underline underline-offset-2 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-800"
-      >
-        {/* An arrow is no mirrored character: it turns by hand to point back in right-to-left pages. */}
-        <span className="inline-block underline underline-offset-2 rtl:-scale-x-100">←</span>{" "}
+      <BackLink to={statusHref(query.data?.status ?? "submitted")}>
         {partnershipsText("detail.back")}
-      </Link>
+      </BackLink>
       <LoadState query={query}>
         {(request) => (
           <ConsolePage

@@ -9,16 +9,14 @@ import { formatDateTime, waitingTime } from "#web/features/admin/shared/format.t
 import { usePartnershipRequests } from "../api/partnerships.ts";
 import { offerSummary } from "../lib/offer-summary.ts";
 import { partnershipsText } from "../messages.ts";
+import { consoleLinkClassName } from "#web/features/admin/shared/components/console-links.tsx";
 
 function RequestRow({ request }: { request: PartnershipSummary }) {
   const isWaiting = request.status === "submitted";
   return (
     <tr>
       <Td className="font-semibold">
-        <Link
-          to={adminPaths.partnership(request.id)}
-          className="text-brand-900 underline underline-offset-2 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-800"
-        >
+        <Link to={adminPaths.partnership(request.id)} className={consoleLinkClassName}>
           {request.brandName}
         </Link>
       </Td>

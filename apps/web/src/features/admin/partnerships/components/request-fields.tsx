@@ -7,6 +7,7 @@ import { formatDate } from "#web/features/admin/shared/format.ts";
 import { EnglishWarnings } from "#web/features/admin/shared/components/english-warnings.tsx";
 import { offerSummary } from "../lib/offer-summary.ts";
 import { partnershipsText } from "../messages.ts";
+import { consoleLinkClassName, ExternalLink } from "#web/features/admin/shared/components/console-links.tsx";
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   const headingId = useId();
@@ -51,18 +52,6 @@ const WARNING_LABEL = {
   termsAndConditions: "detail.terms",
 } as const satisfies Record<PartnershipEnglishField, string>;
 
-const linkClass =
-  "break-all text-brand-900 underline underline-offset-2 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-800";
-
-function ExternalLink({ href }: { href: string | null }) {
-  if (!href) return null;
-  return (
-    <a href={href} target="_blank" rel="noopener noreferrer" dir="ltr" className={linkClass}>
-      {href}
-    </a>
-  );
-}
-
 /** Everything the merchant sent, grouped as staff read it: business, offer, contact. */
 export function RequestFields({ request }: { request: PartnershipDetail }) {
   const warnings = request.languageWarnings.map(({ field, problem }) => ({
@@ -97,7 +86,7 @@ export function RequestFields({ request }: { request: PartnershipDetail }) {
           </Field>
         ) : (
           <Field label={partnershipsText("detail.referralLink")}>
-            <ExternalLink href={request.referralLink} />
+            {request.referralLink ? <ExternalLink href={request.referralLink} /> : null}
           </Field>
         )}
         <Field label={partnershipsText("detail.expires")}>
@@ -124,13 +113,21 @@ export function RequestFields({ request }: { request: PartnershipDetail }) {
       <Section title={partnershipsText("detail.contact")}>
         <Field label={partnershipsText("detail.contactName")}>{request.contactName}</Field>
         <Field label={partnershipsText("detail.contactEmail")}>
-          <a href={`mailto:${request.contactEmail}`} dir="ltr" className={linkClass}>
+          <a
+            href={`mailto:${request.contactEmail}`}
+            dir="ltr"
+            className={`break-all ${consoleLinkClassName}`}
+          >
             {request.contactEmail}
           </a>
         </Field>
         <Field label={partnershipsText("detail.contactPhone")}>
           {request.contactPhone ? (
-            <a href={`tel:${request.contactPhone.replace(/[^\d+]/g, "")}`} dir="ltr" className={linkClass}>
+            <a
+              href={`tel:${request.contactPhone.replace(/[^\d+]/g, "")}`}
+              dir="ltr"
+              className={`break-all ${consoleLinkClassName}`}
+            >
               {request.contactPhone}
             </a>
           ) : null}

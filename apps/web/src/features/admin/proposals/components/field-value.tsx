@@ -11,6 +11,7 @@ import { dubaiMidday } from "@studentperks/contracts/dubai-time";
 import { formatDate } from "#web/features/admin/shared/format.ts";
 import { isKnownField, type KnownField } from "../lib/field-rows.ts";
 import { proposalsText } from "../messages.ts";
+import { ExternalLink } from "#web/features/admin/shared/components/console-links.tsx";
 
 const notGiven = () => <span className="text-ink-500 italic">{proposalsText("compare.notGiven")}</span>;
 
@@ -56,9 +57,6 @@ function enumLabel(name: KnownField, value: unknown): string | null {
   }
   return null;
 }
-
-const linkClass =
-  "break-all text-brand-900 underline underline-offset-2 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-800";
 
 /** One field's value as staff read it; `which` names the column for a cover's alternative text. */
 export function FieldValue({
@@ -108,11 +106,7 @@ export function FieldValue({
       );
     case "websiteUrl":
     case "referralLink":
-      return (
-        <a href={asText(value)} target="_blank" rel="noopener noreferrer" dir="ltr" className={linkClass}>
-          {asText(value)}
-        </a>
-      );
+      return <ExternalLink href={asText(value)} />;
     case "discountRedemptionGuide":
     case "discountRedemptionGuideAr": {
       const isArabic = name.endsWith("Ar");

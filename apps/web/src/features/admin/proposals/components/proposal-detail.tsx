@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import type { ChangeStatus } from "@studentperks/contracts/partners";
 import { Badge } from "#web/components/ui/badge.tsx";
 import { ConsolePage } from "#web/features/admin/shared/components/console-page.tsx";
@@ -9,6 +8,7 @@ import { proposalsText } from "../messages.ts";
 import { DecisionPanel } from "./decision-panel.tsx";
 import { SideBySide } from "./side-by-side.tsx";
 import { statusHref } from "./status-filter.tsx";
+import { BackLink } from "#web/features/admin/shared/components/console-links.tsx";
 
 const badgeVariant = {
   submitted: "warning",
@@ -22,12 +22,7 @@ export function ProposalDetailScreen({ id }: { id: string }) {
   const query = useProposal(id);
   return (
     <div className="flex flex-col gap-4">
-      <Link
-        to={statusHref(query.data?.status ?? "submitted")}
-        className="self-start text-sm font-semibold text-brand-900 underline underline-offset-2 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-800"
-      >
-        <span aria-hidden="true">←</span> {proposalsText("detail.back")}
-      </Link>
+      <BackLink to={statusHref(query.data?.status ?? "submitted")}>{proposalsText("detail.back")}</BackLink>
       <LoadState query={query}>
         {(change) => (
           <ConsolePage

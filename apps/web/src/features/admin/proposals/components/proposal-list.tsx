@@ -7,16 +7,14 @@ import { LoadState } from "#web/features/admin/shared/components/load-state.tsx"
 import { formatDateTime, waitingTime } from "#web/features/admin/shared/format.ts";
 import { useProposals } from "../api/proposals.ts";
 import { proposalsText } from "../messages.ts";
+import { consoleLinkClassName } from "#web/features/admin/shared/components/console-links.tsx";
 
 function ProposalRow({ change }: { change: OfferChangeSummary }) {
   const isWaiting = change.status === "submitted";
   return (
     <tr>
       <Td className="font-semibold">
-        <Link
-          to={adminPaths.proposal(change.id)}
-          className="text-brand-900 underline underline-offset-2 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-800"
-        >
+        <Link to={adminPaths.proposal(change.id)} className={consoleLinkClassName}>
           {change.title}
         </Link>
       </Td>
