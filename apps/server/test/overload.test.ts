@@ -106,6 +106,21 @@ function blockEventLoop(ms: number): void {
 }
 
 /**
+ * Keeps the event loop blocked in turns, as a flood of work would, until the server says it is under
+ * pressure. One long block raced under-pressure's sample timer against Node's delay histogram: when the
+ * sample ran first it read the quiet turns before the block, and on a loaded machine the pressure could
+ * go unseen (it failed once so). Blocks turn after turn leave every sample a lagging mean.
+ */
+async function overloadUntilUnderPressure(app: TestApp): Promise<void> {
+  const deadline = Date.now() + HANG_BOUND_MS;
+  while (!app.app.isUnderPressure()) {
+    if (Date.now() > deadline) throw new Error("never under pressure");
+    blockEventLoop(300);
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+}
+
+/**
  * Resolves once `holds()` is true, checked again each turn of the event loop: under-pressure's state
  * changes on its own samples, which emit nothing to wait on, so no fixed sleep guesses when.
  */
@@ -160,8 +175,7 @@ describe("event loop overload", () => {
 
   it("sheds expensive API calls with 503 and Retry-After while the loop lags, but not the cached reads, /api/health or the web app's files", async () => {
     const reads = await cachedReads(busy);
-    blockEventLoop(1_500);
-    await until(() => busy.app.isUnderPressure(), "under pressure");
+    await overloadUntilUnderPressure(busy);
     const [user, chunk, shell, readStatuses] = await Promise.all([
       // A session lookup: work on the database, like most calls.
       busy.app.inject({ method: "GET", url: "/api/auth/user" }),
